@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { GENERIC_MESSAGES } from '@kairox/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from './context.js';
+import { AppError, codeForStatus } from './lib/errors.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { organizationRoutes } from './modules/organizations/organizations.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+
+/** Path prefixes that belong to the API; any other GET that wants HTML gets the web app. */
+const API_PREFIXES = ['/auth/', '/org/', '/otp/', '/users/', '/forgot-password', '/functions/', '/api/', '/healthz', '/docs'];
+
+const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('caller', null);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kairox API', version: '1.0.0', description: 'Multi-tenant AI-assisted recruitment platform.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  app.get(
+    '/healthz',
+    { schema: { tags: ['Operations'], summary: 'Liveness and readiness', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => {
+      await ctx.database.pool.query('select 1');
+      return { status: 'ok' as const };
+    },
+  );
+  await app.register(async (scope) => authRoutes(scope, ctx));
+  await app.register(async (scope) => organizationRoutes(scope, ctx));
+  await app.register(async (scope) => userRoutes(scope, ctx));
+
+  await registerWebApp(app, ctx.config.webDistDir);
+  return app;
+}
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+      message: issue.message,
+    }));
+    return reply.code(400).send({ message: details[0]?.message ?? 'Invalid request', error: 'BAD_REQUEST', details });
+  }
+  if (error instanceof AppError) {
+    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, error: error.code });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema');
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON.' : error.message;
+    return reply.code(error.statusCode).send({ message, error: codeForStatus(error.statusCode) });
+  } else {
+    request.log.error({ err: error }, 'unhandled error');
+  }
+  return reply.code(500).send({ message: GENERIC_MESSAGES.internal, error: 'INTERNAL_ERROR' });
+}
+
+/** Serves the built React app; unknown GETs that want HTML get index.html (client-side routes). */
+async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexHtml = path.join(distDir, 'index.html');
+  const hasWebApp = existsSync(indexHtml);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: only the API is served (run `npm run build`)');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (hasWebApp && wantsHtml && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, error: 'NOT_FOUND' });
+  });
+}

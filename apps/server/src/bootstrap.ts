@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context.js';
+import { migrateDatabase, openDatabase } from './db/database.js';
+import { seedDemoData } from './demo/seed.js';
+import { registerMaintenanceJob } from './jobs/maintenance.js';
+import { createMailer } from './lib/mailer.js';
+import { startQueue } from './lib/queue.js';
+import { loadSigningSecret } from './lib/secrets.js';
+import { ensureOperator } from './modules/admin/operator.js';
+import { TokenService } from './modules/auth/tokens.js';
+
+export interface StartOptions {
+  logger?: Logger;
+  /** Tests: start the embedded database from a migrated dump. */
+  loadDataDirFile?: string;
+  rateLimits?: Partial<RateLimits>;
+}
+
+export interface Kairox {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Stops taking requests, lets running jobs finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Everything `npm start` and the tests need: database (migrated), queue, seed data and the app. */
+export async function startKairox(config: Config, options: StartOptions = {}): Promise<Kairox> {
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    loadDataDirFile: options.loadDataDirFile,
+    logger,
+  });
+  try {
+    await migrateDatabase(database);
+    const secret = await loadSigningSecret(config.jwtSecret, config.dataDir);
+    const queue = await startQueue(database.pool, logger);
+    const ctx: AppContext = {
+      config,
+      database,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+      tokens: new TokenService(secret),
+      otpSecret: `${secret}:otp`,
+      queue,
+      logger,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    };
+    if (config.demoData) await seedDemoData(database.db, logger);
+    if (config.superAdmin) await ensureOperator(database.db, config.superAdmin);
+    await registerMaintenanceJob(ctx);
+    const app = await buildApp(ctx);
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      ctx,
+      close: () =>
+        (closing ??= (async () => {
+          await app.close();
+          await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+          ctx.mailer.close();
+          await database.close();
+        })()),
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A random secret for tests and tools that need one without touching DATA_DIR. */
+export const randomSecret = () => randomBytes(32).toString('base64url');

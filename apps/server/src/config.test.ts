@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, demoData: true, databaseUrl: undefined, smtpUrl: undefined });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('names every bad value with a clear message', () => {
+    const bad = {
+      PORT: 'eighty',
+      DEMO_DATA: 'maybe',
+      DATABASE_URL: 'mysql://db',
+      JWT_SECRET: 'short',
+      SMTP_URL: 'http://mail',
+      SUPER_ADMIN_EMAIL: 'root@platform.io',
+    };
+    try {
+      loadConfig(bad);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT: must be a port number');
+      expect(problems).toContain('DEMO_DATA: must be true or false');
+      expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(problems).toContain('JWT_SECRET: must be at least 32 characters');
+      expect(problems).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+      expect(problems).toContain('SUPER_ADMIN_PASSWORD: SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD must be set together');
+    }
+  });
+
+  it('reads the operator account and booleans', () => {
+    const config = loadConfig({ SUPER_ADMIN_EMAIL: 'Root@Platform.io', SUPER_ADMIN_PASSWORD: 'long-enough', DEMO_DATA: 'false' });
+    expect(config.superAdmin).toEqual({ email: 'root@platform.io', password: 'long-enough' });
+    expect(config.demoData).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import * as schema from './schema.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; it has the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+/** Serialises migrations when several instances start at once against one PostgreSQL. */
+const MIGRATION_LOCK_ID = 726_354_001;
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Tests: start the embedded database from a dump instead of DATA_DIR. */
+  loadDataDirFile?: string;
+  logger: Logger;
+}
+
+async function startEmbedded(options: OpenDatabaseOptions): Promise<EmbeddedPostgres> {
+  if (options.loadDataDirFile) return startEmbeddedPostgres({ loadDataDirFile: options.loadDataDirFile });
+  const dir = path.join(options.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return startEmbeddedPostgres({ dataDir: dir });
+}
+
+/** Opens real PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const embedded = options.databaseUrl ? undefined : await startEmbedded(options);
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl ?? embedded!.connectionString,
+    // PGlite is single-session: one connection, every query queued on it.
+    max: embedded ? 1 : 10,
+    idleTimeoutMillis: embedded ? 0 : 30_000,
+  });
+  pool.on('error', (error) => options.logger.error({ err: error }, 'database pool error'));
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    embedded: Boolean(embedded),
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** Applies the generated migrations under an advisory lock, on one dedicated connection. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,26 @@
+import { count } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.js';
+import { organizations, users } from '../db/schema.js';
+import { ensureOperator } from '../modules/admin/operator.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { DEMO_ADMIN, DEMO_OPERATOR, DEMO_ORGANIZATION, DEMO_USER } from './demo-accounts.js';
+
+/** Seeds the demo operator and the demo organisation, only into an empty database. */
+export async function seedDemoData(db: Db, logger: Logger): Promise<boolean> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(organizations);
+  if (total > 0) return false;
+  await ensureOperator(db, DEMO_OPERATOR);
+  await db.transaction(async (tx) => {
+    const [org] = await tx.insert(organizations).values({ ...DEMO_ORGANIZATION, plan: 'FREE_TRIAL' }).returning();
+    const staff = [
+      { ...DEMO_ADMIN, role: 'ROLE_ADMIN' },
+      { ...DEMO_USER, role: 'ROLE_USER' },
+    ];
+    for (const { password, ...person } of staff) {
+      await tx.insert(users).values({ ...person, orgId: org!.id, passwordHash: await hashPassword(password) });
+    }
+  });
+  logger.info({ organization: DEMO_ORGANIZATION.name }, 'demo data seeded');
+  return true;
+}

@@ -1,0 +1,38 @@
+import { TOKEN_TTL_SECONDS, tokenClaimsSchema, type Role, type TokenClaims } from '@kairox/contract';
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface TokenSubject {
+  email: string;
+  role: Role;
+  userId: number;
+  orgId: number;
+}
+
+/** Issues and verifies HS256 session tokens (8 hours). */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  issue(subject: TokenSubject): Promise<string> {
+    return new SignJWT({ role: subject.role, uid: subject.userId, orgId: subject.orgId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject.email)
+      .setIssuedAt()
+      .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The token's claims, or null when it is malformed, forged, expired or of another algorithm. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const claims = tokenClaimsSchema.safeParse(payload);
+      return claims.success ? claims.data : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { startKairox, type Kairox, type StartOptions } from '../bootstrap.js';
+import { loadConfig, type Config } from '../config.js';
+import { outboxDir } from '../lib/mailer.js';
+
+export interface TestApp extends Kairox {
+  config: Config;
+  /** Mails written to the outbox so far, oldest first. */
+  outbox(): Promise<OutboxMail[]>;
+  close(): Promise<void>;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A fresh PostgreSQL database for one test file, dropped again by the returned function. */
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `kairox_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the real app on its own database: a clone of the migrated PGlite template, or a new
+ * database on the PostgreSQL server named by DATABASE_URL.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<StartOptions, 'rateLimits'> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kairox-test-'));
+  const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const template = inject('pgliteTemplate');
+  const kairox = await startKairox(config, {
+    logger: pino({ level: 'silent' }),
+    loadDataDirFile: postgres ? undefined : (template ?? undefined),
+    rateLimits: options.rateLimits,
+  });
+  return {
+    ...kairox,
+    config,
+    outbox: () => readOutbox(dataDir),
+    close: async () => {
+      await kairox.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const dir = outboxDir(dataDir);
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.json')).sort();
+  return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as OutboxMail));
+}
+
+/** The six-digit code in the newest mail to `email`. */
+export async function latestCode(app: TestApp, email: string): Promise<string> {
+  const mails = (await app.outbox()).filter((mail) => mail.to === email);
+  const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
