@@ -1,0 +1,25 @@
+import { TOAST_DURATION_MS } from '@kairox/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** App-wide providers that do not need the router (the session provider lives in the root route). */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      {/* Spec: toasts of four types disappear after 3 s. */}
+      <Toaster duration={TOAST_DURATION_MS} position="top-right" richColors closeButton />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,101 @@
+import { Suspense, lazy, type ComponentType } from 'react';
+import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+import { AuthProvider } from './auth';
+import { FallbackRedirect, RedirectSignedInSuperAdmin, RequireAuth, RequireSuperAdmin } from './guards';
+import { AppLayout } from './layout/app-layout';
+
+/** React.lazy for a module's named export, so each page is its own chunk. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LandingPage = lazyNamed(() => import('../features/landing/landing-page'), 'LandingPage');
+const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
+const SignupPage = lazyNamed(() => import('../features/signup/signup-page'), 'SignupPage');
+const AdminLoginPage = lazyNamed(() => import('../features/admin/admin-login-page'), 'AdminLoginPage');
+const AdminDashboardPage = lazyNamed(() => import('../features/admin/admin-dashboard-page'), 'AdminDashboardPage');
+const CheckoutPage = lazyNamed(() => import('../features/billing/checkout-page'), 'CheckoutPage');
+const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const JobPostingPage = lazyNamed(() => import('../features/placeholders/job-posting-page'), 'JobPostingPage');
+const ApplicationsPage = lazyNamed(() => import('../features/placeholders/applications-page'), 'ApplicationsPage');
+const JobDetailsPage = lazyNamed(() => import('../features/placeholders/job-details-page'), 'JobDetailsPage');
+const ScheduledInterviewsPage = lazyNamed(
+  () => import('../features/placeholders/scheduled-interviews-page'),
+  'ScheduledInterviewsPage',
+);
+const NotAuthorizedPage = lazyNamed(() => import('../features/errors/not-authorized-page'), 'NotAuthorizedPage');
+
+/** Spec section 2: these routes show the not-authorized page to every signed-in user. */
+export const NOT_AUTHORIZED_PATHS = [
+  '/team-meeting',
+  '/ai-screening',
+  '/tech-interviews',
+  '/candidates',
+  '/processing',
+  '/live-session/:candidateName',
+] as const;
+
+/** The session provider sits inside the router because logging out navigates. */
+function RootRoute() {
+  return (
+    <AuthProvider>
+      <ScrollRestoration />
+      <Suspense fallback={<LoadingScreen fullPage />}>
+        <Outlet />
+      </Suspense>
+    </AuthProvider>
+  );
+}
+
+/** The spec's route table (section 2). Exported so tests can mount it in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/billing/checkout', element: <CheckoutPage /> },
+      {
+        path: '/kairox-admin',
+        element: (
+          <RedirectSignedInSuperAdmin>
+            <AdminLoginPage />
+          </RedirectSignedInSuperAdmin>
+        ),
+      },
+      {
+        path: '/kairox-admin/dashboard',
+        element: (
+          <RequireSuperAdmin>
+            <AdminDashboardPage />
+          </RequireSuperAdmin>
+        ),
+      },
+      {
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/job-posting', element: <JobPostingPage /> },
+          { path: '/applications', element: <ApplicationsPage /> },
+          { path: '/jobs/:id', element: <JobDetailsPage /> },
+          { path: '/job-details/:jobId', element: <JobDetailsPage /> },
+          { path: '/scheduled-interviews', element: <ScheduledInterviewsPage /> },
+          ...NOT_AUTHORIZED_PATHS.map((path) => ({ path, element: <NotAuthorizedPage /> })),
+        ],
+      },
+      { path: '*', element: <FallbackRedirect /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

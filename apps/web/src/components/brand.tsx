@@ -1,0 +1,34 @@
+import { cn } from '../lib/cn';
+
+export const PRODUCT_NAME = 'Kairox';
+export const PRODUCT_SUBTITLE = 'Talent Platform';
+
+/** The Kairox mark (same drawing as the favicon), decorative: the name beside it carries the meaning. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('h-8 w-8 shrink-0', className)}>
+      <rect width="32" height="32" rx="8" fill="#4f46e5" />
+      <path
+        d="M10 8v16M10 16l9-8M13 14l7 10"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+/** Logo with the product name; `twoLine` adds the subtitle under it (drawer header). */
+export function Brand({ twoLine = false, className }: { twoLine?: boolean; className?: string }) {
+  return (
+    <span className={cn('flex items-center gap-2.5', className)}>
+      <LogoMark />
+      <span className="flex flex-col leading-tight">
+        <span className="text-base font-bold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
+        {twoLine && <span className="text-xs font-medium text-slate-500">{PRODUCT_SUBTITLE}</span>}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,330 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../lib/toast';
+import { mockFetch, type MockReply } from '../auth/test-helpers';
+import { SignupPage } from './signup-page';
+import { EMPTY_SIGNUP_VALUES, validateSignup } from './signup-validation';
+
+vi.mock('../../lib/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+function LoginStub() {
+  const location = useLocation();
+  return <p>Login page: {(location.state as { message?: string } | null)?.message}</p>;
+}
+
+function renderSignup() {
+  return render(
+    <MemoryRouter initialEntries={['/signup']}>
+      <Routes>
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/login" element={<LoginStub />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function setup() {
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+const FREE: MockReply = { status: 404, body: { exists: false, message: 'Organization not found', error: 'NOT_FOUND' } };
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('SignupPage layout', () => {
+  it('shows the three numbered sections, the sign-in link and the pricing link', () => {
+    renderSignup();
+    expect(screen.getByRole('heading', { name: '1 Organization Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2 Admin Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '3 Terms & Conditions' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sign in here' })[0]).toHaveAttribute('href', '/login');
+    const pricing = screen.getByRole('link', { name: 'View plans & pricing' });
+    expect(pricing).toHaveAttribute('target', '_blank');
+    expect(pricing.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('lists company sizes as ranges of employees and defaults to the Free Trial', () => {
+    renderSignup();
+    expect(screen.getByRole('option', { name: '51-200 employees' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Plan')).toHaveValue('FREE_TRIAL');
+  });
+
+  it('opens the Terms of Service and Privacy Policy modals', async () => {
+    const user = setup();
+    renderSignup();
+    await user.click(screen.getByRole('link', { name: 'Terms of Service' }));
+    const terms = screen.getByRole('dialog', { name: 'Terms of Service' });
+    await user.click(within(terms).getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('I accept the Terms of Service')).toBeChecked();
+
+    await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByLabelText('I accept the Privacy Policy')).not.toBeChecked();
+  });
+});
+
+describe('slug', () => {
+  it('is derived from the organization name until the user edits it', async () => {
+    const user = setup();
+    renderSignup();
+    await user.type(screen.getByLabelText('Organization Name'), 'Acme Corp 2024 International');
+    expect(screen.getByLabelText('Slug')).toHaveValue('acmecorp20');
+
+    await user.clear(screen.getByLabelText('Slug'));
+    await user.type(screen.getByLabelText('Slug'), 'My-Slug');
+    expect(screen.getByLabelText('Slug')).toHaveValue('myslug');
+
+    await user.type(screen.getByLabelText('Organization Name'), ' Ltd');
+    expect(screen.getByLabelText('Slug')).toHaveValue('myslug');
+  });
+});
+
+describe('domain availability', () => {
+  it('upper-cases the domain and checks it 1 s after typing stops', async () => {
+    const { callsTo } = mockFetch({ 'GET /org/check': FREE });
+    const user = setup();
+    renderSignup();
+    const domain = screen.getByLabelText('Domain');
+    await user.type(domain, 'acme.com');
+    expect(domain).toHaveValue('ACME.COM');
+
+    await advance(900);
+    expect(callsTo('GET /org/check')).toHaveLength(0);
+    await advance(200);
+    expect(callsTo('GET /org/check')).toHaveLength(1);
+    expect(callsTo('GET /org/check')[0]?.query.get('domainId')).toBe('ACME.COM');
+    expect(await screen.findByText('Domain is available')).toBeInTheDocument();
+
+    // Editing puts the status back to unknown.
+    await user.type(domain, 'x');
+    expect(screen.queryByText('Domain is available')).not.toBeInTheDocument();
+  });
+
+  it('reports a registered domain', async () => {
+    mockFetch({ 'GET /org/check': { body: { exists: true } } });
+    const user = setup();
+    renderSignup();
+    await user.type(screen.getByLabelText('Domain'), 'taken.com');
+    await advance(1100);
+    expect(await screen.findByText('This domain is already registered')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('This domain is already registered', 'Duplicate Domain');
+  });
+
+  it('reports a failed check', async () => {
+    mockFetch({ 'GET /org/check': { status: 500 } });
+    const user = setup();
+    renderSignup();
+    await user.type(screen.getByLabelText('Domain'), 'acme.com');
+    await advance(1100);
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to check domain availability', 'Check Failed'),
+    );
+  });
+});
+
+describe('admin email', () => {
+  it('rejects personal mail domains and malformed addresses, accepts company ones', async () => {
+    const user = setup();
+    renderSignup();
+    const email = screen.getByLabelText('Email');
+    const verify = screen.getByRole('button', { name: 'Verify' });
+
+    await user.type(email, 'jane@gmail.com');
+    expect(screen.getByText('Personal email domains are not allowed. Please use your company email.')).toBeInTheDocument();
+    expect(verify).toBeDisabled();
+
+    await user.clear(email);
+    await user.type(email, 'jane@');
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'jane@acme.com');
+    expect(screen.getByText('Valid company email domain')).toBeInTheDocument();
+    expect(verify).toBeEnabled();
+  });
+
+  it('toasts an OTP send failure', async () => {
+    mockFetch({ 'POST /otp/send': { status: 400, body: { message: 'Personal email domains are not allowed.', error: 'X' } } });
+    const user = setup();
+    renderSignup();
+    await user.type(screen.getByLabelText('Email'), 'jane@acme.com');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Personal email domains are not allowed.', 'OTP Failed'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('verifies by OTP, shows Verified, and resets when the email changes', async () => {
+    mockFetch({
+      'POST /otp/send': { body: { message: 'sent' } },
+      'POST /otp/verify': { body: { verified: true, message: 'ok' } },
+    });
+    const user = setup();
+    renderSignup();
+    await user.type(screen.getByLabelText('Email'), 'jane@acme.com');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(toast.success).toHaveBeenCalledWith('Verification code sent to your email');
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'm');
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+  });
+});
+
+describe('plan', () => {
+  it('keeps the Free Trial and shows the paid-plan notice for 5 s', async () => {
+    const user = setup();
+    renderSignup();
+    await user.selectOptions(screen.getByLabelText('Plan'), 'PROFESSIONAL');
+    expect(screen.getByLabelText('Plan')).toHaveValue('FREE_TRIAL');
+    expect(screen.getByText(/Paid plans are activated by our team within 2 hours/)).toBeInTheDocument();
+    await advance(5000);
+    expect(screen.queryByText(/Paid plans are activated by our team within 2 hours/)).not.toBeInTheDocument();
+  });
+});
+
+describe('submit', () => {
+  it('lists every missing item under "Please complete the following: "', async () => {
+    const { fetchMock } = mockFetch({});
+    const user = setup();
+    renderSignup();
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveClass('opacity-50');
+    await user.click(submit);
+
+    const banner = screen
+      .getAllByRole('alert')
+      .find((element) => element.textContent?.startsWith('Please complete the following: '));
+    expect(banner).toBeDefined();
+    const items = within(banner!).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Organization name is required',
+      'Slug is required',
+      'Domain is required',
+      'Country is required',
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'You must accept the terms of service',
+      'You must accept the privacy policy',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks to wait for the domain check and for email verification', () => {
+    const problems = validateSignup(
+      { ...EMPTY_SIGNUP_VALUES, domainId: 'ACME.COM', email: 'jane@acme.com', password: 'short', confirmPassword: 'other' },
+      { domainStatus: 'checking', emailVerified: false },
+    ).map(([, message]) => message);
+    expect(problems).toContain('Please wait for domain verification');
+    expect(problems).toContain('Email must be verified');
+    expect(problems).toContain('Password must be at least 8 characters');
+    expect(problems).toContain('Passwords do not match');
+  });
+
+  async function fillValidForm(user: ReturnType<typeof setup>) {
+    await user.type(screen.getByLabelText('Organization Name'), 'Acme Corporation');
+    await user.type(screen.getByLabelText('Domain'), 'acme.com');
+    await advance(1100);
+    await screen.findByText('Domain is available');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Germany');
+    await user.selectOptions(screen.getByLabelText('Company Size'), '51-200');
+    await user.type(screen.getByLabelText('First Name'), 'Jane');
+    await user.type(screen.getByLabelText('Last Name'), 'Doe');
+    await user.type(screen.getByLabelText('Email'), 'jane@acme.com');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Verified');
+    await user.click(screen.getByLabelText('I accept the Terms of Service'));
+    await user.click(screen.getByLabelText('I accept the Privacy Policy'));
+  }
+
+  const otpRoutes = {
+    'GET /org/check': FREE,
+    'POST /otp/send': { body: { message: 'sent' } },
+    'POST /otp/verify': { body: { verified: true, message: 'ok' } },
+  };
+
+  it('registers the tenant and goes to the login page with the success message', async () => {
+    const { callsTo } = mockFetch({
+      ...otpRoutes,
+      'POST /org/register': { status: 201, body: { message: 'created', organization: {}, admin: {} } },
+    });
+    const user = setup();
+    renderSignup();
+    await fillValidForm(user);
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    expect(submit).not.toHaveClass('opacity-50');
+    await user.click(submit);
+
+    expect(
+      await screen.findByText('Login page: Tenant account created successfully! Please log in with your credentials.'),
+    ).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Tenant account created successfully!');
+    expect(callsTo('POST /org/register')[0]?.body).toEqual({
+      organization: {
+        legalOrganizationName: 'Acme Corporation',
+        slug: 'acmecorpor',
+        domainId: 'ACME.COM',
+        country: 'Germany',
+        plan: 'FREE_TRIAL',
+        industry: null,
+        companySize: '51-200',
+      },
+      admin: { firstName: 'Jane', lastName: 'Doe', email: 'jane@acme.com', phone: null },
+      acceptTerms: true,
+      acceptPrivacy: true,
+    });
+  });
+
+  it.each([
+    [400, 'Invalid registration data. Please check all fields.', 'Invalid Data'],
+    [409, 'Organization or email already exists.', 'Duplicate Entry'],
+  ])('maps a %i answer to its toast', async (status, message, title) => {
+    mockFetch({ ...otpRoutes, 'POST /org/register': { status, body: { message: 'Server says no', error: 'X' } } });
+    const user = setup();
+    renderSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(message, title));
+    expect(screen.getByText('Server says no')).toBeInTheDocument();
+  });
+
+  it('falls back to the generic failure toast', async () => {
+    mockFetch({ ...otpRoutes, 'POST /org/register': { status: 500 } });
+    const user = setup();
+    renderSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Registration failed. Please try again later.'));
+  });
+});
