@@ -16,7 +16,9 @@ import {
 import { z } from 'zod';
 import type { AppContext } from './context.js';
 import { AppError, codeForStatus } from './lib/errors.js';
+import { superAdminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { organizationRoutes } from './modules/organizations/organizations.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
@@ -62,6 +64,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => organizationRoutes(scope, ctx));
   await app.register(async (scope) => userRoutes(scope, ctx));
+  await app.register(async (scope) => jobRoutes(scope, ctx));
+  await app.register(async (scope) => superAdminRoutes(scope, ctx));
 
   await registerWebApp(app, ctx.config.webDistDir);
   return app;

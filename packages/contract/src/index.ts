@@ -6,3 +6,5 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/organizations.js';
 export * from './schemas/users.js';
+export * from './schemas/jobs.js';
+export * from './schemas/admin.js';

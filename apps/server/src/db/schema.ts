@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -94,3 +96,44 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * Job postings (spec section 3). Every row belongs to one organisation; every query is scoped by
+ * it. Cutoff dates are calendar dates; the internal details are four plain columns.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull(),
+    department: varchar('department', { length: 100 }).notNull(),
+    location: varchar('location', { length: 200 }).notNull().default(''),
+    employmentType: varchar('employment_type', { length: 50 }).notNull().default(''),
+    cutoffDate: date('cutoff_date', { mode: 'string' }).notNull(),
+    aiProcessingCutoffDate: date('ai_processing_cutoff_date', { mode: 'string' }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    channels: jsonb('channels').$type<Array<{ name: string }>>().notNull().default([]),
+    includeTeamMeeting: boolean('include_team_meeting').notNull().default(false),
+    projectName: varchar('project_name', { length: 200 }).notNull(),
+    projectCode: varchar('project_code', { length: 100 }).notNull(),
+    projectManager: varchar('project_manager', { length: 200 }).notNull(),
+    techInterviewPoc: varchar('tech_interview_poc', { length: 200 }).notNull(),
+    /** Newline-joined: lines ending in '?' are questions, the other lines topics. */
+    internalQuestions: text('internal_questions').notNull().default(''),
+    status: varchar('status', { length: 20 }).notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('jobs_org_created_idx').on(table.orgId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('jobs_org_status_idx').on(table.orgId, table.status),
+    index('jobs_created_by_idx').on(table.createdBy),
+    check('jobs_status_check', sql`${table.status} in ('ACTIVE','CLOSED','DRAFT','COMPLETED')`),
+  ],
+);

@@ -5,6 +5,7 @@ import { organizations, users } from '../db/schema.js';
 import { ensureOperator } from '../modules/admin/operator.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { DEMO_ADMIN, DEMO_OPERATOR, DEMO_ORGANIZATION, DEMO_USER } from './demo-accounts.js';
+import { seedDemoJobs } from './demo-jobs.js';
 
 /** Seeds the demo operator and the demo organisation, only into an empty database. */
 export async function seedDemoData(db: Db, logger: Logger): Promise<boolean> {
@@ -17,9 +18,15 @@ export async function seedDemoData(db: Db, logger: Logger): Promise<boolean> {
       { ...DEMO_ADMIN, role: 'ROLE_ADMIN' },
       { ...DEMO_USER, role: 'ROLE_USER' },
     ];
+    const staffIds: number[] = [];
     for (const { password, ...person } of staff) {
-      await tx.insert(users).values({ ...person, orgId: org!.id, passwordHash: await hashPassword(password) });
+      const [user] = await tx
+        .insert(users)
+        .values({ ...person, orgId: org!.id, passwordHash: await hashPassword(password) })
+        .returning({ id: users.id });
+      staffIds.push(user!.id);
     }
+    await seedDemoJobs(tx, org!.id, staffIds[0] ?? null);
   });
   logger.info({ organization: DEMO_ORGANIZATION.name }, 'demo data seeded');
   return true;
