@@ -18,9 +18,9 @@ const AdminLoginPage = lazyNamed(() => import('../features/admin/admin-login-pag
 const AdminDashboardPage = lazyNamed(() => import('../features/admin/admin-dashboard-page'), 'AdminDashboardPage');
 const CheckoutPage = lazyNamed(() => import('../features/billing/checkout-page'), 'CheckoutPage');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const JobPostingPage = lazyNamed(() => import('../features/placeholders/job-posting-page'), 'JobPostingPage');
+const JobPostingPage = lazyNamed(() => import('../features/job-posting/job-posting-page'), 'JobPostingPage');
 const ApplicationsPage = lazyNamed(() => import('../features/placeholders/applications-page'), 'ApplicationsPage');
-const JobDetailsPage = lazyNamed(() => import('../features/placeholders/job-details-page'), 'JobDetailsPage');
+const JobDetailsPage = lazyNamed(() => import('../features/jobs/job-details-page'), 'JobDetailsPage');
 const ScheduledInterviewsPage = lazyNamed(
   () => import('../features/placeholders/scheduled-interviews-page'),
   'ScheduledInterviewsPage',

@@ -1,0 +1,104 @@
+import {
+  USER_DEFAULT_SORT,
+  USER_PAGE_SIZE,
+  type AdminUserPage,
+  type AssignableRole,
+  type DeletedResponse,
+  type User,
+  type UsersUpdatedResponse,
+} from '@kairox/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+export interface UserListQuery {
+  page: number;
+  search: string;
+}
+
+/** GET /api/super-admin/organizations/{orgId}/users?page&size=25&sort=lastName,ASC&search */
+export function getOrganizationUsers(orgId: number, query: UserListQuery, signal?: AbortSignal): Promise<AdminUserPage> {
+  return apiRequest<AdminUserPage>(`/api/super-admin/organizations/${orgId}/users`, {
+    query: { page: query.page, size: USER_PAGE_SIZE, sort: USER_DEFAULT_SORT, search: query.search.trim() || undefined },
+    signal,
+  });
+}
+
+export const organizationUsersQuery = (orgId: number, query: UserListQuery) =>
+  queryOptions({
+    queryKey: adminKeys.userPage(orgId, query),
+    queryFn: ({ signal }) => getOrganizationUsers(orgId, query, signal),
+    placeholderData: keepPreviousData,
+    // A 401/403/404 will not get better by asking again.
+    retry: false,
+  });
+
+export function useOrganizationUsers(orgId: number, query: UserListQuery) {
+  return useQuery(organizationUsersQuery(orgId, query));
+}
+
+export interface AdminUserFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** null removes the phone number. */
+  phone: string | null;
+}
+
+/** POST /api/super-admin/users/register */
+export function registerOrganizationUser(orgId: number, body: AdminUserFields & { password: string }): Promise<User> {
+  return apiRequest<User>('/api/super-admin/users/register', { method: 'POST', body: { ...body, orgId } });
+}
+
+/** PUT /api/super-admin/users/{id}?orgId= */
+export function updateOrganizationUser(orgId: number, userId: number, body: AdminUserFields): Promise<User> {
+  return apiRequest<User>(`/api/super-admin/users/${userId}`, { method: 'PUT', query: { orgId }, body });
+}
+
+/** POST /api/super-admin/users/enabled?enabled=&orgId= with the ids as a JSON array. */
+export function setUsersEnabled(orgId: number, userIds: number[], enabled: boolean): Promise<UsersUpdatedResponse> {
+  return apiRequest<UsersUpdatedResponse>('/api/super-admin/users/enabled', {
+    method: 'POST',
+    query: { enabled, orgId },
+    body: userIds,
+  });
+}
+
+/** POST /api/super-admin/users/roles?orgId= with a map { "<userId>": role }. */
+export function setUserRoles(orgId: number, roles: Record<number, AssignableRole>): Promise<UsersUpdatedResponse> {
+  return apiRequest<UsersUpdatedResponse>('/api/super-admin/users/roles', {
+    method: 'POST',
+    query: { orgId },
+    body: Object.fromEntries(Object.entries(roles).map(([id, role]) => [String(id), role])),
+  });
+}
+
+/** DELETE /api/super-admin/users?orgId= with the ids as a JSON array (orgId: every id must belong to it). */
+export function deleteUsers(orgId: number, userIds: number[]): Promise<DeletedResponse> {
+  return apiRequest<DeletedResponse>('/api/super-admin/users', { method: 'DELETE', query: { orgId }, body: userIds });
+}
+
+/** The user mutations of one organisation; each refreshes the lists and the cards when it settles. */
+export function useUserMutations(orgId: number) {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return {
+    register: useMutation({
+      mutationFn: (body: AdminUserFields & { password: string }) => registerOrganizationUser(orgId, body),
+      onSettled,
+    }),
+    update: useMutation({
+      mutationFn: ({ userId, body }: { userId: number; body: AdminUserFields }) => updateOrganizationUser(orgId, userId, body),
+      onSettled,
+    }),
+    setEnabled: useMutation({
+      mutationFn: ({ userIds, enabled }: { userIds: number[]; enabled: boolean }) => setUsersEnabled(orgId, userIds, enabled),
+      onSettled,
+    }),
+    setRole: useMutation({
+      mutationFn: ({ userId, role }: { userId: number; role: AssignableRole }) => setUserRoles(orgId, { [userId]: role }),
+      onSettled,
+    }),
+    remove: useMutation({ mutationFn: (userIds: number[]) => deleteUsers(orgId, userIds), onSettled }),
+  };
+}

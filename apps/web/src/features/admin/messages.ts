@@ -1,0 +1,150 @@
+/**
+ * Texts of the operator portal. Spec section 8 error texts are ADMIN_MESSAGES in @kairox/contract
+ * (import, don't copy); the rest is screen copy the spec leaves open.
+ */
+import { ADMIN_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '@kairox/contract';
+
+export { ADMIN_MESSAGES, AUTH_MESSAGES, USER_MESSAGES };
+
+export const ADMIN_LOGIN_TEXT = {
+  title: 'Super Admin Portal',
+  subtitle: 'Platform operators only. Sign in to manage organizations and their users.',
+  badge: 'Restricted access',
+  username: 'Username / Email',
+  usernamePlaceholder: 'operator@kairox.io',
+  password: 'Password',
+  passwordPlaceholder: 'Enter your password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  domainId: 'Domain ID',
+  domainPlaceholder: 'KAIROX.IO',
+  domainRequired: 'Domain ID is required',
+  signIn: 'Sign In to Admin Portal',
+  signingIn: 'Signing In...',
+  staffPrompt: 'Not a platform operator?',
+  staffLink: 'Go to staff sign in',
+  footer: 'Authorized personnel only.',
+} as const;
+
+/** Texts the spec leaves open (not-named 404/403/fallback texts and success toasts). */
+export const ADMIN_FALLBACKS = {
+  deleteUsersFailed: 'Failed to delete users. Please try again.',
+  addUserFailed: USER_MESSAGES.addFailed,
+  updateForbidden: 'Access denied. Insufficient permissions to update users.',
+  updateUserFailed: 'Failed to update user. Please try again.',
+  statusFailed: 'Failed to update user status. Please try again.',
+  roleFailed: 'Failed to update user role. Please try again.',
+} as const;
+
+export const ADMIN_DASHBOARD_TEXT = {
+  title: 'Super Admin Dashboard',
+  subtitle: 'Manage every organization on the platform and the people in it.',
+  portalName: 'Operator Portal',
+  welcome: (name: string) => `Welcome, ${name}`,
+  logout: 'Logout',
+  totalOrganizations: 'Total Organizations',
+  totalUsers: 'Total Users',
+  accessLevel: 'Access Level',
+  superAdmin: 'Super Admin',
+  accessHint: 'Full platform access',
+  organizationsHint: 'Tenant workspaces',
+  usersHint: 'Across all organizations',
+  signInAgain: 'Sign in again',
+  retry: 'Retry',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  notSpecified: 'Not specified',
+  notProvided: 'Not provided',
+} as const;
+
+export const ORGANIZATIONS_TEXT = {
+  title: 'Organizations',
+  description: 'Search, filter and manage tenant organizations.',
+  search: 'Search organizations',
+  searchPlaceholder: 'Name, slug or domain...',
+  planFilter: 'Filter by plan',
+  allPlans: 'All Plans',
+  selectAll: 'Select all organizations on this page',
+  select: (name: string) => `Select ${name}`,
+  selected: (count: number) => `${count} selected`,
+  deleteSelected: (count: number) => `Delete Selected (${count})`,
+  clearSelection: 'Clear selection',
+  columns: {
+    organization: 'Organization',
+    domainPlan: 'Domain & Plan',
+    locationIndustry: 'Location & Industry',
+    companySize: 'Company Size',
+    actions: 'Actions',
+  },
+  companySize: (size: number) => `${size}+ employees`,
+  userCount: (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`,
+  requestedPlan: (plan: string) => `Requested: ${plan}`,
+  viewUsers: 'View Users',
+  viewUsersOf: (name: string) => `View Users of ${name}`,
+  empty: 'No organizations found',
+  emptyFiltered: 'No organizations match your search or filter.',
+  itemLabel: 'organizations',
+  confirmTitle: 'Delete organizations',
+  confirmDelete: (count: number) =>
+    `Are you sure you want to delete ${count} organization(s)? This action cannot be undone.`,
+  deleted: (count: number) => `${count} organization(s) deleted successfully`,
+} as const;
+
+export const USERS_TEXT = {
+  title: (organization: string) => `Users of ${organization}`,
+  back: 'Back to Organizations',
+  search: 'Search users',
+  searchPlaceholder: 'Name or email...',
+  addUser: 'Add User',
+  selectAll: 'Select all users on this page',
+  select: (name: string) => `Select ${name}`,
+  selected: (count: number) => `${count} selected`,
+  deleteSelected: (count: number) => `Delete Selected (${count})`,
+  clearSelection: 'Clear selection',
+  columns: { user: 'User', contact: 'Contact', role: 'Role', status: 'Status', created: 'Created', actions: 'Actions' },
+  active: 'Active',
+  disabled: 'Disabled',
+  you: 'You',
+  actionsFor: (name: string) => `Actions for ${name}`,
+  menu: {
+    edit: 'Edit User',
+    disable: 'Disable User',
+    enable: 'Enable User',
+    makeAdmin: 'Make Admin',
+    makeUser: 'Make User',
+  },
+  empty: 'No users found',
+  emptyFiltered: 'No users match your search.',
+  itemLabel: 'users',
+  confirmTitle: 'Delete users',
+  confirmDelete: (count: number) => `Are you sure you want to delete ${count} user(s)? This action cannot be undone.`,
+  deleted: (count: number) => `${count} user(s) deleted successfully`,
+  added: 'User added successfully!',
+  updated: 'User updated successfully!',
+  enabled: (name: string) => `${name} has been enabled`,
+  disabledToast: (name: string) => `${name} has been disabled`,
+  roleChanged: (name: string, role: string) => `${name} is now ${role === 'ROLE_ADMIN' ? 'an admin' : 'a user'}`,
+} as const;
+
+export const USER_FORM_TEXT = {
+  addTitle: 'Add User',
+  addDescription: (organization: string) => `Create a user in ${organization}. New users start with the User role.`,
+  editTitle: 'Edit User',
+  editDescription: (email: string) => `Update the details of ${email}.`,
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  passwordHint: 'At least 8 characters.',
+  phone: 'Phone',
+  phoneHint: 'Optional. Include the country code, e.g. +1 415 555 0100.',
+  cancel: 'Cancel',
+  add: 'Add User',
+  adding: 'Adding...',
+  save: 'Save Changes',
+  saving: 'Saving...',
+} as const;

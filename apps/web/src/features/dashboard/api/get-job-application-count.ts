@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * A job's application count for its dashboard card: GET /api/applications/applicants/{jobId}
+ * with size 1, reading totalElements (spec section 7). Any failure counts as 0 ("on failure the
+ * card shows 0"), so this never rejects.
+ */
+export async function getJobApplicationCount(jobId: number, signal?: AbortSignal): Promise<number> {
+  try {
+    const page = await apiRequest<{ totalElements?: unknown } | null>(`/api/applications/applicants/${jobId}`, {
+      query: { page: 0, size: 1 },
+      signal,
+    });
+    const total = Number(page?.totalElements);
+    return Number.isFinite(total) && total >= 0 ? total : 0;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return 0;
+  }
+}
+
+export const applicationCountKeys = {
+  all: ['applications', 'count'] as const,
+  job: (jobId: number) => [...applicationCountKeys.all, jobId] as const,
+};
+
+export function getJobApplicationCountQueryOptions(jobId: number) {
+  return queryOptions({
+    queryKey: applicationCountKeys.job(jobId),
+    queryFn: ({ signal }) => getJobApplicationCount(jobId, signal),
+  });
+}
+
+export function useJobApplicationCount(jobId: number) {
+  return useQuery(getJobApplicationCountQueryOptions(jobId));
+}

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeToken } from '../../testing/jwt';
+import { renderWithProviders } from '../../testing/render';
+import { makeListItem, mockJobApi, type RecordedCall } from '../jobs/test-helpers';
+import { DashboardPage } from './dashboard-page';
+
+const STATS = { totalItems: 12, statusCounts: { ACTIVE: 5, CLOSED: 3, DRAFT: 2, COMPLETED: 2 } };
+
+/** Three pages of jobs: page n holds jobs n*9+1 .. (first two only, to keep the DOM small). */
+function jobsPage(call: RecordedCall) {
+  const page = Number(call.query.get('page'));
+  return { body: { jobs: [makeListItem(page * 9 + 1), makeListItem(page * 9 + 2)], totalPages: 3, totalItems: 20 } };
+}
+
+function render() {
+  return renderWithProviders(<DashboardPage />, { token: makeToken(), path: '/dashboard' });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DashboardPage jobs', () => {
+  it('shows the five stat cards, the job grid and the static panels', async () => {
+    const api = mockJobApi({
+      'GET /functions/V1/job-stats': { body: STATS },
+      'GET /functions/V1/jobs': {
+        body: {
+          jobs: [
+            makeListItem(1, { title: 'Senior Frontend Engineer', status: 'ACTIVE', location: 'Bengaluru, India' }),
+            makeListItem(2, { title: 'Data Analyst', status: 'DRAFT', department: 'analytics', description: 'Own the hiring funnel reports.' }),
+          ],
+          totalPages: 1,
+          totalItems: 2,
+        },
+      },
+      'GET /api/applications/applicants/1': { body: { content: [], totalElements: 7, totalPages: 7 } },
+      // Job 2's count answers 404 (the endpoint of a later issue): the card shows 0.
+    });
+    render();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    const card = (label: string) => screen.getByText(label, { selector: 'p' }).closest('li')!;
+    await screen.findByText('Total Jobs');
+    expect(within(card('Total Jobs')).getByText('12')).toBeInTheDocument();
+    expect(within(card('Active')).getByText('5')).toBeInTheDocument();
+    expect(within(card('Closed')).getByText('3')).toBeInTheDocument();
+    expect(within(card('Draft')).getByText('2')).toBeInTheDocument();
+    expect(within(card('Completed')).getByText('2')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Job Management & Candidate Addition' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Job' })).toHaveAttribute('href', '/job-posting');
+
+    const first = screen.getByRole('article', { name: 'Senior Frontend Engineer' });
+    expect(within(first).getByText('#1')).toBeInTheDocument();
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(first).getByText('Engineering')).toBeInTheDocument();
+    expect(within(first).getByText('Bengaluru, India')).toBeInTheDocument();
+    expect(within(first).getByText('Posted November 22, 2026')).toBeInTheDocument();
+    expect(await within(first).findByText('7 applications')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/jobs/1');
+    expect(within(first).getByRole('button', { name: 'Add Candidate' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Mass Resume' })).toBeInTheDocument();
+
+    const second = screen.getByRole('article', { name: 'Data Analyst' });
+    expect(within(second).getByText('Draft')).toBeInTheDocument();
+    expect(within(second).getByText('Analytics')).toBeInTheDocument();
+    expect(within(second).getByText('Own the hiring funnel reports.')).toHaveClass('line-clamp-3');
+    await waitFor(() => expect(api.callsTo('GET /api/applications/applicants/2')).toHaveLength(1));
+    expect(within(second).getByText('0 applications')).toBeInTheDocument();
+
+    const [countCall] = api.callsTo('GET /api/applications/applicants/1');
+    expect(countCall!.query.get('page')).toBe('0');
+    expect(countCall!.query.get('size')).toBe('1');
+    expect(countCall!.headers.Authorization).toMatch(/^Bearer /);
+    expect(api.callsTo('GET /functions/V1/jobs')[0]!.query.get('page')).toBe('0');
+
+    // One page only: no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Job pages' })).not.toBeInTheDocument();
+
+    for (const text of ['Process Efficiency', 'AI Resume Screening', 'Teams Integration', 'Fraud Detection', 'Quick Actions']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText('98% Automated')).toBeInTheDocument();
+    expect(screen.getByText('100% Automated')).toBeInTheDocument();
+    expect(screen.getByText('95% Automated')).toBeInTheDocument();
+    const quick = screen.getByRole('heading', { name: 'Quick Actions' }).closest('section')!;
+    expect(within(quick).getByText('Process Pending Applications').closest('li')).toHaveTextContent('10');
+    expect(within(quick).getByText('Schedule Interviews').closest('li')).toHaveTextContent('47');
+    expect(within(quick).getByText('Review AI Assessments')).toBeInTheDocument();
+    expect(within(quick).getByText('Check Fraud Alerts')).toBeInTheDocument();
+  });
+
+  it('pages with Prev, numbers and Next, remembering the zero-based page in dashboard_jobs', async () => {
+    const api = mockJobApi({ 'GET /functions/V1/job-stats': { body: STATS }, 'GET /functions/V1/jobs': jobsPage });
+    const { user, unmount } = render();
+    const pages = await screen.findByRole('navigation', { name: 'Job pages' });
+    expect(within(pages).getByRole('button', { name: 'Prev' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('article', { name: 'Job number 10' })).toBeInTheDocument();
+    expect(localStorage.getItem('dashboard_jobs')).toBe('1');
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Job number 19' })).toBeInTheDocument();
+    expect(localStorage.getItem('dashboard_jobs')).toBe('2');
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Prev' }));
+    expect(await screen.findByRole('article', { name: 'Job number 10' })).toBeInTheDocument();
+    expect(api.callsTo('GET /functions/V1/jobs').map((call) => call.query.get('page'))).toEqual(['0', '1', '2', '1']);
+
+    // Coming back (a reload) opens the remembered page first.
+    unmount();
+    api.calls.length = 0;
+    render();
+    expect(await screen.findByRole('article', { name: 'Job number 10' })).toBeInTheDocument();
+    expect(api.callsTo('GET /functions/V1/jobs')[0]!.query.get('page')).toBe('1');
+  });
+
+  it('falls back to the last page when the remembered one no longer exists', async () => {
+    localStorage.setItem('dashboard_jobs', '7');
+    mockJobApi({
+      'GET /functions/V1/job-stats': { body: STATS },
+      'GET /functions/V1/jobs': (call) =>
+        Number(call.query.get('page')) < 3 ? jobsPage(call) : { body: { jobs: [], totalPages: 3, totalItems: 20 } },
+    });
+    render();
+    expect(await screen.findByRole('article', { name: 'Job number 19' })).toBeInTheDocument();
+    expect(localStorage.getItem('dashboard_jobs')).toBe('2');
+  });
+
+  it.each([
+    ['the stats', { 'GET /functions/V1/job-stats': { status: 500, body: { message: 'boom' } }, 'GET /functions/V1/jobs': jobsPage }],
+    ['the job list', { 'GET /functions/V1/job-stats': { body: STATS }, 'GET /functions/V1/jobs': { status: 401, body: { message: 'Unauthorized' } } }],
+  ] as const)('shows the session text when %s fail to load', async (_what, routes) => {
+    mockJobApi(routes);
+    render();
+    // A server failure is retried once (about a second) before the error shows.
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Your session has expired, please log in again.');
+    expect(screen.queryByText('Total Jobs')).not.toBeInTheDocument();
+  });
+
+  it('opens the Add Candidate and Mass Resume dialogs for the chosen job', async () => {
+    mockJobApi({
+      'GET /functions/V1/job-stats': { body: STATS },
+      'GET /functions/V1/jobs': { body: { jobs: [makeListItem(5, { title: 'QA Engineer' })], totalPages: 1, totalItems: 1 } },
+    });
+    const { user } = render();
+    const card = await screen.findByRole('article', { name: 'QA Engineer' });
+    await user.click(within(card).getByRole('button', { name: 'Add Candidate' }));
+    const addDialog = screen.getByRole('dialog', { name: 'Add Candidate' });
+    expect(addDialog).toHaveTextContent('#5 · QA Engineer');
+    await user.click(within(addDialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Mass Resume' }));
+    expect(screen.getByRole('dialog', { name: 'Mass Resume' })).toHaveTextContent('#5 · QA Engineer');
+  });
+});

@@ -1,0 +1,128 @@
+import { DEFAULT_JOB_CONTACT_EMAIL, JOB_MESSAGES, capitalizeOption, type CreateJobRequest } from '@kairox/contract';
+import { addDaysLocal } from '../../lib/dates';
+import { combineInternalQuestions, splitIntoEditors } from '../jobs/internal-questions';
+import { checkJobForm, type JobFormProblem } from '../jobs/job-form-validation';
+import { toOptionValue } from '../jobs/job-options';
+import type { GeneratedJobPosting } from './generate-job-posting';
+import { TEMPLATE_AI_CUTOFF_DAYS, TEMPLATE_CUTOFF_DAYS, type JobTemplate } from './templates';
+
+/** The Create Job Posting form: the three cards' fields (spec sections 2, 3 and 5). */
+export interface JobPostingFormValues {
+  title: string;
+  /** Lower-case option value ('engineering'); sent capitalised. */
+  department: string;
+  location: string;
+  /** Lower-case option value ('full-time'); sent capitalised. */
+  employmentType: string;
+  description: string;
+  requirements: string;
+  cutoffDate: string;
+  aiProcessingCutoffDate: string;
+  /** Read-only: the shared jobs mailbox (custom addresses need a plan upgrade). */
+  email: string;
+  includeTeamMeeting: boolean;
+  projectName: string;
+  projectCode: string;
+  projectManager: string;
+  techInterviewPoc: string;
+  /** Editor text, one question per line. */
+  questions: string;
+  /** Editor text, one topic per line. */
+  topics: string;
+}
+
+export function emptyJobPostingForm(): JobPostingFormValues {
+  return {
+    title: '',
+    department: '',
+    location: '',
+    employmentType: 'full-time',
+    description: '',
+    requirements: '',
+    cutoffDate: '',
+    aiProcessingCutoffDate: '',
+    email: DEFAULT_JOB_CONTACT_EMAIL,
+    includeTeamMeeting: false,
+    projectName: '',
+    projectCode: '',
+    projectManager: '',
+    techInterviewPoc: '',
+    questions: '',
+    topics: '',
+  };
+}
+
+/** A template's content in the form, with the cutoff dates at today + 30 and today + 45 days. */
+export function formFromTemplate(template: JobTemplate, now: Date = new Date()): JobPostingFormValues {
+  return {
+    ...emptyJobPostingForm(),
+    title: template.jobTitle,
+    department: toOptionValue(template.department),
+    location: template.location,
+    employmentType: toOptionValue(template.employmentType),
+    description: template.jobDescription,
+    requirements: template.requirements,
+    cutoffDate: addDaysLocal(TEMPLATE_CUTOFF_DAYS, now),
+    aiProcessingCutoffDate: addDaysLocal(TEMPLATE_AI_CUTOFF_DAYS, now),
+    includeTeamMeeting: template.includeTeamMeeting,
+    projectName: template.projectName,
+    projectCode: template.projectCode,
+    projectManager: template.projectManager,
+    techInterviewPoc: template.techInterviewPoc,
+    ...splitIntoEditors(template.internalQuestions),
+  };
+}
+
+/**
+ * The AI generator's posting merged into the current form: it writes the job's own texts and
+ * keeps what only the recruiter knows (internal project details, an already chosen location or
+ * dates). Empty cutoff dates get the template defaults so the posting is ready to send.
+ */
+export function formWithGenerated(
+  current: JobPostingFormValues,
+  generated: GeneratedJobPosting,
+  now: Date = new Date(),
+): JobPostingFormValues {
+  return {
+    ...current,
+    title: generated.title,
+    department: toOptionValue(generated.department),
+    location: generated.location || current.location,
+    employmentType: toOptionValue(generated.employmentType),
+    description: generated.description,
+    requirements: generated.requirements,
+    cutoffDate: current.cutoffDate || addDaysLocal(TEMPLATE_CUTOFF_DAYS, now),
+    aiProcessingCutoffDate: current.aiProcessingCutoffDate || addDaysLocal(TEMPLATE_AI_CUTOFF_DAYS, now),
+    questions: generated.questions.join('\n'),
+    topics: generated.topics.join('\n'),
+  };
+}
+
+/** The create form's checks in order (required, dates, email, emoji); the first problem or null. */
+export function validateJobPostingForm(values: JobPostingFormValues, today: string): JobFormProblem | null {
+  return checkJobForm(values, { today, emojiMessage: JOB_MESSAGES.emojiCreate, checkEmail: true });
+}
+
+/** The create payload of spec section 3: options capitalised, channels empty, questions combined. */
+export function buildCreateJobPayload(values: JobPostingFormValues): CreateJobRequest {
+  return {
+    title: values.title.trim(),
+    department: capitalizeOption(values.department),
+    location: values.location.trim(),
+    employmentType: capitalizeOption(values.employmentType),
+    description: values.description.trim(),
+    requirements: values.requirements.trim(),
+    cutoffDate: values.cutoffDate,
+    aiProcessingCutoffDate: values.aiProcessingCutoffDate,
+    email: values.email.trim() || DEFAULT_JOB_CONTACT_EMAIL,
+    channels: [],
+    includeTeamMeeting: values.includeTeamMeeting,
+    internalDetails: {
+      projectName: values.projectName.trim(),
+      projectCode: values.projectCode.trim(),
+      projectManager: values.projectManager.trim(),
+      techInterviewPoc: values.techInterviewPoc.trim(),
+    },
+    internalQuestions: combineInternalQuestions(values.questions, values.topics),
+  };
+}

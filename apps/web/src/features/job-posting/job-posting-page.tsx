@@ -1,0 +1,276 @@
+import { JOB_CREATE_GUARD_MS, JOB_FIELD_LIMITS, JOB_MESSAGES } from '@kairox/contract';
+import { Briefcase, ClipboardList, Lightbulb, Lock, Sparkles } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { todayLocal } from '../../lib/dates';
+import { toast } from '../../lib/toast';
+import { createJobErrorMessage, useCreateJob } from '../jobs/api/create-job';
+import { FormField } from '../jobs/components/form-field';
+import { InternalQuestionsEditor } from '../jobs/components/internal-questions-editor';
+import { departmentOptions, employmentTypeOptions } from '../jobs/job-options';
+import { AiJobGeneratorDialog } from './components/ai-job-generator-dialog';
+import { FormCard } from './components/form-card';
+import { JobCreatedDialog } from './components/job-created-dialog';
+import { TemplatePicker } from './components/template-picker';
+import type { GeneratedJobPosting } from './generate-job-posting';
+import {
+  buildCreateJobPayload,
+  emptyJobPostingForm,
+  formFromTemplate,
+  formWithGenerated,
+  validateJobPostingForm,
+  type JobPostingFormValues,
+} from './job-posting-form';
+import { GENERATOR_TEXT, JOB_POSTING_TEXT as T } from './messages';
+import { JOB_TEMPLATES, type JobTemplate } from './templates';
+
+/**
+ * The create-job submission guard (spec sections 4 and 8): a second submission while one is in
+ * flight, or within 2 s of the last request sent, is refused with a toast. Refs, not state, so
+ * two clicks faster than a re-render are caught too. Only requests that were sent count as
+ * attempts: a form refused by validation can be fixed and sent again at once.
+ */
+function useSubmissionGuard() {
+  const inFlight = useRef(false);
+  const lastAttemptAt = useRef<number | null>(null);
+  return {
+    /** Refuses with a toast and returns false when a submission may not start now. */
+    mayStart(now: number): boolean {
+      if (inFlight.current) {
+        toast.warning(JOB_MESSAGES.inProgress, JOB_MESSAGES.inProgressTitle);
+        return false;
+      }
+      if (lastAttemptAt.current !== null && now - lastAttemptAt.current < JOB_CREATE_GUARD_MS) {
+        toast.warning(JOB_MESSAGES.tooManyRequests, JOB_MESSAGES.tooManyRequestsTitle);
+        return false;
+      }
+      return true;
+    },
+    begin(now: number) {
+      inFlight.current = true;
+      lastAttemptAt.current = now;
+    },
+    end(succeeded: boolean) {
+      inFlight.current = false;
+      // Success resets the attempt counter (spec section 4).
+      if (succeeded) lastAttemptAt.current = null;
+    },
+  };
+}
+
+/** /job-posting: templates and the AI generator on the left, the three cards on the right. */
+export function JobPostingPage() {
+  const navigate = useNavigate();
+  const form = useForm<JobPostingFormValues>({ defaultValues: emptyJobPostingForm() });
+  const createJob = useCreateJob();
+  const guard = useSubmissionGuard();
+  const [creating, setCreating] = useState(false);
+  const [createdJobId, setCreatedJobId] = useState<number | null>(null);
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [generatorOpen, setGeneratorOpen] = useState(false);
+  const today = todayLocal();
+
+  const department = form.watch('department');
+  const employmentType = form.watch('employmentType');
+  const questions = form.watch('questions');
+  const topics = form.watch('topics');
+
+  function applyTemplate(template: JobTemplate) {
+    form.reset(formFromTemplate(template));
+    setTemplateId(template.id);
+  }
+
+  function applyGenerated(posting: GeneratedJobPosting) {
+    form.reset(formWithGenerated(form.getValues(), posting));
+    setTemplateId(null);
+    setGeneratorOpen(false);
+    toast.success(GENERATOR_TEXT.generated, GENERATOR_TEXT.generatedTitle);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const now = Date.now();
+    if (!guard.mayStart(now)) return;
+
+    const values = form.getValues();
+    const problem = validateJobPostingForm(values, todayLocal());
+    if (problem) {
+      toast.error(problem.message, problem.title);
+      if (problem.field) form.setFocus(problem.field as keyof JobPostingFormValues);
+      return;
+    }
+
+    guard.begin(now);
+    setCreating(true);
+    let succeeded = false;
+    try {
+      const { job_id: jobId } = await createJob.mutateAsync(buildCreateJobPayload(values));
+      succeeded = true;
+      toast.success(JOB_MESSAGES.created(jobId), JOB_MESSAGES.createdTitle);
+      form.reset(emptyJobPostingForm());
+      setTemplateId(null);
+      setCreatedJobId(jobId);
+    } catch (error) {
+      toast.error(createJobErrorMessage(error, JOB_MESSAGES.createFailed), JOB_MESSAGES.createFailedTitle);
+    } finally {
+      guard.end(succeeded);
+      setCreating(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={T.title} description={T.description} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <aside className="space-y-4">
+          <TemplatePicker templates={JOB_TEMPLATES} selectedId={templateId} onSelect={applyTemplate} />
+          <div role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+            <p className="flex items-center gap-2 font-semibold">
+              <Lightbulb className="h-4 w-4" aria-hidden="true" />
+              {T.proTipTitle}
+            </p>
+            <p className="mt-1.5 leading-relaxed">{T.proTip}</p>
+          </div>
+          <div className="rounded-xl border border-indigo-200 bg-gradient-to-br from-indigo-50 to-violet-50 p-4">
+            <p className="text-sm text-slate-600">{T.aiGeneratorHint}</p>
+            <Button className="mt-3 w-full" onClick={() => setGeneratorOpen(true)}>
+              <Sparkles className="h-4 w-4" aria-hidden="true" />
+              {T.aiGenerator}
+            </Button>
+          </div>
+        </aside>
+
+        <form noValidate onSubmit={submit} className="space-y-6" aria-label={T.title}>
+          <FormCard title={T.jobDetailsCard} icon={<Briefcase className="h-5 w-5" aria-hidden="true" />}>
+            <div className="grid gap-4 md:grid-cols-2">
+              <FormField id="job-title" label={T.jobTitle} required className="md:col-span-2">
+                {(aria) => (
+                  <Input {...aria} maxLength={JOB_FIELD_LIMITS.title} placeholder="e.g. Senior Frontend Engineer" {...form.register('title')} />
+                )}
+              </FormField>
+              <FormField id="job-department" label={T.department} required>
+                {(aria) => (
+                  <Select {...aria} {...form.register('department')}>
+                    <option value="">{T.selectDepartment}</option>
+                    {departmentOptions(department).map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField id="job-employment-type" label={T.employmentType}>
+                {(aria) => (
+                  <Select {...aria} {...form.register('employmentType')}>
+                    {employmentTypeOptions(employmentType).map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField id="job-location" label={T.location} className="md:col-span-2">
+                {(aria) => (
+                  <Input {...aria} maxLength={JOB_FIELD_LIMITS.location} placeholder="e.g. Bengaluru, India (Hybrid)" {...form.register('location')} />
+                )}
+              </FormField>
+              <FormField id="job-description" label={T.jobDescription} required className="md:col-span-2">
+                {(aria) => <Textarea {...aria} rows={8} maxLength={JOB_FIELD_LIMITS.description} {...form.register('description')} />}
+              </FormField>
+              <FormField id="job-requirements" label={T.requirements} required className="md:col-span-2">
+                {(aria) => <Textarea {...aria} rows={7} maxLength={JOB_FIELD_LIMITS.requirements} {...form.register('requirements')} />}
+              </FormField>
+              <FormField id="job-cutoff-date" label={T.cutoffDate} required>
+                {(aria) => <Input {...aria} type="date" min={today} {...form.register('cutoffDate')} />}
+              </FormField>
+              <FormField id="job-ai-cutoff-date" label={T.aiCutoffDate} required>
+                {(aria) => <Input {...aria} type="date" min={today} {...form.register('aiProcessingCutoffDate')} />}
+              </FormField>
+              <FormField
+                id="job-email"
+                label={T.contactEmail}
+                required
+                className="md:col-span-2"
+                hint={
+                  <span className="inline-flex items-center gap-1.5">
+                    <Lock className="h-3.5 w-3.5" aria-hidden="true" />
+                    {JOB_MESSAGES.customEmailUpgrade}
+                  </span>
+                }
+              >
+                {(aria) => <Input {...aria} type="email" readOnly className="bg-slate-50 text-slate-600" {...form.register('email')} />}
+              </FormField>
+              <div className="flex items-start gap-3 md:col-span-2">
+                <Checkbox id="job-include-team-meeting" className="mt-0.5" aria-describedby="job-include-team-meeting-hint" {...form.register('includeTeamMeeting')} />
+                <div>
+                  <label htmlFor="job-include-team-meeting" className="text-sm font-medium text-slate-700">
+                    {T.includeTeamMeeting}
+                  </label>
+                  <p id="job-include-team-meeting-hint" className="text-xs text-slate-500">
+                    {T.includeTeamMeetingHint}
+                  </p>
+                </div>
+              </div>
+            </div>
+          </FormCard>
+
+          <FormCard title={T.internalDetailsCard} description={T.internalDetailsHint} icon={<Lock className="h-5 w-5" aria-hidden="true" />}>
+            <div className="grid gap-4 md:grid-cols-2">
+              <FormField id="job-project-name" label={T.projectName} required>
+                {(aria) => <Input {...aria} maxLength={JOB_FIELD_LIMITS.projectName} {...form.register('projectName')} />}
+              </FormField>
+              <FormField id="job-project-code" label={T.projectCode} required>
+                {(aria) => <Input {...aria} maxLength={JOB_FIELD_LIMITS.projectCode} {...form.register('projectCode')} />}
+              </FormField>
+              <FormField id="job-project-manager" label={T.projectManager} required>
+                {(aria) => <Input {...aria} maxLength={JOB_FIELD_LIMITS.projectManager} {...form.register('projectManager')} />}
+              </FormField>
+              <FormField id="job-tech-interview-poc" label={T.techInterviewPoc} required>
+                {(aria) => <Input {...aria} maxLength={JOB_FIELD_LIMITS.techInterviewPoc} {...form.register('techInterviewPoc')} />}
+              </FormField>
+            </div>
+          </FormCard>
+
+          <FormCard
+            title={T.internalQuestionsCard}
+            description={T.internalQuestionsHint}
+            icon={<ClipboardList className="h-5 w-5" aria-hidden="true" />}
+          >
+            <InternalQuestionsEditor
+              idPrefix="job"
+              questions={questions}
+              topics={topics}
+              registerQuestions={form.register('questions')}
+              registerTopics={form.register('topics')}
+            />
+          </FormCard>
+
+          <div className="flex justify-end">
+            <Button type="submit" size="lg" disabled={creating} aria-busy={creating || undefined}>
+              {creating ? T.creating : T.submit}
+            </Button>
+          </div>
+        </form>
+      </div>
+
+      <AiJobGeneratorDialog open={generatorOpen} onClose={() => setGeneratorOpen(false)} onGenerated={applyGenerated} />
+      <JobCreatedDialog
+        jobId={createdJobId}
+        onClose={() => setCreatedJobId(null)}
+        onViewJob={(jobId) => {
+          setCreatedJobId(null);
+          navigate(`/job-details/${jobId}`);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,377 @@
+/**
+ * The ten quick templates of the Create Job Posting page (spec sections 2 and 3). Each carries the
+ * spec's template fields; the cutoff dates are set when a template is applied (today + 30 and
+ * today + 45 days) and the contact email stays the shared jobs mailbox (custom ones need an upgrade).
+ */
+
+export interface JobTemplate {
+  id: string;
+  /** One line shown under the title in the picker. */
+  summary: string;
+  jobTitle: string;
+  department: string;
+  location: string;
+  employmentType: 'full-time';
+  jobDescription: string;
+  requirements: string;
+  includeTeamMeeting: boolean;
+  projectName: string;
+  projectCode: string;
+  projectManager: string;
+  techInterviewPoc: string;
+  /** Questions (ending in '?') then topics, one per line, as the form sends them. */
+  internalQuestions: string;
+}
+
+/** Days from today of the two cutoff dates a template sets. */
+export const TEMPLATE_CUTOFF_DAYS = 30;
+export const TEMPLATE_AI_CUTOFF_DAYS = 45;
+
+const lines = (...items: string[]) => items.join('\n');
+const paragraphs = (...items: string[]) => items.join('\n\n');
+
+export const JOB_TEMPLATES: readonly JobTemplate[] = [
+  {
+    id: 'senior-frontend-engineer',
+    summary: 'React and TypeScript product engineering',
+    jobTitle: 'Senior Frontend Engineer',
+    department: 'engineering',
+    location: 'Bengaluru, India (Hybrid)',
+    employmentType: 'full-time',
+    jobDescription: paragraphs(
+      'We are looking for a Senior Frontend Engineer to lead the development of the customer-facing web application that thousands of recruiters use every day. You will own features from the first design review to production, and set the bar for quality, accessibility and performance across the frontend.',
+      'You will work closely with product managers, designers and backend engineers in a small cross-functional squad. Expect to shape our component library, improve how we test and ship, and mentor engineers who are earlier in their careers.',
+      'What you will do: build responsive, accessible interfaces in React and TypeScript; design clean state and data-fetching patterns; profile and fix performance bottlenecks; review code and help the team make sound technical decisions.',
+    ),
+    requirements: lines(
+      '- 5+ years of professional frontend development experience',
+      '- Expert knowledge of React, TypeScript and modern JavaScript',
+      '- Solid understanding of HTML semantics, CSS layout and web accessibility (WCAG 2.1)',
+      '- Experience with data-fetching and state libraries such as React Query or Redux',
+      '- Habit of writing automated tests (Vitest or Jest, Testing Library, end-to-end tests)',
+      '- Experience mentoring engineers and leading technical discussions',
+      '- Nice to have: design systems, Tailwind CSS, Vite and web performance tooling',
+    ),
+    includeTeamMeeting: true,
+    projectName: 'Recruiter Workspace Revamp',
+    projectCode: 'ENG-FE-2041',
+    projectManager: 'Priya Raman',
+    techInterviewPoc: 'Daniel Okafor',
+    internalQuestions: lines(
+      'How would you structure state management in a large React application?',
+      'What is a performance problem you diagnosed and fixed in a web app, and how did you find it?',
+      'How do you make a complex form accessible to keyboard and screen-reader users?',
+      'React rendering and reconciliation',
+      'Component library design',
+      'Frontend testing strategy',
+    ),
+  },
+  {
+    id: 'backend-engineer-node',
+    summary: 'APIs, data and distributed services',
+    jobTitle: 'Backend Engineer (Node.js)',
+    department: 'engineering',
+    location: 'Remote (UTC-2 to UTC+4)',
+    employmentType: 'full-time',
+    jobDescription: paragraphs(
+      'As a Backend Engineer you will design and build the APIs and background services that power job postings, candidate screening and interview scheduling. Our platform processes millions of candidate events a month, and reliability matters to every customer we serve.',
+      'You will join a platform team of six engineers that owns the service from design to on-call. We value simple designs, thorough code reviews and measuring before optimising.',
+      'What you will do: design REST APIs and data models; write well-tested services in TypeScript on Node.js; work with PostgreSQL, queues and caches; improve observability and help keep the platform fast and dependable.',
+    ),
+    requirements: lines(
+      '- 3+ years building production backend services, ideally with Node.js and TypeScript',
+      '- Strong SQL skills and hands-on experience with PostgreSQL schema design and query tuning',
+      '- Experience designing REST APIs, including authentication, pagination and error handling',
+      '- Familiarity with message queues, background jobs and idempotent processing',
+      '- Comfort with automated testing, CI pipelines and containerised deployments',
+      '- Clear written communication for design documents and asynchronous collaboration',
+    ),
+    includeTeamMeeting: true,
+    projectName: 'Screening Pipeline Platform',
+    projectCode: 'ENG-BE-1187',
+    projectManager: 'Marcus Lindqvist',
+    techInterviewPoc: 'Aisha Bello',
+    internalQuestions: lines(
+      'How would you design an idempotent endpoint for creating payments or orders?',
+      'How would you investigate a slow PostgreSQL query in production?',
+      'When would you move work into a background queue, and how do you handle retries?',
+      'API design and versioning',
+      'Database indexing and transactions',
+      'Observability and incident response',
+    ),
+  },
+  {
+    id: 'devops-engineer',
+    summary: 'Cloud infrastructure, CI/CD and reliability',
+    jobTitle: 'DevOps Engineer',
+    department: 'engineering',
+    location: 'Pune, India (Hybrid)',
+    employmentType: 'full-time',
+    jobDescription: paragraphs(
+      'We are hiring a DevOps Engineer to build and run the infrastructure behind our recruitment platform. You will make deployments boring, environments reproducible and production observable, so product teams can ship several times a day with confidence.',
+      'You will partner with every engineering squad, own our infrastructure-as-code and CI/CD pipelines, and take part in a fair, well-supported on-call rotation.',
+      'What you will do: manage cloud infrastructure with Terraform; run containerised workloads on Kubernetes; improve build and release pipelines; define monitoring, alerting and service-level objectives; lead blameless post-incident reviews.',
+    ),
+    requirements: lines(
+      '- 4+ years in DevOps, SRE or platform engineering roles',
+      '- Hands-on experience with AWS or GCP and infrastructure as code (Terraform preferred)',
+      '- Production experience with Docker and Kubernetes',
+      '- Experience building CI/CD pipelines (GitHub Actions, GitLab CI or similar)',
+      '- Working knowledge of monitoring and logging stacks such as Prometheus, Grafana or OpenTelemetry',
+      '- Scripting skills in Bash and Python or Go',
+      '- A security-minded approach to secrets, access control and network design',
+    ),
+    includeTeamMeeting: false,
+    projectName: 'Cloud Platform Modernisation',
+    projectCode: 'ENG-OPS-0932',
+    projectManager: 'Elena Petrova',
+    techInterviewPoc: 'Rahul Menon',
+    internalQuestions: lines(
+      'How would you set up zero-downtime deployments for a web service?',
+      'How do you decide which alerts should page someone at night?',
+      'Which outage did you help resolve, and what changed afterwards?',
+      'Kubernetes operations',
+      'Infrastructure as code',
+      'Service-level objectives',
+    ),
+  },
+  {
+    id: 'hr-business-partner',
+    summary: 'People strategy for a growing organisation',
+    jobTitle: 'HR Business Partner',
+    department: 'hr',
+    location: 'Mumbai, India',
+    employmentType: 'full-time',
+    jobDescription: paragraphs(
+      'We are looking for an HR Business Partner to support our technology and operations teams through a period of fast growth. You will be a trusted adviser to managers and employees, turning business goals into practical people plans.',
+      'You will work with leadership on organisation design, performance and engagement, and with the wider People team on policies, compensation cycles and employee relations.',
+      'What you will do: coach managers on feedback, performance and team health; lead workforce planning with department heads; handle employee relations cases fairly and confidentially; use people data to spot trends and recommend actions.',
+    ),
+    requirements: lines(
+      '- 5+ years of HR experience, including at least 2 years as an HR Business Partner',
+      '- Sound knowledge of local employment law and HR best practice',
+      '- Experience running performance, compensation and engagement cycles',
+      '- Proven ability to handle sensitive employee relations matters with discretion',
+      '- Comfort working with HR systems and people analytics',
+      '- Excellent communication and stakeholder management skills',
+    ),
+    includeTeamMeeting: true,
+    projectName: 'People Operations Scale-up',
+    projectCode: 'HR-BP-0415',
+    projectManager: 'Sofia Martins',
+    techInterviewPoc: 'Neha Kapoor',
+    internalQuestions: lines(
+      'How would you support a manager whose team engagement scores dropped sharply?',
+      'How did you handle the most difficult employee relations case of your career?',
+      'How do you use data to influence a people decision?',
+      'Employment law fundamentals',
+      'Performance management',
+      'Change management',
+    ),
+  },
+  {
+    id: 'talent-acquisition-specialist',
+    summary: 'Full-cycle recruiting for tech roles',
+    jobTitle: 'Talent Acquisition Specialist',
+    department: 'hr',
+    location: 'Hyderabad, India (Hybrid)',
+    employmentType: 'full-time',
+    jobDescription: paragraphs(
+      'Join our Talent team as a Talent Acquisition Specialist and help us hire the engineers, designers and product people who will build our next chapter. You will own hiring for a set of roles from intake to offer, and make every candidate feel respected along the way.',
+      'You will partner with hiring managers to define roles, source proactively, run structured interviews and use data from our own AI screening tools to keep the process fast and fair.',
+      'What you will do: run intake meetings and build sourcing plans; source and engage passive candidates; coordinate interview loops and debriefs; manage offers and closing; keep our applicant tracking data accurate.',
+    ),
+    requirements: lines(
+      '- 3+ years of full-cycle recruiting, ideally for technology roles',
+      '- Strong sourcing skills on LinkedIn, GitHub, job boards and referral networks',
+      '- Experience running structured, competency-based interview processes',
+      '- Confidence negotiating offers and advising hiring managers',
+      '- Organised, data-driven approach using an applicant tracking system',
+      '- Commitment to diverse and inclusive hiring practices',
+    ),
+    includeTeamMeeting: true,
+    projectName: 'Engineering Hiring Drive',
+    projectCode: 'HR-TA-0622',
+    projectManager: 'Kavya Iyer',
+    techInterviewPoc: 'Thomas Becker',
+    internalQuestions: lines(
+      'How do you build a sourcing strategy for a hard-to-fill engineering role?',
+      'When did you last push back on a hiring manager, and what happened?',
+      'Which recruiting metrics do you track, and how do you act on them?',
+      'Candidate experience',
+      'Offer negotiation',
+      'Diversity sourcing',
+    ),
+  },
+  {
+    id: 'product-designer',
+    summary: 'End-to-end UX and UI for a SaaS product',
+    jobTitle: 'Product Designer (UX/UI)',
+    department: 'design',
+    location: 'Remote (India)',
+    employmentType: 'full-time',
+    jobDescription: paragraphs(
+      'We are looking for a Product Designer who cares about both the flow and the pixels. You will design how recruiters create jobs, review candidates and make hiring decisions, turning complex workflows into clear, calm interfaces.',
+      'You will work in a squad with a product manager and engineers, run discovery with customers, and contribute to a design system used across the product.',
+      'What you will do: research user needs through interviews and usability tests; map journeys and explore concepts; create high-fidelity designs and interactive prototypes in Figma; work with engineers through delivery and measure the impact after launch.',
+    ),
+    requirements: lines(
+      '- 3+ years of product design experience on web applications, ideally B2B SaaS',
+      '- A portfolio showing end-to-end process, from research to shipped product',
+      '- Strong interaction design, visual design and information architecture skills',
+      '- Fluency in Figma, including components, variants and prototyping',
+      '- Experience planning and running usability tests',
+      '- Working knowledge of accessibility guidelines and design systems',
+    ),
+    includeTeamMeeting: true,
+    projectName: 'Candidate Review Experience',
+    projectCode: 'DES-UX-0318',
+    projectManager: 'Hannah Schulz',
+    techInterviewPoc: 'Arjun Desai',
+    internalQuestions: lines(
+      'Can you walk us through one portfolio project from problem to outcome?',
+      'How do you decide what to test with users, and what did a recent test change?',
+      'How do you handle disagreement with an engineer about a design detail?',
+      'Design systems',
+      'Usability testing',
+      'Accessibility in design',
+    ),
+  },
+  {
+    id: 'data-analyst',
+    summary: 'SQL, dashboards and product insight',
+    jobTitle: 'Data Analyst',
+    department: 'analytics',
+    location: 'Chennai, India',
+    employmentType: 'full-time',
+    jobDescription: paragraphs(
+      'As a Data Analyst you will help every team make better decisions with data. You will answer questions about hiring funnels, product usage and customer outcomes, and build the dashboards leaders rely on every week.',
+      'You will work with product, sales and customer success, and with our data engineers on the models and pipelines behind our reporting.',
+      'What you will do: write efficient SQL against our data warehouse; build and maintain dashboards in a BI tool; define and document key metrics; run analyses and A/B test reads; present findings as clear, actionable recommendations.',
+    ),
+    requirements: lines(
+      '- 2+ years of experience in a data or business analyst role',
+      '- Advanced SQL, including window functions and query optimisation',
+      '- Experience with a BI tool such as Power BI, Tableau, Looker or Metabase',
+      '- Working knowledge of Python or R for analysis',
+      '- Solid grasp of statistics, including experiment design and significance testing',
+      '- Ability to explain findings to non-technical audiences',
+    ),
+    includeTeamMeeting: false,
+    projectName: 'Hiring Funnel Analytics',
+    projectCode: 'ANL-DA-0507',
+    projectManager: 'Oliver Grant',
+    techInterviewPoc: 'Meera Pillai',
+    internalQuestions: lines(
+      'How would you measure whether a new screening feature shortened time to hire?',
+      'Which of your analyses changed a business decision, and how?',
+      'How do you make sure a metric means the same thing to every team?',
+      'SQL window functions',
+      'A/B testing',
+      'Dashboard design',
+    ),
+  },
+  {
+    id: 'digital-marketing-manager',
+    summary: 'Demand generation across paid and organic',
+    jobTitle: 'Digital Marketing Manager',
+    department: 'marketing',
+    location: 'Gurugram, India (Hybrid)',
+    employmentType: 'full-time',
+    jobDescription: paragraphs(
+      'We are looking for a Digital Marketing Manager to grow demand for our recruitment platform among HR and talent leaders. You will own our digital channels, from search and paid social to email and content, and turn spend into qualified pipeline.',
+      'You will work with product marketing, sales and design, manage a modest agency budget, and report on results to the marketing leadership team.',
+      'What you will do: plan and run campaigns across Google Ads, LinkedIn and email; improve SEO and landing-page conversion; build nurture journeys in our marketing automation tool; track attribution and optimise budget by channel.',
+    ),
+    requirements: lines(
+      '- 5+ years in digital marketing, ideally for B2B SaaS',
+      '- Proven results with paid search, paid social and email campaigns',
+      '- Hands-on experience with Google Analytics, Google Ads and LinkedIn Campaign Manager',
+      '- Experience with a marketing automation platform such as HubSpot or Marketo',
+      '- Strong grasp of SEO fundamentals and conversion rate optimisation',
+      '- Analytical mindset with experience owning budgets and pipeline targets',
+    ),
+    includeTeamMeeting: true,
+    projectName: 'Demand Generation FY26',
+    projectCode: 'MKT-DG-0711',
+    projectManager: 'Laura Chen',
+    techInterviewPoc: 'Vikram Singh',
+    internalQuestions: lines(
+      'How would you split a fixed quarterly budget across paid channels, and why?',
+      'Which campaign of yours underperformed, and what did you change?',
+      'How do you attribute pipeline to marketing activity?',
+      'B2B demand generation',
+      'Marketing automation',
+      'Conversion optimisation',
+    ),
+  },
+  {
+    id: 'financial-analyst',
+    summary: 'FP&A, forecasting and business partnering',
+    jobTitle: 'Financial Analyst',
+    department: 'finance',
+    location: 'Mumbai, India',
+    employmentType: 'full-time',
+    jobDescription: paragraphs(
+      'Join our Finance team as a Financial Analyst and help steer a fast-growing SaaS business. You will build the models behind our budgets and forecasts, and give leaders a clear view of revenue, costs and unit economics.',
+      'You will work with the finance lead and department heads across the company, and play a key part in monthly close reviews and board reporting.',
+      'What you will do: build and maintain the annual budget and rolling forecast; analyse variances and explain what drives them; track SaaS metrics such as ARR, churn and customer acquisition cost; prepare management and board reports.',
+    ),
+    requirements: lines(
+      '- 3+ years in FP&A, corporate finance or investment banking',
+      '- Advanced Excel or Google Sheets financial modelling skills',
+      '- Good understanding of the three financial statements and SaaS metrics',
+      '- Experience with ERP or planning tools (NetSuite, Tally, Anaplan or similar)',
+      '- Attention to detail and the ability to present numbers as a clear story',
+      '- CA, CFA or MBA (Finance) preferred',
+    ),
+    includeTeamMeeting: false,
+    projectName: 'FY26 Planning and Forecasting',
+    projectCode: 'FIN-FPA-0204',
+    projectManager: 'Rohan Mehta',
+    techInterviewPoc: 'Grace Thompson',
+    internalQuestions: lines(
+      'How would you build a revenue forecast for a subscription business?',
+      'What did you find the last time you investigated a budget variance?',
+      'How do you present financial results to non-finance managers?',
+      'Three-statement modelling',
+      'SaaS unit economics',
+      'Budget variance analysis',
+    ),
+  },
+  {
+    id: 'management-consultant',
+    summary: 'Client transformation and strategy engagements',
+    jobTitle: 'Management Consultant',
+    department: 'consulting',
+    location: 'New Delhi, India (Client sites)',
+    employmentType: 'full-time',
+    jobDescription: paragraphs(
+      'We are looking for a Management Consultant to help enterprise clients redesign how they attract, assess and hire talent. You will lead workstreams on transformation programmes, combining structured problem solving with a practical understanding of technology.',
+      'You will work in small engagement teams with partners and client leaders, spending part of your week at client sites and the rest with our product and delivery teams.',
+      'What you will do: run discovery workshops and current-state assessments; build business cases and roadmaps; lead process redesign and change management; present recommendations to senior stakeholders and track the value delivered.',
+    ),
+    requirements: lines(
+      '- 4+ years in management consulting or a strategy role at a top firm',
+      '- Strong structured problem-solving and hypothesis-driven analysis',
+      '- Experience leading workstreams and client workshops',
+      '- Excellent slide writing and executive presentation skills',
+      '- Comfort with data analysis in Excel or a BI tool',
+      '- MBA or equivalent experience; HR or talent transformation work is a plus',
+      '- Willingness to travel to client sites as needed',
+    ),
+    includeTeamMeeting: true,
+    projectName: 'Enterprise Talent Transformation',
+    projectCode: 'CON-MC-0826',
+    projectManager: 'James Whitfield',
+    techInterviewPoc: 'Ananya Rao',
+    internalQuestions: lines(
+      'How would you size the cost of slow hiring for a 5,000-person company?',
+      'How did you handle a client who resisted your recommendation?',
+      'How do you structure the first two weeks of a new engagement?',
+      'Case structuring',
+      'Stakeholder management',
+      'Change management',
+    ),
+  },
+];
