@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // jsdom renders slowly on a loaded 2-core CI machine; the default 5 s is too tight there.
+    testTimeout: 20_000,
   },
 });
