@@ -20,9 +20,11 @@ let server;
 
 async function start() {
   db = await open();
-  // One connection: PGlite has a single session, and sharing it between clients could interleave
-  // their extended-protocol messages. The app's pool therefore holds exactly one connection.
-  server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  // PGlite has a single session, and concurrent clients could interleave their extended-protocol
+  // messages, so the app's pool uses one connection at a time. The socket still accepts a few:
+  // `pg` replaces a connection after a query error, and the new one must not be refused while the
+  // old one is still closing.
+  server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   parentPort.postMessage({ type: 'ready' });
 }
