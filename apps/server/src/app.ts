@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -18,6 +19,7 @@ import type { AppContext } from './context.js';
 import { AppError, codeForStatus } from './lib/errors.js';
 import { superAdminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { organizationRoutes } from './modules/organizations/organizations.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -52,6 +54,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 30 } });
 
   app.get(
     '/healthz',
@@ -65,6 +68,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (scope) => organizationRoutes(scope, ctx));
   await app.register(async (scope) => userRoutes(scope, ctx));
   await app.register(async (scope) => jobRoutes(scope, ctx));
+  await app.register(async (scope) => applicationRoutes(scope, ctx));
   await app.register(async (scope) => superAdminRoutes(scope, ctx));
 
   await registerWebApp(app, ctx.config.webDistDir);

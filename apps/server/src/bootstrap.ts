@@ -7,9 +7,11 @@ import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context
 import { migrateDatabase, openDatabase } from './db/database.js';
 import { seedDemoData } from './demo/seed.js';
 import { registerMaintenanceJob } from './jobs/maintenance.js';
+import { registerResumeProcessingJob } from './jobs/resume-processing.js';
 import { createMailer } from './lib/mailer.js';
 import { startQueue } from './lib/queue.js';
 import { loadSigningSecret } from './lib/secrets.js';
+import { createLocalStorage } from './lib/storage.js';
 import { ensureOperator } from './modules/admin/operator.js';
 import { TokenService } from './modules/auth/tokens.js';
 
@@ -49,10 +51,12 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
       queue,
       logger,
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      storage: createLocalStorage(config.dataDir),
     };
-    if (config.demoData) await seedDemoData(database.db, logger);
+    if (config.demoData) await seedDemoData(database.db, logger, ctx);
     if (config.superAdmin) await ensureOperator(database.db, config.superAdmin);
     await registerMaintenanceJob(ctx);
+    await registerResumeProcessingJob(ctx);
     const app = await buildApp(ctx);
     let closing: Promise<void> | undefined;
     return {

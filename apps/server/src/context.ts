@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './lib/mailer.js';
 import type { RateLimit } from './lib/rate-limiter.js';
+import type { FileStorage } from './lib/storage.js';
 import type { TokenService } from './modules/auth/tokens.js';
 
 export interface RateLimits {
@@ -35,4 +36,6 @@ export interface AppContext {
   queue: PgBoss;
   logger: Logger;
   rateLimits: RateLimits;
+  /** Uploaded files (resumes): a directory under DATA_DIR by default. */
+  storage: FileStorage;
 }

@@ -8,3 +8,4 @@ export * from './schemas/organizations.js';
 export * from './schemas/users.js';
 export * from './schemas/jobs.js';
 export * from './schemas/admin.js';
+export * from './schemas/applications.js';

@@ -137,3 +137,118 @@ export const jobs = pgTable(
     check('jobs_status_check', sql`${table.status} in ('ACTIVE','CLOSED','DRAFT','COMPLETED')`),
   ],
 );
+
+const RESUME_STATUS_SQL = sql.raw(`('PENDING','PROCESSING','COMPLETED','FAILED')`);
+const APPLICATION_STATUS_SQL = sql.raw(
+  `('APPLIED','REJECTED','REJECTED_IN_AI_INTERVIEW','INVITED_FOR_AI_SCREENING','REINVITED_FOR_AI_SCREENING','SHORTLISTED',` +
+    `'NO_SHOW','INTERVIEW_IN_PROGRESS','AI_BYPASSED','INTERVIEW_INTERRUPTED','IN_PROGRESS','DUPLICATE','QUALIFIED','PENDING','PENDING_SCREENING')`,
+);
+
+/**
+ * Candidates' applications to a job (spec section 3). The resume file lives in the file storage
+ * under `resume_file_key`; its text is extracted in the background (`resume_status`) and indexed
+ * for full-text search. `resume_job_id` / `resume_claimed_at` record which queue job is working on
+ * it, so a job cut off by a crash can be told from a live one.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The staff member who added it; null for the public application assistant. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    candidateName: varchar('candidate_name', { length: 200 }).notNull(),
+    /** Stored lower-cased; null for a mass upload until the resume yields one. */
+    candidateEmail: varchar('candidate_email', { length: 254 }),
+    candidatePhone: varchar('candidate_phone', { length: 40 }),
+    status: varchar('status', { length: 40 }).notNull().default('QUALIFIED'),
+    /** Resume score 0-100, set by screening. */
+    score: integer('score'),
+    sourceChannel: varchar('source_channel', { length: 100 }).notNull().default('manual'),
+    experience: text('experience'),
+    skills: text('skills'),
+    motivation: text('motivation'),
+    resumeFileKey: varchar('resume_file_key', { length: 200 }).notNull(),
+    resumeFileName: varchar('resume_file_name', { length: 255 }).notNull(),
+    resumeMime: varchar('resume_mime', { length: 100 }).notNull(),
+    resumeSize: integer('resume_size').notNull(),
+    resumeSha256: varchar('resume_sha256', { length: 64 }).notNull(),
+    resumeStatus: varchar('resume_status', { length: 20 }).notNull().default('PENDING'),
+    resumeError: text('resume_error'),
+    resumeText: text('resume_text'),
+    resumeAttempts: integer('resume_attempts').notNull().default(0),
+    resumeJobId: varchar('resume_job_id', { length: 64 }),
+    resumeClaimedAt: timestamp('resume_claimed_at', { withTimezone: true }),
+    noticePeriod: varchar('notice_period', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('applications_job_email_key')
+      .on(table.jobId, sql`lower(${table.candidateEmail})`)
+      .where(sql`${table.candidateEmail} is not null`),
+    index('applications_org_job_created_idx').on(table.orgId, table.jobId, table.createdAt.desc(), table.id.desc()),
+    index('applications_job_sha256_idx').on(table.jobId, table.resumeSha256),
+    index('applications_resume_pending_idx')
+      .on(table.resumeStatus)
+      .where(sql`${table.resumeStatus} in ('PENDING','PROCESSING')`),
+    index('applications_resume_text_fts_idx').using('gin', sql`to_tsvector('simple', coalesce(${table.resumeText}, ''))`),
+    check('applications_status_check', sql`${table.status} in ${APPLICATION_STATUS_SQL}`),
+    check('applications_resume_status_check', sql`${table.resumeStatus} in ${RESUME_STATUS_SQL}`),
+    check('applications_score_check', sql`${table.score} is null or (${table.score} between 0 and 100)`),
+  ],
+);
+
+/** The audit trail of an application's status: every change with its reason, who and when. */
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Null for the row written when the application was created. */
+    fromStatus: varchar('from_status', { length: 40 }),
+    toStatus: varchar('to_status', { length: 40 }).notNull(),
+    reason: text('reason'),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_status_history_app_idx').on(table.applicationId, table.changedAt, table.id)],
+);
+
+/**
+ * Notes on an application: recruiters' notes ('note') and the AI resume feedback
+ * ('resume-feedback', at most one per application so reprocessing never duplicates it).
+ */
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    noteType: varchar('note_type', { length: 40 }).notNull().default('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notes_application_created_idx').on(table.applicationId, table.createdAt, table.id),
+    uniqueIndex('notes_resume_feedback_key')
+      .on(table.applicationId)
+      .where(sql`${table.noteType} = 'resume-feedback'`),
+    check('notes_note_type_check', sql`${table.noteType} in ('note','resume-feedback')`),
+  ],
+);

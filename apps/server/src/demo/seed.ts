@@ -1,18 +1,23 @@
 import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { organizations, users } from '../db/schema.js';
 import { ensureOperator } from '../modules/admin/operator.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { DEMO_ADMIN, DEMO_OPERATOR, DEMO_ORGANIZATION, DEMO_USER } from './demo-accounts.js';
+import { seedDemoCandidates } from './demo-candidates.js';
 import { seedDemoJobs } from './demo-jobs.js';
 
-/** Seeds the demo operator and the demo organisation, only into an empty database. */
-export async function seedDemoData(db: Db, logger: Logger): Promise<boolean> {
+/**
+ * Seeds the demo operator and the demo organisation, only into an empty database. With `ctx`
+ * (file storage and job queue), the demo jobs also get candidates with real resume files.
+ */
+export async function seedDemoData(db: Db, logger: Logger, ctx?: AppContext): Promise<boolean> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(organizations);
   if (total > 0) return false;
   await ensureOperator(db, DEMO_OPERATOR);
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const [org] = await tx.insert(organizations).values({ ...DEMO_ORGANIZATION, plan: 'FREE_TRIAL' }).returning();
     const staff = [
       { ...DEMO_ADMIN, role: 'ROLE_ADMIN' },
@@ -27,7 +32,9 @@ export async function seedDemoData(db: Db, logger: Logger): Promise<boolean> {
       staffIds.push(user!.id);
     }
     await seedDemoJobs(tx, org!.id, staffIds[0] ?? null);
+    return { orgId: org!.id, adminId: staffIds[0] ?? null };
   });
+  if (ctx) await seedDemoCandidates(ctx, seeded.orgId, seeded.adminId);
   logger.info({ organization: DEMO_ORGANIZATION.name }, 'demo data seeded');
   return true;
 }

@@ -25,6 +25,7 @@ const ScheduledInterviewsPage = lazyNamed(
   () => import('../features/placeholders/scheduled-interviews-page'),
   'ScheduledInterviewsPage',
 );
+const ApplyPage = lazyNamed(() => import('../features/apply/apply-page'), 'ApplyPage');
 const NotAuthorizedPage = lazyNamed(() => import('../features/errors/not-authorized-page'), 'NotAuthorizedPage');
 
 /** Spec section 2: these routes show the not-authorized page to every signed-in user. */
@@ -59,6 +60,9 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/billing/checkout', element: <CheckoutPage /> },
+      // The public application assistant (DECISIONS.md): no header or sidebar, no sign-in.
+      { path: '/apply', element: <ApplyPage /> },
+      { path: '/apply/:jobId', element: <ApplyPage /> },
       {
         path: '/kairox-admin',
         element: (

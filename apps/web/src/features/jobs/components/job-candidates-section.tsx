@@ -1,10 +1,10 @@
 import type { Job } from '@kairox/contract';
+import { CandidatesSection } from '../../candidates/components/candidates-section';
 
 /**
- * SLOT for the candidates issue: the job page's Application Funnel Summary (8 stat tiles) and the
- * candidate table (spec section 2) render here, below the Job Information card. Until that issue
- * lands it renders nothing: no placeholder figures, no fake rows.
+ * The job page's Application Funnel Summary (8 stat tiles) and candidate table (spec section 2),
+ * below the Job Information card. Built by the candidates feature.
  */
-export function JobCandidatesSection(_props: { job: Job }) {
-  return null;
+export function JobCandidatesSection({ job }: { job: Job }) {
+  return <CandidatesSection jobId={job.id} />;
 }

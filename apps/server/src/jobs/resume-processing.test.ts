@@ -1,0 +1,200 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, applicationStatusHistory, notes } from '../db/schema.js';
+import { upsertResumeFeedbackNote } from '../modules/notes/notes.service.js';
+import { call, signUpTenant } from '../testing/api.js';
+import {
+  RESUME_TEXT,
+  applicantJson,
+  makeDocx,
+  makeImagePdf,
+  makeLyingDocx,
+  makePdf,
+  upload,
+  type FormEntry,
+} from '../testing/fixtures.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { onResumeTextExtracted, processResumeJob, recoverResumeProcessing, type ApplicationRow } from './resume-processing.js';
+
+let app: TestApp;
+let tenant: { orgId: number; token: string };
+let jobId: number;
+let emailCounter = 0;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  tenant = await signUpTenant(app, { name: 'Alpha', slug: 'alpha', domainId: 'alpha.io', adminEmail: 'admin@alpha.io' });
+  const job = await call(app, 'POST', '/functions/V1/create-job', {
+    token: tenant.token,
+    body: {
+      title: 'Backend Engineer',
+      department: 'Engineering',
+      description: 'APIs',
+      requirements: 'Node.js',
+      cutoffDate: '2099-01-01',
+      aiProcessingCutoffDate: '2099-01-01',
+      internalDetails: { projectName: 'P', projectCode: 'C', projectManager: 'M', techInterviewPoc: 'T' },
+    },
+  });
+  jobId = job.body.job_id;
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function addResume(bytes: Uint8Array, fileName: string): Promise<number> {
+  emailCounter += 1;
+  const entries: FormEntry[] = [
+    { name: 'applicant', value: applicantJson(jobId, { candidateEmail: `pipeline${emailCounter}@example.com` }) },
+    { name: 'cv', bytes, fileName, type: 'application/octet-stream' },
+  ];
+  const answer = await upload(app, '/api/applications/applications', entries, { token: tenant.token });
+  if (answer.status !== 201) throw new Error(`apply: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.id;
+}
+
+async function row(id: number): Promise<ApplicationRow> {
+  const [found] = await app.ctx.database.db.select().from(applications).where(eq(applications.id, id));
+  return found!;
+}
+
+async function waitFor(id: number, statuses: string[] = ['COMPLETED', 'FAILED'], timeoutMs = 20_000): Promise<ApplicationRow> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const current = await row(id);
+    if (statuses.includes(current.resumeStatus)) return current;
+    if (Date.now() > deadline) throw new Error(`application ${id} is still ${current.resumeStatus}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the resume-processing queue', () => {
+  it('extracts PDF, DOCX and TXT text in the background and makes it searchable', async () => {
+    const ids = [
+      await addResume(await makePdf(RESUME_TEXT), 'resume.pdf'),
+      await addResume(makeDocx(RESUME_TEXT), 'resume.docx'),
+      await addResume(Buffer.from(`\uFEFF${RESUME_TEXT.replace(/\n/g, '\r\n')}\t\t`), 'resume.txt'),
+    ];
+    for (const id of ids) {
+      const done = await waitFor(id);
+      expect(done.resumeStatus, String(id)).toBe('COMPLETED');
+      expect(done).toMatchObject({ resumeError: null, resumeAttempts: 1, resumeClaimedAt: null });
+      expect(done.resumeText).toContain('Jordan Rivera');
+      expect(done.resumeText).toContain('Jan 2019 – Present');
+      expect(done.resumeText).toContain('• Built the shipment tracking API in Fastify and PostgreSQL');
+      expect(done.resumeText).not.toMatch(/\r|\t| {2}|\n{3}/);
+      const text = await call(app, 'GET', `/api/applications/${id}/resume-text`, { token: tenant.token });
+      expect(text.body.resumeText).toBe(done.resumeText);
+    }
+    const found = await app.ctx.database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(sql`to_tsvector('simple', coalesce(${applications.resumeText}, '')) @@ plainto_tsquery('simple', 'quantum freight')`);
+    expect(found.map((entry) => entry.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('fails a resume without text (a scanned image) at once, without retrying', async () => {
+    const id = await addResume(await makeImagePdf(), 'scan.pdf');
+    const failed = await waitFor(id);
+    expect(failed).toMatchObject({
+      resumeStatus: 'FAILED',
+      resumeError: 'No text could be extracted from the resume (it may be a scanned image).',
+      resumeAttempts: 1,
+      resumeText: null,
+    });
+    const read = await call(app, 'GET', `/api/applications/${id}`, { token: tenant.token });
+    expect(read.body).toMatchObject({ resumeStatus: 'FAILED', resumeError: 'No text could be extracted from the resume (it may be a scanned image).' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await row(id)).resumeAttempts).toBe(1);
+  });
+
+  it('stops inflating a DOCX whose data is larger than its headers declare', async () => {
+    const id = await addResume(makeLyingDocx(), 'liar.docx');
+    expect(await waitFor(id)).toMatchObject({ resumeStatus: 'FAILED', resumeError: 'The DOCX file is malformed or too large when unpacked.' });
+  });
+
+  it('runs the text hooks while PROCESSING with the stored text; a failing hook makes the attempt retry', async () => {
+    const seen: Array<{ id: number; status: string; text: string | null }> = [];
+    let failOnce = true;
+    const off = onResumeTextExtracted(async (ctx, application) => {
+      seen.push({ id: application.id, status: application.resumeStatus, text: application.resumeText });
+      if (failOnce) {
+        failOnce = false;
+        throw new Error('scoring service unavailable');
+      }
+      await upsertResumeFeedbackNote(ctx.database.db, application.orgId, application.id, `Feedback ${seen.length}`);
+    });
+    try {
+      const id = await addResume(await makePdf(RESUME_TEXT), 'resume.pdf');
+      // Between the attempts: back to PENDING with the reason, waiting for pg-boss's retry (5-10 s).
+      const deadline = Date.now() + 10_000;
+      let between = await row(id);
+      while (between.resumeError === null && between.resumeStatus !== 'COMPLETED' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        between = await row(id);
+      }
+      expect(between).toMatchObject({ resumeStatus: 'PENDING', resumeError: 'Processing the resume failed: scoring service unavailable', resumeAttempts: 1 });
+      const done = await waitFor(id, ['COMPLETED', 'FAILED'], 30_000);
+      expect(done).toMatchObject({ resumeStatus: 'COMPLETED', resumeError: null, resumeAttempts: 2 });
+      expect(seen.map((entry) => [entry.id, entry.status])).toEqual([
+        [id, 'PROCESSING'],
+        [id, 'PROCESSING'],
+      ]);
+      expect(seen[0]!.text).toContain('Jordan Rivera');
+      const feedback = await app.ctx.database.db
+        .select()
+        .from(notes)
+        .where(and(eq(notes.applicationId, id), eq(notes.noteType, 'resume-feedback')));
+      expect(feedback).toHaveLength(1);
+    } finally {
+      off();
+    }
+  }, 45_000);
+
+  it('marks FAILED on the last attempt, and never processes a finished application again', async () => {
+    const id = await addResume(await makePdf(RESUME_TEXT), 'resume.pdf');
+    const done = await waitFor(id);
+    expect(done.resumeStatus).toBe('COMPLETED');
+
+    let calls = 0;
+    const off = onResumeTextExtracted(async () => {
+      calls += 1;
+      throw new Error('still broken');
+    });
+    try {
+      const data = { applicationId: id, orgId: tenant.orgId };
+      // A stray job for a COMPLETED application does nothing.
+      await processResumeJob(app.ctx, { id: 'stray-job', data, retryCount: 0, retryLimit: 3 });
+      expect(calls).toBe(0);
+      expect(await row(id)).toMatchObject({ resumeStatus: 'COMPLETED', resumeAttempts: 1 });
+      // A job naming the wrong organisation finds nothing.
+      await app.ctx.database.db.update(applications).set({ resumeStatus: 'PENDING', resumeJobId: 'last-job' }).where(eq(applications.id, id));
+      await processResumeJob(app.ctx, { id: 'last-job', data: { applicationId: id, orgId: tenant.orgId + 1000 }, retryCount: 3, retryLimit: 3 });
+      expect(calls).toBe(0);
+      // The last attempt: FAILED with the reason, and the error goes back to pg-boss.
+      await expect(processResumeJob(app.ctx, { id: 'last-job', data, retryCount: 3, retryLimit: 3 })).rejects.toThrow('still broken');
+      expect(calls).toBe(1);
+      expect(await row(id)).toMatchObject({ resumeStatus: 'FAILED', resumeError: 'Processing the resume failed: still broken', resumeAttempts: 2 });
+      // A job without a valid payload is dropped.
+      await processResumeJob(app.ctx, { id: 'junk', data: { applicationId: 'x' } as never, retryCount: 0, retryLimit: 3 });
+    } finally {
+      off();
+    }
+    const history = await app.ctx.database.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, id));
+    expect(history).toHaveLength(1);
+  });
+
+  it('re-queues applications left without a live job', async () => {
+    const id = await addResume(await makePdf(RESUME_TEXT), 'resume.pdf');
+    await waitFor(id);
+    await app.ctx.database.db
+      .update(applications)
+      .set({ resumeStatus: 'PENDING', resumeJobId: null, resumeText: null })
+      .where(eq(applications.id, id));
+    expect(await recoverResumeProcessing(app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await waitFor(id)).toMatchObject({ resumeStatus: 'COMPLETED', resumeText: expect.stringContaining('Jordan Rivera') });
+    // Applications with a queued or running job are left alone.
+    expect(await recoverResumeProcessing(app.ctx)).toBe(0);
+  });
+});

@@ -1,0 +1,466 @@
+import { randomUUID } from 'node:crypto';
+import { APPLICATION_MESSAGES, MASS_UPLOAD_SOURCE_CHANNEL } from '@kairox/contract';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../context.js';
+import { applications } from '../db/schema.js';
+import { detectResumeType, fileTypeOfMime, ZipLimitError } from '../lib/file-types.js';
+import { FileNotFoundError } from '../lib/storage.js';
+import { isUniqueViolation } from '../modules/applications/unique-violation.js';
+import { extractResumeText, findContactDetails } from '../modules/applications/resume-text.js';
+
+/**
+ * Background resume processing (DECISIONS.md, Screening) on the pg-boss queue 'resume-processing'.
+ *
+ * Every new application gets a job, inserted in the same transaction as the row. The worker claims
+ * the application (PENDING -> PROCESSING, recording its job id), extracts and stores the text, runs
+ * the `onResumeTextExtracted` hooks (screening scores there), and sets COMPLETED. A resume with no
+ * text, or a hook's `PermanentResumeError`, sets FAILED at once; other errors record the reason,
+ * put the application back to PENDING and rethrow so pg-boss retries (3 retries, backoff); the last
+ * attempt sets FAILED.
+ *
+ * Crashes: a job cut off by a crash stays `active` until pg-boss expires it (120 s) and retries it;
+ * the retry reclaims the application because it carries the same job id. On start-up (and every
+ * five minutes) `recoverResumeProcessing` re-queues applications whose job is gone or finished;
+ * on embedded PGlite, where only this process can own the database, every PROCESSING application
+ * found at start-up is an orphan and is re-queued at once. The claim is a conditional update, so
+ * a stray second job finds the application taken or COMPLETED and does nothing: no work is done
+ * twice into duplicate rows. When the app closes, `stopResumeProcessing` stops fetching and gives
+ * the running job 10 s before handing it back to the queue.
+ */
+
+export const RESUME_QUEUE = 'resume-processing';
+
+export interface ResumeJobData {
+  applicationId: number;
+  orgId: number;
+}
+
+export const RESUME_JOB_OPTIONS = {
+  retryLimit: 3,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 120,
+} as const;
+
+/** How long a claim holds without its job being known alive (a little over the job's expiry). */
+const CLAIM_LEASE_SECONDS = RESUME_JOB_OPTIONS.expireInSeconds + 30;
+const RECOVERY_BATCH = 500;
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** Runs after the text is stored, while the application is still PROCESSING. */
+export type ResumeTextHandler = (ctx: AppContext, application: ApplicationRow) => Promise<void>;
+
+const handlers: ResumeTextHandler[] = [];
+
+/**
+ * Registers a step that runs after text extraction (the screening issue scores the resume here).
+ * A handler that throws makes the attempt fail and be retried; throw `PermanentResumeError` to fail
+ * without retrying. Handlers must be idempotent: after a crash an application may be handed over
+ * again (e.g. upsert the single 'resume-feedback' note). Returns a function that unregisters it.
+ */
+export function onResumeTextExtracted(handler: ResumeTextHandler): () => void {
+  handlers.push(handler);
+  return () => {
+    const index = handlers.indexOf(handler);
+    if (index >= 0) handlers.splice(index, 1);
+  };
+}
+
+async function afterTextExtracted(ctx: AppContext, application: ApplicationRow) {
+  for (const handler of [...handlers]) await handler(ctx, application);
+}
+
+/** A failure that retrying cannot fix: the application goes FAILED with this message. */
+export class PermanentResumeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentResumeError';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queue set-up and sending
+// ---------------------------------------------------------------------------------------------
+
+const preparedQueues = new WeakSet<PgBoss>();
+
+/**
+ * Creates the queue once per process. Policy 'short': at most one queued (not yet started) job per
+ * singleton key (the application id), so re-queueing never stacks duplicates.
+ */
+export async function ensureResumeQueue(boss: PgBoss): Promise<void> {
+  if (preparedQueues.has(boss)) return;
+  await boss.createQueue(RESUME_QUEUE, { name: RESUME_QUEUE, policy: 'short', ...RESUME_JOB_OPTIONS });
+  preparedQueues.add(boss);
+}
+
+/** A job id chosen before sending, so the row can record it in the same insert. */
+export const newResumeJobId = () => randomUUID();
+
+/**
+ * Queues processing of an application. Inside a transaction pass its `queueDb`
+ * (see withQueueTransaction); the queue must exist (`ensureResumeQueue`).
+ */
+export async function enqueueResumeProcessing(
+  boss: PgBoss,
+  data: ResumeJobData,
+  options: { id?: string; db?: PgBoss.Db; startAfter?: number } = {},
+): Promise<string | null> {
+  return boss.send(RESUME_QUEUE, data, {
+    ...RESUME_JOB_OPTIONS,
+    id: options.id,
+    singletonKey: String(data.applicationId),
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    ...(options.db ? { db: options.db } : {}),
+  });
+}
+
+/** Nudges this process's worker to fetch now instead of at its next poll (call after commit). */
+export function wakeResumeWorker(boss: PgBoss): void {
+  workers.get(boss)?.wake();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The worker
+// ---------------------------------------------------------------------------------------------
+
+export interface ResumeJob {
+  id: string;
+  data: ResumeJobData;
+  retryCount: number;
+  retryLimit: number;
+}
+
+const validData = (data: unknown): data is ResumeJobData => {
+  const candidate = data as Partial<ResumeJobData> | null;
+  return Boolean(candidate) && Number.isSafeInteger(candidate!.applicationId) && Number.isSafeInteger(candidate!.orgId);
+};
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/** One attempt at one application. Exported for tests; pg-boss calls it through the worker. */
+export async function processResumeJob(ctx: AppContext, job: ResumeJob): Promise<void> {
+  const { db } = ctx.database;
+  if (!validData(job.data)) {
+    ctx.logger.warn({ jobId: job.id }, 'resume job without a valid application id: dropped');
+    return;
+  }
+  const { applicationId, orgId } = job.data;
+  const own = and(eq(applications.id, applicationId), eq(applications.orgId, orgId));
+  const mine = and(own, eq(applications.resumeJobId, job.id), eq(applications.resumeStatus, 'PROCESSING'));
+
+  const [claimed] = await db
+    .update(applications)
+    .set({
+      resumeStatus: 'PROCESSING',
+      resumeJobId: job.id,
+      resumeClaimedAt: sql`now()`,
+      resumeAttempts: sql`${applications.resumeAttempts} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        own,
+        or(
+          eq(applications.resumeStatus, 'PENDING'),
+          and(
+            eq(applications.resumeStatus, 'PROCESSING'),
+            or(
+              eq(applications.resumeJobId, job.id),
+              isNull(applications.resumeClaimedAt),
+              lt(applications.resumeClaimedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
+            ),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    ctx.logger.debug({ applicationId, jobId: job.id }, 'resume already processed, taken or deleted: skipped');
+    return;
+  }
+  const log = ctx.logger.child({ applicationId, orgId, jobId: job.id, attempt: job.retryCount + 1 });
+
+  try {
+    const bytes = await ctx.storage.read(claimed.resumeFileKey);
+    const type = fileTypeOfMime(claimed.resumeMime) ?? (() => {
+      const detected = detectResumeType(bytes, ['pdf', 'docx', 'doc', 'txt']);
+      return detected.ok ? detected.type : null;
+    })();
+    if (!type) throw new PermanentResumeError(APPLICATION_MESSAGES.resumeType);
+    let text: string;
+    try {
+      text = await extractResumeText(bytes, type);
+    } catch (error) {
+      if (error instanceof ZipLimitError) throw new PermanentResumeError(APPLICATION_MESSAGES.docxMalformed);
+      throw error;
+    }
+    if (!text) throw new PermanentResumeError(APPLICATION_MESSAGES.noScannedText);
+
+    const stored = await storeText(ctx, claimed, text, mine);
+    if (!stored) {
+      log.info('resume handed over to another job while extracting: result dropped');
+      return;
+    }
+    await afterTextExtracted(ctx, stored);
+    const [done] = await db
+      .update(applications)
+      .set({ resumeStatus: 'COMPLETED', resumeError: null, resumeClaimedAt: null, updatedAt: sql`now()` })
+      .where(mine)
+      .returning({ id: applications.id });
+    if (done) log.info({ characters: text.length }, 'resume processed');
+  } catch (error) {
+    const permanent = error instanceof PermanentResumeError || error instanceof FileNotFoundError;
+    const lastAttempt = job.retryCount >= job.retryLimit;
+    const failed = permanent || lastAttempt;
+    const reason =
+      error instanceof PermanentResumeError
+        ? error.message
+        : error instanceof FileNotFoundError
+          ? 'The resume file is missing.'
+          : `Processing the resume failed: ${errorText(error)}`;
+    await db
+      .update(applications)
+      .set({ resumeStatus: failed ? 'FAILED' : 'PENDING', resumeError: reason, resumeClaimedAt: null, updatedAt: sql`now()` })
+      .where(mine);
+    if (permanent) {
+      log.warn({ reason }, 'resume processing failed');
+      return;
+    }
+    log[lastAttempt ? 'error' : 'warn']({ err: error, lastAttempt }, 'resume processing attempt failed');
+    throw error;
+  }
+}
+
+/**
+ * Stores the text (still PROCESSING). A mass upload arrives without contact details: they are
+ * taken from the resume when found (an email another application of the job already has is left out).
+ */
+async function storeText(
+  ctx: AppContext,
+  application: ApplicationRow,
+  text: string,
+  mine: ReturnType<typeof and>,
+): Promise<ApplicationRow | undefined> {
+  const { db } = ctx.database;
+  const base = { resumeText: text, updatedAt: sql`now()` };
+  const fillContacts = application.sourceChannel === MASS_UPLOAD_SOURCE_CHANNEL && application.candidateEmail === null;
+  if (fillContacts) {
+    const contacts = findContactDetails(text);
+    const fill = {
+      ...base,
+      ...(contacts.name ? { candidateName: contacts.name } : {}),
+      ...(contacts.phone && !application.candidatePhone ? { candidatePhone: contacts.phone } : {}),
+    };
+    // The email goes in only when no other application of the job has it (checked first: on the
+    // embedded database a failed statement costs the connection).
+    const emailFree =
+      contacts.email &&
+      !(await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.jobId, application.jobId), sql`lower(${applications.candidateEmail}) = ${contacts.email}`))
+        .limit(1)
+        .then((rows) => rows.length > 0));
+    if (emailFree) {
+      try {
+        const [row] = await db
+          .update(applications)
+          .set({ ...fill, candidateEmail: contacts.email })
+          .where(and(mine, isNull(applications.candidateEmail)))
+          .returning();
+        if (row) return row;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    const [row] = await db.update(applications).set(fill).where(and(mine, isNull(applications.candidateEmail))).returning();
+    if (row) return row;
+  }
+  const [row] = await db.update(applications).set(base).where(mine).returning();
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recovery after a crash or restart
+// ---------------------------------------------------------------------------------------------
+
+const ALIVE_STATES = new Set(['created', 'retry', 'active']);
+
+/** A job still marked active after its expiry: no live worker can be holding it any more. */
+function isExpiredActive(job: { state: string; startedOn?: Date | string | null }): boolean {
+  if (job.state !== 'active' || !job.startedOn) return false;
+  return Date.now() - new Date(job.startedOn).getTime() > RESUME_JOB_OPTIONS.expireInSeconds * 1000;
+}
+
+/**
+ * Re-queues applications left PENDING or PROCESSING without a live job. Jobs still marked active
+ * past their expiry are orphans; so, with `startup` on the embedded database (one owner process),
+ * is every job still marked active by the previous run. Returns how many were re-queued.
+ */
+export async function recoverResumeProcessing(ctx: AppContext, options: { startup?: boolean } = {}): Promise<number> {
+  const { db } = ctx.database;
+  const orphanActive = Boolean(options.startup && ctx.database.embedded);
+  const stuck = await db
+    .select({ id: applications.id, orgId: applications.orgId, jobId: applications.resumeJobId })
+    .from(applications)
+    .where(inArray(applications.resumeStatus, ['PENDING', 'PROCESSING']))
+    .orderBy(asc(applications.id))
+    .limit(RECOVERY_BATCH);
+  let requeued = 0;
+  for (const application of stuck) {
+    if (application.jobId) {
+      const job = await ctx.queue.getJobById(RESUME_QUEUE, application.jobId).catch(() => null);
+      const orphan = job && ((orphanActive && job.state === 'active') || isExpiredActive(job));
+      const alive = job && ALIVE_STATES.has(job.state) && !orphan;
+      if (alive) continue;
+    }
+    const jobId = newResumeJobId();
+    const [reset] = await db
+      .update(applications)
+      .set({ resumeStatus: 'PENDING', resumeJobId: jobId, resumeClaimedAt: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(applications.id, application.id),
+          inArray(applications.resumeStatus, ['PENDING', 'PROCESSING']),
+          application.jobId ? eq(applications.resumeJobId, application.jobId) : isNull(applications.resumeJobId),
+        ),
+      )
+      .returning({ id: applications.id });
+    if (!reset) continue;
+    await enqueueResumeProcessing(ctx.queue, { applicationId: application.id, orgId: application.orgId }, { id: jobId });
+    requeued += 1;
+  }
+  if (requeued > 0) {
+    ctx.logger.info({ requeued }, 'resume processing re-queued after a restart');
+    wakeResumeWorker(ctx.queue);
+  }
+  return requeued;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The worker loop
+// ---------------------------------------------------------------------------------------------
+
+const POLL_MS = 1000;
+const SWEEP_MS = 5 * 60 * 1000;
+const STOP_TIMEOUT_MS = 10_000;
+
+interface WorkerState {
+  stopping: boolean;
+  current: ResumeJob | null;
+  loop: Promise<void>;
+  wake: () => void;
+  sweep: NodeJS.Timeout;
+}
+
+const workers = new WeakMap<PgBoss, WorkerState>();
+
+class JobTimeoutError extends Error {}
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new JobTimeoutError(`the job took longer than ${ms / 1000} s`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Fetches and runs one job at a time. The loop is ours rather than `boss.work()`'s so that every
+ * queue call is awaited and the app can stop it (before the queue and the database close)
+ * without a job fetched at the last moment running against a closed pool.
+ */
+async function runWorker(ctx: AppContext, state: WorkerState): Promise<void> {
+  let idle: { promise: Promise<void>; resolve: () => void } | null = null;
+  state.wake = () => idle?.resolve();
+  while (!state.stopping) {
+    let job: PgBoss.JobWithMetadata<ResumeJobData> | undefined;
+    try {
+      [job] = await ctx.queue.fetch<ResumeJobData>(RESUME_QUEUE, { includeMetadata: true, batchSize: 1 });
+    } catch (error) {
+      if (!state.stopping) ctx.logger.error({ err: error }, 'resume queue: fetch failed');
+    }
+    if (!job) {
+      if (state.stopping) break;
+      let resolve!: () => void;
+      const promise = new Promise<void>((done) => (resolve = done));
+      idle = { promise, resolve };
+      const timer = setTimeout(resolve, POLL_MS);
+      await promise;
+      clearTimeout(timer);
+      idle = null;
+      continue;
+    }
+    state.current = job;
+    try {
+      await withTimeout(processResumeJob(ctx, job), RESUME_JOB_OPTIONS.expireInSeconds * 1000);
+      if (state.current === job) await ctx.queue.complete(RESUME_QUEUE, job.id);
+    } catch (error) {
+      if (state.current === job) {
+        await ctx.queue.fail(RESUME_QUEUE, job.id, { message: errorText(error) }).catch((failError: unknown) => {
+          ctx.logger.error({ err: failError, jobId: job.id }, 'resume queue: could not record a failed job');
+        });
+      }
+    } finally {
+      state.current = null;
+    }
+  }
+}
+
+/** Starts this process's resume worker and the periodic recovery sweep, and recovers what a previous run left. */
+export async function registerResumeProcessingJob(ctx: AppContext): Promise<void> {
+  await ensureResumeQueue(ctx.queue);
+  if (workers.has(ctx.queue)) return;
+  const state: WorkerState = {
+    stopping: false,
+    current: null,
+    loop: Promise.resolve(),
+    wake: () => undefined,
+    sweep: setInterval(() => {
+      recoverResumeProcessing(ctx).catch((error: unknown) => ctx.logger.error({ err: error }, 'resume recovery sweep failed'));
+    }, SWEEP_MS),
+  };
+  state.sweep.unref();
+  workers.set(ctx.queue, state);
+  await recoverResumeProcessing(ctx, { startup: true });
+  state.loop = runWorker(ctx, state);
+}
+
+/**
+ * Stops the worker: no new job is fetched; the running one may finish within `timeoutMs`, else it
+ * is failed back to the queue (to be retried) as pg-boss does at shutdown. Called when the app
+ * closes, before the queue and the database.
+ */
+export async function stopResumeProcessing(ctx: AppContext, options: { timeoutMs?: number } = {}): Promise<void> {
+  const state = workers.get(ctx.queue);
+  if (!state) return;
+  workers.delete(ctx.queue);
+  state.stopping = true;
+  clearInterval(state.sweep);
+  state.wake();
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    state.loop.then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), options.timeoutMs ?? STOP_TIMEOUT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  const job = state.current;
+  if (!finished && job) {
+    state.current = null;
+    await ctx.queue.fail(RESUME_QUEUE, job.id, { message: 'shut down while active' }).catch((error: unknown) => {
+      ctx.logger.error({ err: error, jobId: job.id }, 'resume queue: could not hand back the running job');
+    });
+    ctx.logger.warn({ jobId: job.id, applicationId: job.data.applicationId }, 'resume job handed back to the queue at shutdown');
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { educationScore, highestEducation, requiredEducation } from './education.js';
+
+describe('education levels in resumes', () => {
+  it('finds the highest degree', () => {
+    expect(highestEducation('Ph.D. in Chemistry, 2015; B.Sc. Chemistry')).toBe(5);
+    expect(highestEducation('Master of Business Administration (MBA)')).toBe(4);
+    expect(highestEducation('MS in Computer Science')).toBe(4);
+    expect(highestEducation('Bachelor of Arts in History')).toBe(3);
+    expect(highestEducation('B.Tech, Mechanical Engineering')).toBe(3);
+    expect(highestEducation('Associate of Applied Science, Nursing')).toBe(2);
+    expect(highestEducation('Diploma in Culinary Arts')).toBe(2);
+    expect(highestEducation('High School Diploma, 2010')).toBe(1);
+    expect(highestEducation('GED')).toBe(1);
+  });
+
+  it('is not fooled by look-alikes', () => {
+    expect(highestEducation('Proficient in MS Office and MS Excel')).toBeNull();
+    expect(highestEducation('Certified Scrum Master; Master Electrician; master of ceremonies')).toBeNull();
+    expect(highestEducation('Boston, MA 02110')).toBeNull();
+    expect(highestEducation('Sales Associate at a retail store')).toBeNull();
+  });
+});
+
+describe('education asked by the job', () => {
+  it('takes the lowest level the job asks for', () => {
+    expect(requiredEducation({ requirements: "Bachelor's degree required; Master's preferred.", description: '' })).toEqual({ level: 3, equivalentAccepted: false, preferredOnly: false });
+    expect(requiredEducation({ requirements: 'PhD or MS in Statistics', description: '' }).level).toBe(4);
+    expect(requiredEducation({ requirements: 'High school diploma or GED', description: '' }).level).toBe(1);
+    expect(requiredEducation({ requirements: 'Degree in Accounting', description: '' }).level).toBe(3);
+  });
+
+  it('notes equivalence and preference', () => {
+    expect(requiredEducation({ requirements: "BS in Computer Science or equivalent experience", description: '' })).toMatchObject({ level: 3, equivalentAccepted: true });
+    expect(requiredEducation({ requirements: "Master's degree is a plus", description: '' })).toMatchObject({ level: 4, preferredOnly: true });
+    expect(requiredEducation({ requirements: 'Java, SQL', description: 'Great team' })).toMatchObject({ level: null });
+  });
+
+  it('scores found against required', () => {
+    const bachelor = { level: 3 as const, equivalentAccepted: false, preferredOnly: false };
+    expect(educationScore(4, bachelor)).toBe(1);
+    expect(educationScore(3, bachelor)).toBe(1);
+    expect(educationScore(2, bachelor)).toBe(0.5);
+    expect(educationScore(1, bachelor)).toBe(0.2);
+    expect(educationScore(null, bachelor)).toBe(0.3);
+    expect(educationScore(1, { ...bachelor, equivalentAccepted: true })).toBe(0.6);
+    expect(educationScore(null, { level: null, equivalentAccepted: false, preferredOnly: false })).toBe(1);
+  });
+});

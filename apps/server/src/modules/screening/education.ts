@@ -1,0 +1,114 @@
+/**
+ * Education: degree levels asked for by the job and found in the resume.
+ * Doctorate (5) > Master (4) > Bachelor (3) > Associate / diploma (2) > High school (1).
+ */
+
+export type EducationLevel = 1 | 2 | 3 | 4 | 5;
+
+export const EDUCATION_LEVEL_NAMES: Record<EducationLevel, string> = {
+  1: 'High school diploma',
+  2: 'Associate degree or diploma',
+  3: "Bachelor's degree",
+  4: "Master's degree",
+  5: 'Doctorate',
+};
+
+interface Pattern {
+  level: EducationLevel;
+  re: RegExp;
+}
+
+// Abbreviations are matched case-sensitively ("MS in", not "ms"; "M.A." not "MA" = Massachusetts).
+const PATTERNS: Pattern[] = [
+  { level: 5, re: /\bph\.?\s?d\b|\bdoctorate\b|\bdoctoral\s+degree\b|\bd\.?phil\b|\bdoctor\s+of\s+(?!ceremon)\w+|\bjuris\s+doctor\b/gi },
+  { level: 5, re: /\bJ\.D\.|\bM\.D\.|\bPharm\.?\s?D\b|\bD\.?N\.?P\b|\bEd\.?D\b|\bPsy\.?D\b|\bD\.?V\.?M\b|\bD\.?D\.?S\b|\bDPT\b/g },
+  { level: 4, re: /\bmaster'?s?\s+(?:degree|of\s+(?!ceremon)\w+|in\b|program)|\bmasters\b(?!\s+(?:swim|golf|tournament))|\bpost-?\s?graduate\s+(?:degree|diploma)|\bgraduate\s+degree\b|\bm\.?b\.?a\b|\bll\.?m\b/gi },
+  { level: 4, re: /\bM\.S\.|\bMS\b(?=\s*(?:in|\(|,|\/|-|–|degree)\b)(?!\s*(?:office|excel|word|access|project|sql|dynamics|teams|outlook|windows|visio|powerpoint))|\bM\.?Sc\b|\bM\.A\.|\bMA\s+in\b|\bM\.?\s?Tech\b|\bM\.E\.|\bM\.?Eng\b|\bMCA\b|\bM\.?Com\b|\bMSW\b|\bMSN\b|\bMPH\b|\bMFA\b|\bM\.?Ed\b|\bMPA\b|\bMHA\b|\bMSc\b/g },
+  { level: 3, re: /\bbachelor'?s?\b|\bbaccalaureate\b|\bundergraduate\s+degree\b|\b(?:4|four)[- ]year\s+(?:college\s+|university\s+)?degree\b|\b(?:college|university)\s+degree\b|\bll\.?b\b/gi },
+  { level: 3, re: /\bB\.S\.|\bBS\b(?=\s*(?:in|\(|,|\/|-|–|degree)\b)|\bB\.?Sc\b|\bB\.A\.|\bBA\s+(?:in|\()|\bBA\/BS\b|\bBS\/BA\b|\bB\.?\s?Tech\b|\bB\.E\b\.?|\bBE\b(?=\s*(?:in\b|\(|-|–|,|:|\/))|\bB\.?Eng\b|\bB\.?Com\b|\bBBA\b|\bBCA\b|\bBFA\b|\bBSN\b|\bBSW\b|\bB\.?Ed\b|\bBSBA\b|\bBSEE\b|\bBSME\b|\bBSCS\b/g },
+  { level: 2, re: /\bassociate'?s?\s+(?:degree|of\s+(?:arts|science|applied))|\bA\.A\.S\.?|\bAAS\b|\bA\.A\.|\bA\.S\.\s+degree|\bdiploma\b|\bvocational\s+(?:degree|diploma|certificate)|\btrade\s+school\b|\bhnd\b|\bpolytechnic\b/gi },
+  { level: 1, re: /\bhigh\s+school\s+(?:diploma|graduate|degree|education|equivalent)\b|\bsecondary\s+school\s+(?:diploma|certificate)|\bged\b|\bhsc\b|\bssc\b|\b(?:10|12)th\s+(?:grade|standard|class|std)\b|\ba-levels?\b|\bgcses?\b/gi },
+];
+
+const HIGH_SCHOOL_BEFORE = /(?:high|secondary)\s+school\s*$/i;
+/** A generic "degree in X" / "degree required" without a level word counts as a bachelor's. */
+const GENERIC_DEGREE = /\b(?:degree\s+(?:in|required|preferred)|relevant\s+degree|(?:college|university)\s+education)\b/i;
+
+interface Mention {
+  level: EducationLevel;
+  index: number;
+}
+
+export function educationMentions(text: string): Mention[] {
+  const out: Mention[] = [];
+  for (const { level, re } of PATTERNS) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      let l = level;
+      // "High school diploma" is level 1, not a vocational diploma.
+      if (level === 2 && /diploma/i.test(m[0]) && HIGH_SCHOOL_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) l = 1;
+      out.push({ level: l, index: m.index });
+    }
+  }
+  return out;
+}
+
+/** Highest degree level found in a resume; null when none is mentioned. */
+export function highestEducation(resumeText: string): EducationLevel | null {
+  let best: EducationLevel | null = null;
+  for (const m of educationMentions(resumeText)) if (best === null || m.level > best) best = m.level;
+  return best;
+}
+
+export interface RequiredEducation {
+  level: EducationLevel | null;
+  /** The job accepts equivalent experience instead ("or equivalent experience"). */
+  equivalentAccepted: boolean;
+  /** Only mentioned as preferred / a plus. */
+  preferredOnly: boolean;
+}
+
+const PREFERRED_RE = /\b(?:preferred|prefer|desired|desirable|a plus|is a plus|nice to have|bonus|advantage|advantageous|ideally)\b/i;
+const EQUIVALENT_RE = /\bor\s+(?:an?\s+)?equivalent\b|\bequivalent\s+(?:work\s+)?experience\b|\bor\s+(?:relevant\s+)?(?:work\s+)?experience\b|\bin\s+lieu\s+of\b/i;
+
+/**
+ * The lowest degree level the job asks for (the entry bar: "Bachelor's required, Master's
+ * preferred" asks for a bachelor's). Looks at the requirements first, then the description.
+ */
+export function requiredEducation(job: { requirements: string; description: string }): RequiredEducation {
+  for (const text of [job.requirements, job.description]) {
+    let required: EducationLevel | null = null;
+    let preferred: EducationLevel | null = null;
+    let equivalent = false;
+    for (const line of text.split(/\r?\n|(?<=[.;])\s+/)) {
+      let levels = educationMentions(line).map((m) => m.level);
+      if (levels.length === 0 && GENERIC_DEGREE.test(line)) levels = [3];
+      if (levels.length === 0) continue;
+      const low = Math.min(...levels) as EducationLevel;
+      if (EQUIVALENT_RE.test(line)) equivalent = true;
+      if (PREFERRED_RE.test(line)) preferred = preferred === null ? low : (Math.min(preferred, low) as EducationLevel);
+      else required = required === null ? low : (Math.min(required, low) as EducationLevel);
+    }
+    if (required !== null) return { level: required, equivalentAccepted: equivalent, preferredOnly: false };
+    if (preferred !== null) return { level: preferred, equivalentAccepted: equivalent, preferredOnly: true };
+  }
+  return { level: null, equivalentAccepted: false, preferredOnly: false };
+}
+
+/** Score when the resume names no degree although the job asks for one. */
+export const UNKNOWN_EDUCATION_SCORE = 0.3;
+
+/**
+ * Education score in [0, 1]: 1 when the found level meets the required one; one level short
+ * 0.5; two or more 0.2; none found 0.3. When the job accepts equivalent experience or only
+ * prefers the degree, a shortfall scores at least 0.6.
+ */
+export function educationScore(found: EducationLevel | null, required: RequiredEducation): number {
+  if (required.level === null) return 1;
+  if (found !== null && found >= required.level) return 1;
+  let s: number;
+  if (found === null) s = UNKNOWN_EDUCATION_SCORE;
+  else s = required.level - found === 1 ? 0.5 : 0.2;
+  if (required.equivalentAccepted || required.preferredOnly) s = Math.max(s, 0.6);
+  return s;
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeJob, analyzeResume, BASE_WEIGHTS, calibrate, isReadableResumeText, scoreParts, screenResume } from './engine.js';
+import {
+  accountantResume,
+  backendJob,
+  injectionResume,
+  NOW,
+  nurseJob,
+  nurseResume,
+  partialBackendResume,
+  strongBackendResume,
+  unrelatedChefResume,
+} from './fixtures.test-data.js';
+import { isUnreadableResumeError, type ScreeningJob, UNREADABLE_RESUME_MESSAGE, UnreadableResumeError } from './types.js';
+import { getVocabulary } from './vocabulary.js';
+
+const screen = (resumeText: string, job: ScreeningJob) => screenResume({ resumeText, job }, { now: NOW });
+
+describe('screenResume on hand-written fixtures', () => {
+  it('scores a strong match above 75', () => {
+    const r = screen(strongBackendResume, backendJob);
+    expect(r.score).toBeGreaterThan(75);
+    expect(r.breakdown.skills.missing).toEqual([]);
+    expect(r.breakdown.experience.candidateYears).toBeGreaterThanOrEqual(8);
+    expect(r.breakdown.experience.requiredYears).toBe(5);
+    expect(r.breakdown.education).toMatchObject({ required: "Bachelor's degree", found: "Bachelor's degree", score: 100 });
+    expect(screen(nurseResume, nurseJob).score).toBeGreaterThan(75);
+  });
+
+  it('scores unrelated resumes below 30', () => {
+    expect(screen(unrelatedChefResume, backendJob).score).toBeLessThan(30);
+    expect(screen(accountantResume, backendJob).score).toBeLessThan(30);
+    expect(screen(strongBackendResume, nurseJob).score).toBeLessThan(30);
+    expect(screen(unrelatedChefResume, nurseJob).score).toBeLessThan(30);
+  });
+
+  it('puts a partial match in between, using the range', () => {
+    const partial = screen(partialBackendResume, backendJob).score;
+    expect(partial).toBeGreaterThan(screen(unrelatedChefResume, backendJob).score + 10);
+    expect(partial).toBeLessThan(screen(strongBackendResume, backendJob).score - 20);
+  });
+
+  it('returns integer scores 0-100, integer part scores and weights that sum to 1', () => {
+    for (const [resume, job] of [
+      [strongBackendResume, backendJob],
+      [partialBackendResume, backendJob],
+      [nurseResume, nurseJob],
+    ] as const) {
+      const r = screen(resume, job);
+      expect(Number.isInteger(r.score)).toBe(true);
+      expect(r.score).toBeGreaterThanOrEqual(0);
+      expect(r.score).toBeLessThanOrEqual(100);
+      const parts = Object.values(r.breakdown);
+      for (const p of parts) expect(Number.isInteger(p.score)).toBe(true);
+      expect(parts.reduce((s, p) => s + p.weight, 0)).toBeCloseTo(1, 2);
+    }
+  });
+
+  it('redistributes the weight of parts that do not apply', () => {
+    const job: ScreeningJob = { title: 'Pastry Chef', description: 'Bakery in the city centre.', requirements: 'Baking, cake decorating, food safety' };
+    const r = screen(unrelatedChefResume, job);
+    expect(r.breakdown.experience.weight).toBe(0);
+    expect(r.breakdown.education.weight).toBe(0);
+    expect(r.breakdown.skills.weight).toBeCloseTo(BASE_WEIGHTS.skills / (BASE_WEIGHTS.skills + BASE_WEIGHTS.relevance), 3);
+    expect(r.breakdown.relevance.weight).toBeCloseTo(BASE_WEIGHTS.relevance / (BASE_WEIGHTS.skills + BASE_WEIGHTS.relevance), 3);
+    expect(r.score).toBeGreaterThan(75);
+  });
+
+  it('ignores benefits boilerplate and halves preferred skills', () => {
+    const job = analyzeJob(backendJob);
+    const names = job.requiredSkills.map((s) => s.name);
+    expect(names).not.toContain('Insurance');
+    expect(names).not.toContain('Dental care');
+    const kafka = job.requiredSkills.find((s) => s.id === 'apache-kafka')!;
+    const java = job.requiredSkills.find((s) => s.id === 'java')!;
+    expect(kafka.preferred).toBe(true);
+    expect(kafka.weight).toBeLessThan(java.weight);
+  });
+
+  it('is deterministic', () => {
+    expect(screen(partialBackendResume, backendJob)).toEqual(screen(partialBackendResume, backendJob));
+  });
+});
+
+describe('monotonicity: adding a required skill never lowers the score', () => {
+  const cases: [string, string, ScreeningJob][] = [
+    ['partial backend', partialBackendResume, backendJob],
+    ['chef for backend', unrelatedChefResume, backendJob],
+    ['accountant for nurse', accountantResume, nurseJob],
+    ['nurse for nurse', nurseResume, nurseJob],
+    ['strong backend', strongBackendResume, backendJob],
+  ];
+  for (const [name, resume, job] of cases) {
+    it(name, () => {
+      const analysis = analyzeJob(job);
+      const missing = screen(resume, job).breakdown.skills.missing;
+      let text = resume;
+      let last = screen(text, job);
+      // One at a time, in three spellings: skills line, sentence, bullet.
+      for (const [i, skill] of analysis.requiredSkills.map((s) => s.name).entries()) {
+        const line = [`\nSkills: ${skill}`, `\nUsed ${skill} daily in production.`, `\n• ${skill}`][i % 3]!;
+        text += line;
+        const next = screen(text, job);
+        expect(next.score, `after adding ${skill}`).toBeGreaterThanOrEqual(last.score);
+        expect(next.breakdown.skills.score).toBeGreaterThanOrEqual(last.breakdown.skills.score);
+        last = next;
+      }
+      expect(last.breakdown.skills.missing).toEqual([]);
+      if (missing.length > 0) expect(last.score).toBeGreaterThan(screen(resume, job).score);
+    });
+  }
+
+  it('holds for every single added skill, raw score included', () => {
+    const job = analyzeJob(backendJob);
+    const base = analyzeResume(partialBackendResume, { now: NOW });
+    const before = scoreParts(base, job);
+    for (const s of job.requiredSkills) {
+      const after = scoreParts(analyzeResume(`${partialBackendResume}\n${s.name}`, { now: NOW }), job);
+      expect(after.raw, s.name).toBeGreaterThanOrEqual(before.raw);
+      expect(after.score, s.name).toBeGreaterThanOrEqual(before.score);
+    }
+  });
+
+  it('calibration is increasing and pinned at 0 and 100', () => {
+    expect(calibrate(0)).toBeCloseTo(0);
+    expect(calibrate(1)).toBeCloseTo(100);
+    let last = -1;
+    for (let x = 0; x <= 1.0001; x += 0.01) {
+      const y = calibrate(x);
+      expect(y).toBeGreaterThan(last);
+      last = y;
+    }
+  });
+});
+
+describe('feedback markdown', () => {
+  it('has every section and a breakdown table', () => {
+    const r = screen(partialBackendResume, backendJob);
+    for (const heading of ['## Summary', '### Score breakdown', '### Matched skills', '### Missing skills', '### Experience', '### Concerns', '### How to raise this score']) {
+      expect(r.feedbackMarkdown).toContain(`${heading}\n`);
+    }
+    expect(r.feedbackMarkdown).toMatch(/\| Skills \| 45% \| \d+ \|/);
+    expect(r.feedbackMarkdown).toMatch(/\| \*\*Overall\*\* \| 100% \| \*\*\d+\*\* \|/);
+    expect(r.feedbackMarkdown).toContain('**Docker**');
+    expect(r.feedbackMarkdown).toMatch(/1\. Show \*\*/);
+    expect(r.summary).toMatch(/^Partial match \(\d+\/100\) for Senior Backend Engineer \(Java\)/);
+  });
+
+  it('gives concrete advice from missing skills, experience gap and education', () => {
+    const md = screen(partialBackendResume, backendJob).feedbackMarkdown;
+    const advice = md.slice(md.indexOf('### How to raise this score'));
+    expect(advice).toContain('**Kubernetes**');
+    expect(advice).toMatch(/asks for 5\+ years and 3\.\d years were counted/);
+    expect(advice).toContain("a bachelor's degree");
+  });
+
+  it('does not echo resume text (no raw HTML or links from the resume)', () => {
+    const r = screen(injectionResume, backendJob);
+    expect(r.feedbackMarkdown).not.toMatch(/<script|onerror|javascript:|<img/i);
+    expect(r.feedbackMarkdown).not.toContain('Ignore all previous instructions');
+    expect(r.score).toBeLessThan(30);
+  });
+
+  it('escapes the job title', () => {
+    const r = screen(strongBackendResume, { ...backendJob, title: 'Java <b>dev</b> [x](javascript:alert(1))' });
+    expect(r.feedbackMarkdown).not.toContain('<b>');
+    expect(r.feedbackMarkdown).not.toContain('](javascript');
+  });
+});
+
+describe('unreadable resumes', () => {
+  it('throws a typed error for empty, tiny or garbage text', () => {
+    for (const text of ['', '   \n\t ', 'John Smith\nResume\nPage 1 of 1', '%PDF-1.4 ÿþ \u0000\u0001 ☐☐☐ 0x1F 9823 1233 ### @@@ '.repeat(20)]) {
+      let error: unknown;
+      try {
+        screen(text, backendJob);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(UnreadableResumeError);
+      expect(isUnreadableResumeError(error)).toBe(true);
+      expect((error as UnreadableResumeError).code).toBe('UNREADABLE_RESUME');
+      expect((error as Error).message).toBe(UNREADABLE_RESUME_MESSAGE);
+    }
+    expect(UNREADABLE_RESUME_MESSAGE).toBe('No text could be extracted from the resume (it may be a scanned image).');
+  });
+
+  it('accepts a short but real resume', () => {
+    expect(isReadableResumeText(partialBackendResume)).toBe(true);
+  });
+});
+
+describe('vocabulary use in the engine', () => {
+  it('lists skill names from the vocabulary in the breakdown', () => {
+    const r = screen(strongBackendResume, backendJob);
+    const names = new Set(getVocabulary().entries.map((e) => e.name));
+    for (const n of [...r.breakdown.skills.matched, ...r.breakdown.skills.required]) expect(names.has(n)).toBe(true);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * The local screening engine: deterministic, no network, pure functions of (resume text, job).
+ *
+ * score = calibrate( sum_p w_p * s_p / sum_p w_p )  over the parts p that apply to the job
+ *
+ *   part        base weight   applies when
+ *   skills      0.45          the job names at least one vocabulary skill
+ *   relevance   0.30          the job has any content word
+ *   experience  0.15          the job states years or a level (Entry/Mid/Senior/Lead)
+ *   education   0.10          the job asks for a degree
+ *
+ * A part that does not apply gives its weight to the others in proportion. `calibrate` is a
+ * fixed logistic curve (see `calibrate`) that spreads raw values over 0-100. Every part is
+ * non-decreasing in the resume's content and the curve is increasing, so adding a required skill
+ * to a resume never lowers its score.
+ */
+import { type EducationLevel, EDUCATION_LEVEL_NAMES, educationScore, highestEducation, requiredEducation, type RequiredEducation } from './education.js';
+import { type CandidateExperience, candidateExperience, experienceScore, type RequiredExperience, requiredExperience } from './experience.js';
+import { buildFeedback } from './feedback.js';
+import { buildRelevanceQuery, lemmatize, missingQueryTerms, type RelevanceQuery, relevanceScore, termFrequencies, termWeight } from './relevance.js';
+import { extractJobSkills, extractResumeSkills, jobWorkText, type RequiredSkill, type ResumeSkills, scoreSkills, type SkillsResult } from './skills.js';
+import { normalizeText } from './text.js';
+import { getVocabulary } from './vocabulary.js';
+import {
+  type ScreeningInput,
+  type ScreeningJob,
+  type ScreeningOptions,
+  type ScreeningResult,
+  UnreadableResumeError,
+} from './types.js';
+
+export const BASE_WEIGHTS = { skills: 0.45, relevance: 0.3, experience: 0.15, education: 0.1 } as const;
+export type PartName = keyof typeof BASE_WEIGHTS;
+
+/** Logistic calibration: midpoint and steepness (see `calibrate`). */
+export const CALIBRATION = { midpoint: 0.45, steepness: 9 } as const;
+
+/** Fewer real words than this and the resume is treated as unreadable. */
+export const MIN_RESUME_WORDS = 30;
+
+const WORD_RE = /\p{L}[\p{L}'-]*\p{L}/gu;
+
+/** Words of two or more letters: what is left of a real text after extraction. */
+export function countWords(text: string): number {
+  return text.match(WORD_RE)?.length ?? 0;
+}
+
+/**
+ * Whether the text is worth screening: at least MIN_RESUME_WORDS words, and letters make up a
+ * fair share of it (binary garbage from a failed extraction is not a resume).
+ */
+export function isReadableResumeText(text: string): boolean {
+  const words = countWords(text);
+  if (words < MIN_RESUME_WORDS) return false;
+  const compact = text.replace(/\s+/g, '');
+  const letters = (text.match(WORD_RE) ?? []).reduce((n, w) => n + w.length, 0);
+  return compact.length === 0 ? false : letters / compact.length >= 0.35;
+}
+
+/**
+ * Map the weighted raw score r in [0, 1] to 0-100 with a logistic curve pinned at both ends:
+ *   L(x) = 1 / (1 + exp(-k (x - m))),  calibrate(r) = 100 (L(r) - L(0)) / (L(1) - L(0))
+ * with m = CALIBRATION.midpoint and k = CALIBRATION.steepness. Strictly increasing.
+ */
+export function calibrate(raw: number): number {
+  const { midpoint: m, steepness: k } = CALIBRATION;
+  const L = (x: number) => 1 / (1 + Math.exp(-k * (x - m)));
+  const r = Math.min(1, Math.max(0, raw));
+  return (100 * (L(r) - L(0))) / (L(1) - L(0));
+}
+
+export interface JobAnalysis {
+  job: ScreeningJob;
+  requiredSkills: RequiredSkill[];
+  query: RelevanceQuery;
+  experience: RequiredExperience;
+  education: RequiredEducation;
+}
+
+export interface ResumeAnalysis {
+  wordCount: number;
+  skills: ResumeSkills;
+  termFrequencies: Map<string, number>;
+  experience: CandidateExperience;
+  education: EducationLevel | null;
+}
+
+/**
+ * Load the vocabulary and the language model now rather than on the first resume (about 0.3 s
+ * once per process). Optional.
+ */
+export function warmUpScreening(): void {
+  getVocabulary();
+  termWeight('warm');
+  lemmatize('Warm up the lemmatiser.');
+}
+
+/** Everything the engine needs from a job, computed once per job. */
+export function analyzeJob(job: ScreeningJob): JobAnalysis {
+  const clean: ScreeningJob = {
+    ...job,
+    title: normalizeText(job.title ?? ''),
+    description: normalizeText(job.description ?? ''),
+    requirements: normalizeText(job.requirements ?? ''),
+  };
+  return {
+    job: clean,
+    requiredSkills: extractJobSkills(clean),
+    query: buildRelevanceQuery({
+      title: clean.title,
+      requirements: jobWorkText(clean.requirements),
+      description: jobWorkText(clean.description),
+    }),
+    experience: requiredExperience(clean),
+    education: requiredEducation(clean),
+  };
+}
+
+/** Everything the engine needs from a resume, computed once per resume. Throws UnreadableResumeError. */
+export function analyzeResume(resumeText: string, options: ScreeningOptions = {}): ResumeAnalysis {
+  const text = normalizeText(resumeText ?? '');
+  const wordCount = countWords(text);
+  if (!isReadableResumeText(text)) throw new UnreadableResumeError(wordCount);
+  return {
+    wordCount,
+    skills: extractResumeSkills(text),
+    termFrequencies: termFrequencies(lemmatize(text)),
+    experience: candidateExperience(text, options),
+    education: highestEducation(text),
+  };
+}
+
+export interface PartScores {
+  skills: SkillsResult & { applies: boolean };
+  relevance: { score: number; applies: boolean; missingTerms: string[] };
+  experience: { score: number; applies: boolean };
+  education: { score: number; applies: boolean };
+  weights: Record<PartName, number>;
+  raw: number;
+  score: number;
+}
+
+/** Part scores, effective weights, the raw weighted score and the calibrated 0-100 score. */
+export function scoreParts(resume: ResumeAnalysis, job: JobAnalysis): PartScores {
+  const skills = { ...scoreSkills(job.requiredSkills, resume.skills), applies: job.requiredSkills.length > 0 };
+  const relevance = {
+    score: relevanceScore(job.query, resume.termFrequencies),
+    applies: job.query.totalWeight > 0,
+    missingTerms: missingQueryTerms(job.query, resume.termFrequencies),
+  };
+  const experience = {
+    score: job.experience.years === null ? 0 : experienceScore(resume.experience.years, job.experience.years, job.experience.maxYears),
+    applies: job.experience.years !== null,
+  };
+  const education = {
+    score: job.education.level === null ? 0 : educationScore(resume.education, job.education),
+    applies: job.education.level !== null,
+  };
+  const parts = { skills, relevance, experience, education };
+  const applicable = (Object.keys(BASE_WEIGHTS) as PartName[]).filter((p) => parts[p].applies);
+  const total = applicable.reduce((s, p) => s + BASE_WEIGHTS[p], 0);
+  const weights = { skills: 0, relevance: 0, experience: 0, education: 0 } as Record<PartName, number>;
+  let raw = 0;
+  for (const p of applicable) {
+    weights[p] = BASE_WEIGHTS[p] / total;
+    raw += weights[p] * parts[p].score;
+  }
+  const score = applicable.length === 0 ? 0 : Math.round(calibrate(raw));
+  return { ...parts, weights, raw, score };
+}
+
+const pct = (x: number) => Math.round(x * 100);
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/** Score an analysed resume against an analysed job, with breakdown and feedback. */
+export function scoreAnalyzed(resume: ResumeAnalysis, job: JobAnalysis): ScreeningResult {
+  const parts = scoreParts(resume, job);
+  const breakdown: ScreeningResult['breakdown'] = {
+    skills: {
+      score: pct(parts.skills.score),
+      weight: round3(parts.weights.skills),
+      matched: parts.skills.matched.map((s) => s.name),
+      missing: parts.skills.missing.map((s) => s.name),
+      required: job.requiredSkills.map((s) => s.name),
+    },
+    relevance: { score: pct(parts.relevance.score), weight: round3(parts.weights.relevance) },
+    experience: {
+      score: pct(parts.experience.score),
+      weight: round3(parts.weights.experience),
+      candidateYears: resume.experience.years,
+      requiredYears: job.experience.years,
+    },
+    education: {
+      score: pct(parts.education.score),
+      weight: round3(parts.weights.education),
+      required: job.education.level === null ? null : EDUCATION_LEVEL_NAMES[job.education.level],
+      found: resume.education === null ? null : EDUCATION_LEVEL_NAMES[resume.education],
+    },
+  };
+  const { markdown, summary } = buildFeedback({ score: parts.score, parts, breakdown, resume, job });
+  return { score: parts.score, breakdown, feedbackMarkdown: markdown, summary };
+}
+
+/**
+ * Screen one resume against one job.
+ * @throws UnreadableResumeError when the text is empty or has fewer than MIN_RESUME_WORDS words.
+ */
+export function screenResume(input: ScreeningInput, options: ScreeningOptions = {}): ScreeningResult {
+  const resume = analyzeResume(input.resumeText, options);
+  return scoreAnalyzed(resume, analyzeJob(input.job));
+}

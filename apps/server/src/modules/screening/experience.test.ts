@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  candidateExperience,
+  experienceScore,
+  levelBand,
+  mergeRanges,
+  parseDateRanges,
+  requiredExperience,
+  requiredYearsInText,
+  statedYears,
+  totalMonths,
+  UNKNOWN_EXPERIENCE_SCORE,
+  workSectionText,
+} from './experience.js';
+
+const now = new Date('2025-06-15T00:00:00Z');
+const months = (text: string) => totalMonths(parseDateRanges(text, { now }));
+
+describe('date ranges', () => {
+  it('parses month-name ranges with open ends', () => {
+    expect(parseDateRanges('Acme — Jan 2019 – Present', { now })).toEqual([{ start: 2019 * 12, end: 2025 * 12 + 5 }]);
+    expect(months('Since March 2024')).toBe(16);
+    expect(months('Sept. 2020 - current')).toBe(58);
+    expect(months('June 2023 to Now')).toBe(25);
+  });
+
+  it('parses numeric, year-only and "to" ranges', () => {
+    expect(months('03/2017 - 06/2020')).toBe(40);
+    expect(months('2015-2018')).toBe(36);
+    expect(months('2015 – 2018')).toBe(36);
+    expect(months('May 2012 to Dec 2014')).toBe(32);
+    expect(months('2016-01 to 2016-12')).toBe(12);
+    expect(months("Jan '19 - Dec '19")).toBe(12);
+    expect(months('2018 - 2018')).toBe(6);
+  });
+
+  it('ignores impossible or reversed ranges and non-dates', () => {
+    expect(months('2020 - 2015')).toBe(0);
+    expect(months('Call 555-1234 or 2000-3000 units')).toBe(0);
+    expect(months('13/2019 - 14/2020')).toBe(0);
+    expect(months('1890 - 1895')).toBe(0);
+  });
+
+  it('merges overlapping and adjacent periods', () => {
+    expect(mergeRanges([
+      { start: 10, end: 20 },
+      { start: 15, end: 30 },
+      { start: 31, end: 35 },
+      { start: 50, end: 60 },
+    ])).toEqual([
+      { start: 10, end: 35 },
+      { start: 50, end: 60 },
+    ]);
+    // Two parallel jobs in 2019-2020 count once.
+    expect(months('Jan 2019 - Dec 2020 Job A\nJun 2019 - Jun 2020 Job B\nJan 2022 - Dec 2022 Job C')).toBe(36);
+  });
+});
+
+describe('candidate experience', () => {
+  it('leaves out the education section and degree lines', () => {
+    const resume = [
+      'Experience',
+      'Acme, Analyst, Jan 2020 - Dec 2021',
+      'Education',
+      'University of Somewhere 2012 - 2016',
+      'Skills',
+      'Excel',
+      'B.Sc. Mathematics, State College, 2008 - 2011',
+    ].join('\n');
+    expect(workSectionText(resume)).not.toContain('2012');
+    expect(candidateExperience(resume, { now }).years).toBe(2);
+  });
+
+  it('takes stated years when they exceed the dated ranges', () => {
+    expect(statedYears('Engineer with 7+ years of experience in Java')).toBe(7);
+    expect(statedYears('over ten years of professional experience')).toBe(10);
+    expect(statedYears('I am 25 years old')).toBeNull();
+    const c = candidateExperience('Summary: 12 years of experience.\nAcme 2020 - 2022', { now });
+    expect(c).toMatchObject({ years: 12, fromDates: 2, stated: 12 });
+    expect(candidateExperience('No dates at all here.', { now }).years).toBeNull();
+  });
+
+  it('uses the injected "now" for open ranges', () => {
+    const resume = 'Acme, Jan 2020 - Present';
+    expect(candidateExperience(resume, { now: new Date('2021-01-01T00:00:00Z') }).years).toBe(1.1);
+    expect(candidateExperience(resume, { now: new Date('2025-01-01T00:00:00Z') }).years).toBe(5.1);
+  });
+});
+
+describe('required experience', () => {
+  it('reads "N+ years" phrases near the word experience', () => {
+    expect(requiredYearsInText('5+ years of experience with Java')).toBe(5);
+    expect(requiredYearsInText('Minimum of 3 years of relevant work experience')).toBe(3);
+    expect(requiredYearsInText('3-5 years experience in sales')).toBe(3);
+    expect(requiredYearsInText('At least two years working in a kitchen')).toBe(2);
+    expect(requiredYearsInText('Must be 18 years of age')).toBeNull();
+    expect(requiredYearsInText('We have been in business for 30 years')).toBeNull();
+  });
+
+  it('maps experience levels Entry 0-2, Mid 2-5, Senior 5-8, Lead 8+', () => {
+    expect(levelBand('Entry')).toEqual({ min: 0, max: 2 });
+    expect(levelBand('Mid')).toEqual({ min: 2, max: 5 });
+    expect(levelBand('Senior (5-8 years)')).toEqual({ min: 5, max: 8 });
+    expect(levelBand('Lead (8+ years)')).toEqual({ min: 8, max: null });
+    expect(levelBand(null)).toBeNull();
+  });
+
+  it('prefers explicit years, then the level, then the title', () => {
+    expect(requiredExperience({ title: 'Engineer', description: '', requirements: '4+ years of experience', experienceLevel: 'Senior' })).toMatchObject({ years: 4, source: 'requirements' });
+    expect(requiredExperience({ title: 'Engineer', description: '', requirements: 'Java', experienceLevel: 'Senior' })).toMatchObject({ years: 5, maxYears: 8, source: 'experience-level' });
+    expect(requiredExperience({ title: 'Senior Accountant', description: '', requirements: '' })).toMatchObject({ years: 5, source: 'title' });
+    expect(requiredExperience({ title: 'Staff Nurse', description: '', requirements: '' })).toMatchObject({ years: null });
+  });
+});
+
+describe('experience score', () => {
+  it('is 1 when the requirement is met and falls smoothly below it', () => {
+    expect(experienceScore(6, 5)).toBe(1);
+    expect(experienceScore(5, 5)).toBe(1);
+    const curve = [0, 1, 2, 3, 4, 4.9].map((y) => experienceScore(y, 5));
+    for (let i = 1; i < curve.length; i++) expect(curve[i]!).toBeGreaterThan(curve[i - 1]!);
+    expect(experienceScore(3, 5)).toBeCloseTo(0.77, 2);
+    expect(experienceScore(0, 5)).toBeCloseTo(0.2, 2);
+    expect(experienceScore(0, 5)).toBeGreaterThan(0);
+  });
+
+  it('lowers over-qualification only mildly', () => {
+    expect(experienceScore(10, 0, 2)).toBeLessThan(1);
+    expect(experienceScore(30, 0, 2)).toBe(0.75);
+    expect(experienceScore(30, 8, null)).toBe(1);
+  });
+
+  it('treats unknown experience as neutral-low', () => {
+    expect(experienceScore(null, 5)).toBe(UNKNOWN_EXPERIENCE_SCORE);
+    expect(experienceScore(null, 0)).toBe(1);
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * Years of experience: from the resume's date ranges (merged so overlapping jobs count once)
+ * and from statements such as "7+ years of experience"; required years from the job.
+ */
+
+const MONTHS: Record<string, number> = {
+  jan: 0, january: 0, feb: 1, february: 1, mar: 2, march: 2, apr: 3, april: 3, may: 4,
+  jun: 5, june: 5, jul: 6, july: 6, aug: 7, august: 7, sep: 8, sept: 8, september: 8,
+  oct: 9, october: 9, nov: 10, november: 10, dec: 11, december: 11,
+};
+
+const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+// One date: "Jan 2019", "January, 2019", "Jan '19", "03/2017", "3.2017", "2017-03", "2017".
+const DATE_RE = `(?:${MONTH_RE}[\\s,]*(\\d{4}|'\\d{2})|(\\d{1,2})[/.](\\d{4})|(\\d{4})[-/.](\\d{1,2})(?!\\d)|(\\d{4}))`;
+const OPEN_END_RE = '(present|current(?:ly)?|now|today|to date|till date|till now|ongoing|date)';
+const SEP_RE = '\\s*(?:-|–|—|~|to|until|till|through|thru)\\s*';
+const RANGE_RE = new RegExp(`(?<![\\w/.])${DATE_RE}${SEP_RE}(?:${DATE_RE}|${OPEN_END_RE})(?![\\w/])`, 'gi');
+const SINCE_RE = new RegExp(`\\bsince\\s+${DATE_RE}(?![\\w/])`, 'gi');
+
+/** A period in whole months since year 0: start and end inclusive. */
+export interface MonthRange {
+  start: number;
+  end: number;
+}
+
+export interface ExperienceOptions {
+  /** "Today" for open ranges (Present, Current...). Injectable for determinism. */
+  now?: Date;
+}
+
+const MIN_YEAR = 1950;
+const MAX_RANGE_MONTHS = 50 * 12;
+
+interface ParsedDate {
+  year: number;
+  month: number | null;
+}
+
+function twoDigitYear(s: string, nowYear: number): number {
+  const yy = Number(s.replace("'", ''));
+  return yy <= nowYear % 100 ? 2000 + yy : 1900 + yy;
+}
+
+function parseDateGroups(g: (string | undefined)[], nowYear: number): ParsedDate | null {
+  const [monName, monYear, numMonth, numYear, isoYear, isoMonth, yearOnly] = g;
+  let year: number;
+  let month: number | null = null;
+  if (monName && monYear) {
+    month = MONTHS[monName.toLowerCase().replace('.', '')] ?? null;
+    year = monYear.startsWith("'") ? twoDigitYear(monYear, nowYear) : Number(monYear);
+  } else if (numMonth && numYear) {
+    month = Number(numMonth) - 1;
+    year = Number(numYear);
+  } else if (isoYear && isoMonth) {
+    month = Number(isoMonth) - 1;
+    year = Number(isoYear);
+  } else if (yearOnly) {
+    year = Number(yearOnly);
+  } else {
+    return null;
+  }
+  if (month !== null && (month < 0 || month > 11)) return null;
+  if (year < MIN_YEAR || year > nowYear + 1) return null;
+  return { year, month };
+}
+
+/**
+ * Date ranges in a text. A year without a month starts in January and ends in the January of
+ * the end year (so "2015 - 2018" is 3 years); a range within one year counts 6 months. Open
+ * ends ("Present", "Current", "Now") end at `now`.
+ */
+export function parseDateRanges(text: string, options: ExperienceOptions = {}): MonthRange[] {
+  const now = options.now ?? new Date();
+  const nowYear = now.getUTCFullYear();
+  const nowIndex = nowYear * 12 + now.getUTCMonth();
+  const ranges: MonthRange[] = [];
+  const push = (from: ParsedDate, to: ParsedDate | 'open') => {
+    const start = from.year * 12 + (from.month ?? 0);
+    let end: number;
+    if (to === 'open') end = nowIndex;
+    else if (to.month !== null) end = to.year * 12 + to.month;
+    else end = from.month === null ? to.year * 12 - 1 : to.year * 12 + 11;
+    if (to !== 'open' && to.month === null && from.month === null && to.year === from.year) end = start + 5;
+    end = Math.min(end, nowIndex);
+    if (end < start || end - start > MAX_RANGE_MONTHS) return;
+    ranges.push({ start, end });
+  };
+  for (const m of text.matchAll(RANGE_RE)) {
+    const g = m.slice(1);
+    const from = parseDateGroups(g.slice(0, 7), nowYear);
+    if (!from) continue;
+    if (g[14]) {
+      push(from, 'open');
+      continue;
+    }
+    const to = parseDateGroups(g.slice(7, 14), nowYear);
+    if (to) push(from, to);
+  }
+  for (const m of text.matchAll(SINCE_RE)) {
+    const from = parseDateGroups(m.slice(1, 8), nowYear);
+    if (from) push(from, 'open');
+  }
+  return ranges;
+}
+
+/** Union of ranges: overlapping or adjacent periods merged. */
+export function mergeRanges(ranges: MonthRange[]): MonthRange[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start || a.end - b.end);
+  const out: MonthRange[] = [];
+  for (const r of sorted) {
+    const last = out[out.length - 1];
+    if (last && r.start <= last.end + 1) last.end = Math.max(last.end, r.end);
+    else out.push({ ...r });
+  }
+  return out;
+}
+
+export function totalMonths(ranges: MonthRange[]): number {
+  return mergeRanges(ranges).reduce((sum, r) => sum + (r.end - r.start + 1), 0);
+}
+
+const HEADING_MAX = 60;
+const EDUCATION_HEADING = /^(?:education(?:al)?(?:\s+(?:background|details|and\s+training|&\s+training|history|qualifications?))?|academic(?:s|\s+\w+)?|qualifications?|certifications?(?:\s+and\s+\w+)?|licen[cs]es?(?:\s+and\s+certifications?)?|training|courses?|coursework|degrees?)\s*:?$/i;
+const OTHER_HEADING = /^(?:(?:professional|work|relevant|employment|career|related)\s+)?(?:experience|history|employment(?:\s+history)?|background)|^(?:skills?|summary|profile|objective|projects?|accomplishments|achievements|highlights|interests|activities|volunteer(?:ing)?|affiliations|languages|references|publications|awards)\b/i;
+const DEGREE_LINE = /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|diploma|degree|university|college|school|academy|institute|gpa|graduat(?:e|ed|ion)|coursework|major|minor|honou?rs)\b/i;
+
+/** The resume with its education/certification sections and degree lines left out. */
+export function workSectionText(text: string): string {
+  const out: string[] = [];
+  let inEducation = false;
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim().replace(/^[#*\-•\s]+/, '');
+    if (trimmed.length > 0 && trimmed.length <= HEADING_MAX) {
+      if (EDUCATION_HEADING.test(trimmed)) {
+        inEducation = true;
+        continue;
+      }
+      if (OTHER_HEADING.test(trimmed)) inEducation = false;
+    }
+    if (inEducation || DEGREE_LINE.test(line)) continue;
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19, twenty: 20, 'twenty-five': 25, thirty: 30,
+};
+const NUM = `\\b(\\d{1,2}(?:\\.\\d)?|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+const YEARS_OF_EXPERIENCE_RE = new RegExp(
+  `(?:over|more than|nearly|almost|about|around|approximately)?\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:years?|yrs?)\\.?(?:'s?)?\\s*(?:of\\s+)?(?:(?:progressive|professional|proven|combined|total|relevant|industry|hands[- ]on|practical|working|work|extensive|solid|successful|diverse|broad)\\s+){0,3}(?:experience|exp\\b)`,
+  'gi',
+);
+const EXPERIENCED_RE = new RegExp(`${NUM}\\s*(?:\\+|plus)?\\s*(?:years?|yrs?)\\s*(?:of\\s+)?(?:experience|expertise|career|track record)`, 'gi');
+
+function numberValue(s: string): number {
+  const n = NUMBER_WORDS[s.toLowerCase()];
+  return n ?? Number(s);
+}
+
+/** Years stated in the text ("7+ years of experience"), the largest; null when none. */
+export function statedYears(text: string): number | null {
+  let best: number | null = null;
+  for (const re of [YEARS_OF_EXPERIENCE_RE, EXPERIENCED_RE]) {
+    for (const m of text.matchAll(re)) {
+      const v = numberValue(m[1]!);
+      if (Number.isFinite(v) && v > 0 && v <= 45) best = Math.max(best ?? 0, v);
+    }
+  }
+  return best;
+}
+
+export interface CandidateExperience {
+  years: number | null;
+  /** Years from merged date ranges (0 when none were found). */
+  fromDates: number;
+  /** Largest "N years of experience" statement, if any. */
+  stated: number | null;
+  ranges: MonthRange[];
+}
+
+/** The candidate's years: the larger of merged date ranges and stated years; null if neither. */
+export function candidateExperience(resumeText: string, options: ExperienceOptions = {}): CandidateExperience {
+  const ranges = mergeRanges(parseDateRanges(workSectionText(resumeText), options));
+  const months = ranges.reduce((s, r) => s + (r.end - r.start + 1), 0);
+  const fromDates = Math.round((months / 12) * 10) / 10;
+  const stated = statedYears(resumeText);
+  const years = months === 0 && stated === null ? null : Math.max(fromDates, stated ?? 0);
+  return { years, fromDates, stated, ranges };
+}
+
+export interface RequiredExperience {
+  years: number | null;
+  /** Upper end of the experience level's band (Entry 2, Mid 5, Senior 8), when known. */
+  maxYears: number | null;
+  source: 'requirements' | 'description' | 'experience-level' | 'title' | null;
+}
+
+const LEVELS: { re: RegExp; min: number; max: number | null }[] = [
+  { re: /\b(?:entry|junior|jr|graduate|intern(?:ship)?|trainee|apprentice|associate level|beginner)\b/i, min: 0, max: 2 },
+  { re: /\b(?:mid|middle|intermediate|mid-level|experienced)\b/i, min: 2, max: 5 },
+  { re: /\b(?:senior|sr)\b/i, min: 5, max: 8 },
+  { re: /\b(?:lead|principal|staff|head|director|chief|vp|vice president|architect|expert|executive)\b/i, min: 8, max: null },
+];
+
+/** Experience level (Entry 0-2, Mid 2-5, Senior 5-8, Lead 8+) from a free-form level string. */
+export function levelBand(level: string | null | undefined): { min: number; max: number | null } | null {
+  if (!level) return null;
+  const explicit = /(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})/.exec(level);
+  for (const l of LEVELS) {
+    if (l.re.test(level)) {
+      if (explicit) return { min: Number(explicit[1]), max: Number(explicit[2]) };
+      return { min: l.min, max: l.max };
+    }
+  }
+  const plus = /(\d{1,2})\s*\+/.exec(level);
+  if (plus) return { min: Number(plus[1]), max: null };
+  if (explicit) return { min: Number(explicit[1]), max: Number(explicit[2]) };
+  return null;
+}
+
+/** A level read from a job title: only unambiguous words ("Staff Nurse" and "Account Executive" are not levels). */
+export function titleLevelBand(title: string): { min: number; max: number | null } | null {
+  if (/\b(?:junior|jr|entry[- ]level|intern|trainee|graduate|apprentice)\b/i.test(title)) return { min: 0, max: 2 };
+  if (/\b(?:principal|director|vp|vice president|chief|head of)\b/i.test(title)) return { min: 8, max: null };
+  if (/\b(?:senior|sr|lead)\b/i.test(title)) return { min: 5, max: null };
+  return null;
+}
+
+const REQUIRED_YEARS_RE = new RegExp(
+  `(?:at least|minimum(?: of)?|min\\.?|a minimum of|over|more than)?\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:(?:-|–|to)\\s*${NUM}\\s*)?(?:\\+\\s*)?(?:years?|yrs?)`,
+  'gi',
+);
+
+/** The largest "N+ years" requirement in a text that mentions experience near it. */
+export function requiredYearsInText(text: string): number | null {
+  let best: number | null = null;
+  for (const m of text.matchAll(REQUIRED_YEARS_RE)) {
+    const context = text.slice(m.index, m.index + m[0].length + 80).toLowerCase();
+    const before = text.slice(Math.max(0, m.index - 40), m.index).toLowerCase();
+    if (!/experience|exp\b|background|working|work|industry|practice|career/.test(context + before)) continue;
+    if (/\b(?:old|of age|age)\b/.test(context.slice(m[0].length, m[0].length + 12))) continue;
+    const v = numberValue(m[1]!);
+    if (Number.isFinite(v) && v > 0 && v <= 25) best = Math.max(best ?? 0, v);
+  }
+  return best;
+}
+
+/**
+ * Required years: an explicit "N+ years" in the requirements, else in the description, else the
+ * experience level (Entry 0, Mid 2, Senior 5, Lead 8), else a level word in the title.
+ */
+export function requiredExperience(job: {
+  title: string;
+  description: string;
+  requirements: string;
+  experienceLevel?: string | null;
+}): RequiredExperience {
+  const band = levelBand(job.experienceLevel) ?? null;
+  const fromReq = requiredYearsInText(job.requirements);
+  if (fromReq !== null) return { years: fromReq, maxYears: band?.max ?? null, source: 'requirements' };
+  const fromDesc = requiredYearsInText(job.description);
+  if (fromDesc !== null) return { years: fromDesc, maxYears: band?.max ?? null, source: 'description' };
+  if (band) return { years: band.min, maxYears: band.max, source: 'experience-level' };
+  const titleBand = titleLevelBand(job.title);
+  if (titleBand) return { years: titleBand.min, maxYears: titleBand.max, source: 'title' };
+  return { years: null, maxYears: null, source: null };
+}
+
+/** Score when the resume shows no dates and states no years (neither confirms nor rules out). */
+export const UNKNOWN_EXPERIENCE_SCORE = 0.35;
+
+/**
+ * Experience score in [0, 1].
+ * - Meets the requirement: 1.
+ * - Short by `gap` years: exp(-0.8 * (gap / (0.5 * required + 1))^2), a smooth bell: 3 of 5
+ *   years gives 0.77, 1 of 5 gives 0.35, 0 of 5 gives 0.20.
+ * - Well over the level's band (more than 3 years above its top): mildly lower, down to 0.75.
+ * - Unknown candidate years: UNKNOWN_EXPERIENCE_SCORE (1 when the job needs no experience).
+ */
+export function experienceScore(candidateYears: number | null, required: number, maxYears: number | null = null): number {
+  if (required <= 0 && candidateYears === null) return 1;
+  if (candidateYears === null) return UNKNOWN_EXPERIENCE_SCORE;
+  if (candidateYears < required) {
+    const gap = required - candidateYears;
+    const scale = 0.5 * required + 1;
+    return Math.exp(-0.8 * (gap / scale) ** 2);
+  }
+  if (maxYears !== null && candidateYears > maxYears + 3) {
+    return Math.max(0.75, 1 - 0.03 * (candidateYears - maxYears - 3));
+  }
+  return 1;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { extractJobSkills, extractResumeSkills, jobLines, scoreSkills } from './skills.js';
+
+describe('job text sections', () => {
+  it('skips benefits, about-us and equal-opportunity text but keeps the role', () => {
+    const text = [
+      'About Acme Corp',
+      'We sell insurance to millions of families.',
+      'About the role',
+      'You will build Java services.',
+      'Benefits:',
+      'Health insurance and a 401(k) plan.',
+      'Requirements',
+      '- Kubernetes',
+      'Nice to have:',
+      '- Kafka',
+      "What You'll Do",
+      'Design APIs. We are an equal opportunity employer and consider protected veterans. Work with SQL.',
+    ].join('\n');
+    expect(jobLines(text)).toEqual([
+      { line: 'You will build Java services.', preferred: false },
+      { line: '- Kubernetes', preferred: false },
+      { line: '- Kafka', preferred: true },
+      { line: 'Design APIs.', preferred: false },
+      { line: 'Work with SQL.', preferred: false },
+    ]);
+  });
+
+  it('marks preferred lines', () => {
+    expect(jobLines('Python required\nGo is a plus\nExperience with Rust preferred')).toEqual([
+      { line: 'Python required', preferred: false },
+      { line: 'Go is a plus', preferred: true },
+      { line: 'Experience with Rust preferred', preferred: true },
+    ]);
+  });
+});
+
+describe('job skills', () => {
+  it('weights title and requirements over description, preferred and soft skills lower', () => {
+    const skills = extractJobSkills({
+      title: 'Data Analyst',
+      requirements: 'SQL and Tableau\nPython is a plus\nStrong communication skills',
+      description: 'You will build dashboards in Power BI.',
+    });
+    const w = Object.fromEntries(skills.map((s) => [s.id, s.weight]));
+    expect(w['data-analysis']).toBe(1);
+    expect(w.sql).toBe(1);
+    expect(w.tableau).toBe(1);
+    expect(w['power-bi']).toBe(0.6);
+    expect(w.python).toBe(0.5);
+    expect(w.communication).toBe(0.5);
+    expect(skills.find((s) => s.id === 'python')?.preferred).toBe(true);
+    expect(skills[0]!.weight).toBeGreaterThanOrEqual(skills[skills.length - 1]!.weight);
+  });
+
+  it('gives a repeated skill a bonus', () => {
+    const skills = extractJobSkills({ title: 'Java Developer', requirements: 'Java 17', description: 'Java services' });
+    expect(skills.find((s) => s.id === 'java')?.weight).toBe(1.2);
+  });
+});
+
+describe('skills score', () => {
+  it('is the weighted share of required skills found, counting implied ones', () => {
+    const required = extractJobSkills({ title: 'Backend Developer', requirements: 'Python\nSQL\nDocker', description: '' });
+    const resume = extractResumeSkills('Built APIs with Django on PostgreSQL.');
+    const result = scoreSkills(required, resume);
+    // Django implies Python, PostgreSQL implies SQL.
+    expect(result.matched.map((s) => s.id).sort()).toEqual(['python', 'sql']);
+    expect(result.missing.map((s) => s.id).sort()).toEqual(['back-end-development', 'docker']);
+    const total = required.reduce((s, r) => s + r.weight, 0);
+    const found = result.matched.reduce((s, r) => s + r.weight, 0);
+    expect(result.score).toBeCloseTo(found / total);
+    expect(scoreSkills([], resume).score).toBe(0);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Text normalisation and the punctuation-aware tokeniser used for skill matching.
+ *
+ * Tokens keep the characters that make technical names distinct: `c++`, `c#`, `.net`, `node.js`,
+ * `asp.net`, `r&d`. A slash and the usual list punctuation are tokens of their own, so `ci/cd`
+ * is the three tokens `ci / cd` in the text and in the vocabulary alike, and `HTML/CSS` still
+ * yields `html` and `css`. Hyphens separate words (`front-end` = `front end`). A line break is a
+ * separator too, so no phrase is matched across lines.
+ */
+
+export interface Token {
+  /** The token as written (case kept), used for case-sensitive vocabulary forms such as `Go`. */
+  raw: string;
+  /** Lower-cased, possessive removed, lightly singularised: the form used for matching. */
+  norm: string;
+  /** A list separator (`,` `/` `;` `|` `:` `(` `)` `•` `&` `+`, line break) rather than a word. */
+  sep: boolean;
+}
+
+const TOKEN_RE =
+  /(?<![\p{L}\p{N}])\.(?=\p{L})[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*[+#]*|[\p{L}\p{N}]+(?:[.&'][\p{L}\p{N}]+)*[+#]*|[,/|;:()•·&+\n]/gu;
+
+const SEPARATORS = new Set([',', '/', '|', ';', ':', '(', ')', '•', '·', '&', '+', '\n']);
+
+/** Unicode-normalise, unify quotes and dashes, drop control characters. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u02BC\u0060\u00B4]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u25AA\u25CF\u25E6\u2022\u2023\u2043\u00B7\u25A0\u25A1\u2219\uF0B7\uF0A7]/g, ' • ')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/g, ' ');
+}
+
+/** Words ending in "s" that are not plurals (or whose singular is a different word). */
+const NOT_PLURAL = new Set(['canvas', 'atlas', 'bias', 'chaos', 'kudos', 'news', 'series', 'species', 'lens', 'alias', 'always', 'perhaps', 'towards', 'afterwards', 'whereas', 'overseas', 'windows', 'sales']);
+
+/** Matching form of one word token: lower case, no possessive, light plural folding. */
+export function normalizeWord(word: string): string {
+  let w = word.toLowerCase();
+  if (w.endsWith("'s")) w = w.slice(0, -2);
+  else if (w.endsWith("'")) w = w.slice(0, -1);
+  if (/[+#]$/.test(w) || /\d/.test(w) || w.includes('.')) return w;
+  if (w.length < 5 || !w.endsWith('s') || /(?:ss|us|is|ics)$/.test(w) || NOT_PLURAL.has(w)) return w;
+  if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  return w.slice(0, -1);
+}
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of normalizeText(text).matchAll(TOKEN_RE)) {
+    const raw = m[0];
+    if (SEPARATORS.has(raw)) out.push({ raw, norm: raw, sep: true });
+    else out.push({ raw, norm: normalizeWord(raw), sep: false });
+  }
+  return out;
+}
+
+/** The key under which a vocabulary term is indexed: its tokens' matching forms, space-joined. */
+export function termKey(term: string): string {
+  return tokenize(term)
+    .map((t) => t.norm)
+    .join(' ');
+}
+
+/** Escape text for safe inclusion in GitHub-flavoured markdown (inline, one line). */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[\\`*_{}[\]()#+\-.!|<>~&]/g, (c) => `\\${c}`)
+    .trim();
+}

@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { describe, expect, it } from 'vitest';
+import { findRole, getRoles, synthesizeJob } from './roles.js';
+import { termKey, tokenize } from './text.js';
+import { buildVocabulary, checkVocabulary, entryKeys, extractSkills, getVocabulary, loadSkillEntries, type SkillEntry, withImplied } from './vocabulary.js';
+
+const ids = (text: string) => [...extractSkills(text).keys()].sort();
+
+describe('skill vocabulary data', () => {
+  const vocabulary = getVocabulary();
+
+  it('has at least 1,500 unique skill ids across technical and non-technical domains', () => {
+    const unique = new Set(vocabulary.entries.map((e) => e.id));
+    expect(unique.size).toBe(vocabulary.entries.length);
+    expect(unique.size).toBeGreaterThanOrEqual(1500);
+    const categories = new Set(vocabulary.entries.map((e) => e.category));
+    for (const c of ['programming', 'data', 'cloud', 'devops', 'security', 'design', 'product', 'marketing', 'sales', 'finance', 'hr', 'healthcare', 'legal', 'construction', 'hospitality', 'logistics', 'education', 'manufacturing', 'customer-service', 'languages', 'soft-skills']) {
+      expect(categories, c).toContain(c);
+    }
+  });
+
+  it('has no alias collisions, no unknown implied skills and no empty terms', () => {
+    expect(checkVocabulary(vocabulary.entries)).toEqual([]);
+    const owner = new Map<string, string>();
+    for (const e of vocabulary.entries) {
+      for (const key of entryKeys(e)) {
+        expect(owner.get(key) ?? e.id, `"${key}"`).toBe(e.id);
+        owner.set(key, e.id);
+      }
+    }
+  });
+
+  it('matches no English stop word case-insensitively', () => {
+    const nlp = winkNLP(model);
+    const stop: string[] = [];
+    for (const e of vocabulary.entries) {
+      for (const key of entryKeys(e)) {
+        if (key.includes(' ')) continue;
+        const flags = nlp.readDoc(key).tokens().out(nlp.its.stopWordFlag) as unknown as boolean[];
+        if (flags.length === 1 && flags[0]) stop.push(`${e.id}: ${key}`);
+      }
+    }
+    expect(stop).toEqual([]);
+  });
+
+  it('rejects invalid data at load time', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vocab-'));
+    try {
+      writeFileSync(path.join(dir, 'web.json'), JSON.stringify([{ id: 'Bad Id', name: 'X', category: 'web', aliases: [] }]));
+      expect(() => loadSkillEntries(dir)).toThrow(/Invalid skill data in web\.json/);
+      writeFileSync(path.join(dir, 'web.json'), JSON.stringify([{ id: 'x', name: 'X', category: 'data', aliases: [] }]));
+      expect(() => loadSkillEntries(dir)).toThrow(/category/);
+      writeFileSync(path.join(dir, 'web.json'), JSON.stringify([{ id: 'x', name: 'X', category: 'web', aliases: [], extra: 1 }]));
+      expect(() => loadSkillEntries(dir)).toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('detects alias collisions and unknown implications', () => {
+    const entries: SkillEntry[] = [
+      { id: 'javascript', name: 'JavaScript', category: 'programming', aliases: ['js'] },
+      { id: 'java-script-2', name: 'Java Script', category: 'programming', aliases: ['JS'] },
+      { id: 'django', name: 'Django', category: 'web', aliases: [], implies: ['pythn'] },
+    ];
+    const issues = checkVocabulary(entries);
+    expect(issues.map((i) => i.kind).sort()).toEqual(['alias-collision', 'unknown-implied']);
+    expect(() => buildVocabulary(entries)).toThrow(/Invalid skill vocabulary/);
+  });
+
+  it('every role names known skills and role names resolve', () => {
+    const roles = getRoles();
+    expect(roles.length).toBeGreaterThan(50);
+    for (const r of roles) for (const s of r.skills) expect(vocabulary.byId.has(s), `${r.id}: ${s}`).toBe(true);
+    expect(findRole('BUSINESS-DEVELOPMENT')?.id).toBe('business-development-manager');
+    expect(findRole('Java Developer')?.id).toBe('java-developer');
+    expect(findRole('Registered nurses')?.id).toBe('registered-nurse');
+    expect(findRole('zzz qqq')).toBeNull();
+    const job = synthesizeJob('INFORMATION-TECHNOLOGY');
+    expect(job.title).toBe('Information Technology');
+    expect(job.requirements).toContain('- Technical support');
+  });
+});
+
+describe('tokenisation', () => {
+  it('keeps technical tokens whole and splits lists', () => {
+    expect(tokenize('C++, C#, .NET, Node.js and CI/CD').map((t) => t.norm)).toEqual(['c++', ',', 'c#', ',', '.net', ',', 'node.js', 'and', 'ci', '/', 'cd']);
+    expect(termKey('Front-End')).toBe('front end');
+    expect(termKey("Bachelor's")).toBe('bachelor');
+    expect(termKey('Databases')).toBe('database');
+    expect(termKey('Canvas')).toBe('canvas');
+    expect(termKey('Physics')).toBe('physics');
+  });
+});
+
+describe('skill extraction', () => {
+  it('recognises names, aliases and abbreviations', () => {
+    expect(ids('Strong JS and ES6, k8s, Postgres, MS Excel, Amazon Web Services')).toEqual(
+      ['aws', 'excel', 'javascript', 'kubernetes', 'postgresql'].sort(),
+    );
+    expect(ids('golang microservices on GCP')).toEqual(['go', 'google-cloud-platform', 'microservices']);
+  });
+
+  it('recognises multi-word phrases and prefers the longest match', () => {
+    expect(ids('machine learning and natural language processing')).toEqual(['machine-learning', 'natural-language-processing']);
+    expect(ids('Experienced in project management and accounts payable')).toEqual(['accounts-payable', 'project-management']);
+    expect(ids('SQL Server 2019 administration')).toContain('microsoft-sql-server');
+    expect(ids('SQL Server 2019 administration')).not.toContain('sql');
+  });
+
+  it('keeps punctuation-bearing names apart', () => {
+    expect(ids('C++ and C# on .NET Core; Node.js; CI/CD')).toEqual(['continuous-delivery', 'cpp', 'csharp', 'dotnet', 'node-js']);
+    expect(ids('ASP.NET MVC')).toEqual(['asp-net-mvc']);
+    expect(ids('HTML/CSS')).toEqual(['css', 'html']);
+  });
+
+  it('treats ambiguous words as skills only in the right case or in a list of skills', () => {
+    expect(ids('Languages: Python, Go, R, C')).toEqual(['c', 'go', 'python', 'r']);
+    expect(ids('java, spring, hibernate')).toEqual(['hibernate', 'java', 'spring']);
+    expect(ids('We go to great lengths. Please react quickly. Spring 2019 semester.')).toEqual([]);
+    expect(ids('Maintain a clean, safe and friendly store')).toEqual([]);
+    expect(ids('Built the UI in React')).toEqual(['react']);
+  });
+
+  it('credits implied skills', () => {
+    expect([...withImplied(['django', 'pyspark'])].sort()).toEqual(['apache-spark', 'django', 'pyspark', 'python']);
+  });
+
+  it('covers non-technical trades', () => {
+    expect(ids('Registered Nurse with BLS and ACLS; wound care and phlebotomy')).toEqual(
+      ['acls', 'basic-life-support', 'phlebotomy', 'registered-nurse', 'wound-care'].sort(),
+    );
+    expect(ids('Line cook: knife skills, ServSafe certified, menu development')).toEqual(['culinary-arts', 'food-safety', 'menu-development']);
+    expect(ids('Forklift certified, OSHA 30, blueprint reading, MIG welding')).toEqual(
+      ['blueprint-reading', 'forklift-operation', 'osha', 'welding'].sort(),
+    );
+    expect(ids('Fluent in Spanish and Mandarin; litigation and legal research')).toEqual(
+      ['legal-research', 'litigation', 'mandarin-chinese', 'spanish'].sort(),
+    );
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * The curated skill vocabulary: data files under `data/skills/*.json` (one per domain), loaded
+ * once, validated with zod, indexed for phrase matching.
+ *
+ * An entry is matched by its name and aliases in any letter case. Names that are also ordinary
+ * words (`Go`, `R`, `React`, `Spring`, `Puppet`, `Polish`) are listed in `exact` instead: they
+ * count when written in exactly that case, or in any case when they are an item of a list of
+ * skills ("java, spring, hibernate"). With `listContext`, even the exact-case form must be such a
+ * list item.
+ * `implies` names skills that an entry entails (Django -> Python): a resume that shows the
+ * first is credited with the others.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { type Token, termKey, tokenize } from './text.js';
+
+export const SkillEntrySchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id must be a lower-case slug'),
+    name: z.string().trim().min(1),
+    category: z.string().regex(/^[a-z0-9-]+$/),
+    aliases: z.array(z.string().trim().min(1)),
+    exact: z.array(z.string().trim().min(1)).optional(),
+    listContext: z.boolean().optional(),
+    implies: z.array(z.string()).optional(),
+  })
+  .strict();
+
+export type SkillEntry = z.infer<typeof SkillEntrySchema>;
+
+/** How a term may match: any case, exact case, or any case but only inside a list. */
+type TermKind = 'exact' | 'any' | 'list';
+
+interface IndexedTerm {
+  id: string;
+  kind: TermKind;
+  /** Matching forms (`norm`) for `any`/`list`, written forms (`raw`) for `exact`. */
+  tokens: string[];
+  /** Exact-case term that also needs list context. */
+  needsList: boolean;
+}
+
+export interface Vocabulary {
+  entries: SkillEntry[];
+  byId: Map<string, SkillEntry>;
+  /** First token's matching form -> candidate terms, longest first. */
+  index: Map<string, IndexedTerm[]>;
+  /** Lower-cased words (as written) of every name and alias (used to weight relevance terms). */
+  termWords: Set<string>;
+}
+
+export interface VocabularyIssue {
+  kind: 'duplicate-id' | 'alias-collision' | 'unknown-implied' | 'empty-term' | 'category-mismatch';
+  message: string;
+}
+
+/** The keys (matching forms) under which an entry is found in any letter case. */
+export function entryKeys(entry: SkillEntry): string[] {
+  const exact = new Set(entry.exact ?? []);
+  const terms = [...(exact.has(entry.name) ? [] : [entry.name]), ...entry.aliases];
+  return [...new Set(terms.map(termKey))];
+}
+
+/** Cross-entry checks that a schema cannot express. Empty when the vocabulary is sound. */
+export function checkVocabulary(entries: SkillEntry[]): VocabularyIssue[] {
+  const issues: VocabularyIssue[] = [];
+  const ids = new Set<string>();
+  for (const e of entries) {
+    if (ids.has(e.id)) issues.push({ kind: 'duplicate-id', message: `duplicate id ${e.id}` });
+    ids.add(e.id);
+  }
+  const owner = new Map<string, string>();
+  const exactOwner = new Map<string, string>();
+  for (const e of entries) {
+    for (const key of entryKeys(e)) {
+      if (!key) issues.push({ kind: 'empty-term', message: `${e.id} has a term without tokens` });
+      const other = owner.get(key);
+      if (other !== undefined && other !== e.id) {
+        issues.push({ kind: 'alias-collision', message: `"${key}" belongs to ${other} and ${e.id}` });
+      }
+      owner.set(key, e.id);
+    }
+    for (const form of e.exact ?? []) {
+      const other = exactOwner.get(form);
+      if (other !== undefined && other !== e.id) {
+        issues.push({ kind: 'alias-collision', message: `exact "${form}" belongs to ${other} and ${e.id}` });
+      }
+      exactOwner.set(form, e.id);
+    }
+    for (const implied of e.implies ?? []) {
+      if (!ids.has(implied) && !entries.some((x) => x.id === implied)) {
+        issues.push({ kind: 'unknown-implied', message: `${e.id} implies unknown ${implied}` });
+      }
+    }
+  }
+  return issues;
+}
+
+const KIND_PRIORITY: Record<TermKind, number> = { exact: 0, any: 1, list: 2 };
+
+export function buildVocabulary(entries: SkillEntry[]): Vocabulary {
+  const issues = checkVocabulary(entries);
+  if (issues.length > 0) {
+    throw new Error(`Invalid skill vocabulary:\n${issues.map((i) => i.message).join('\n')}`);
+  }
+  const index = new Map<string, IndexedTerm[]>();
+  const termWords = new Set<string>();
+  const add = (term: IndexedTerm, firstKey: string) => {
+    const list = index.get(firstKey);
+    if (list) list.push(term);
+    else index.set(firstKey, [term]);
+  };
+  for (const e of entries) {
+    for (const key of entryKeys(e)) {
+      const tokens = key.split(' ');
+      add({ id: e.id, kind: 'any', tokens, needsList: false }, tokens[0]!);
+    }
+    for (const term of [e.name, ...e.aliases]) {
+      for (const t of tokenize(term)) {
+        const w = t.raw.toLowerCase();
+        if (/^\p{L}[\p{L}\p{N}+#.&']*$/u.test(w)) termWords.add(w);
+      }
+    }
+    for (const form of e.exact ?? []) {
+      const toks = tokenize(form);
+      if (toks.length === 0) continue;
+      add({ id: e.id, kind: 'exact', tokens: toks.map((t) => t.raw), needsList: e.listContext === true }, toks[0]!.norm);
+      add({ id: e.id, kind: 'list', tokens: toks.map((t) => t.norm), needsList: true }, toks[0]!.norm);
+    }
+  }
+  for (const list of index.values()) {
+    list.sort((a, b) => b.tokens.length - a.tokens.length || KIND_PRIORITY[a.kind] - KIND_PRIORITY[b.kind]);
+  }
+  return { entries, byId: new Map(entries.map((e) => [e.id, e])), index, termWords };
+}
+
+const DATA_DIR = fileURLToPath(new URL('./data/skills/', import.meta.url));
+
+/** Read and validate every `data/skills/*.json` file. Throws on any schema or consistency error. */
+export function loadSkillEntries(dir: string = DATA_DIR): SkillEntry[] {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  const entries: SkillEntry[] = [];
+  for (const file of files) {
+    const parsed = z.array(SkillEntrySchema).safeParse(JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')));
+    if (!parsed.success) {
+      throw new Error(`Invalid skill data in ${file}: ${z.prettifyError(parsed.error)}`);
+    }
+    const category = file.replace(/\.json$/, '');
+    for (const e of parsed.data) {
+      if (e.category !== category) {
+        throw new Error(`Skill ${e.id} in ${file} has category ${e.category}`);
+      }
+    }
+    entries.push(...parsed.data);
+  }
+  return entries;
+}
+
+let cached: Vocabulary | undefined;
+
+/** The vocabulary, loaded and indexed on first use. */
+export function getVocabulary(): Vocabulary {
+  cached ??= buildVocabulary(loadSkillEntries());
+  return cached;
+}
+
+const LIST_WORDS = new Set(['and', 'or', 'plus']);
+
+/** A list delimiter: any separator token (`,` `/` `;` `•` line break...), `and`/`or`, or the text boundary. */
+const isItemSep = (t: Token | undefined) => t === undefined || t.sep || LIST_WORDS.has(t.norm);
+
+/**
+ * An ambiguous word counts as a skill only as an item of a list of skills: delimited on both
+ * sides (separator, `and`/`or`, line or text boundary) and with a neighbouring item across a
+ * separator that is itself a skill. "Java, Spring, Hibernate" qualifies; "clean, safe and
+ * friendly" or "storm water" do not.
+ */
+function inSkillList(tokens: Token[], start: number, end: number, covered: Uint8Array): boolean {
+  if (!isItemSep(tokens[start - 1]) || !isItemSep(tokens[end])) return false;
+  const neighbour = (from: number, step: -1 | 1): boolean => {
+    let i = from;
+    while (i >= 0 && i < tokens.length && isItemSep(tokens[i])) i += step;
+    return i >= 0 && i < tokens.length && covered[i] === 1;
+  };
+  return neighbour(start - 1, -1) || neighbour(end, 1);
+}
+
+export interface SkillMention {
+  id: string;
+  /** Number of times the skill is written in the text. */
+  count: number;
+  /** Token index of the first mention. */
+  first: number;
+}
+
+/**
+ * Find the vocabulary's skills in already tokenised text. Greedy longest match from left to
+ * right: `sql server` is one mention of SQL Server, not also one of SQL (that comes from
+ * `implies`). Ambiguous words are matched in a second pass, only inside lists of skills.
+ */
+export function matchSkills(tokens: Token[], vocabulary: Vocabulary = getVocabulary()): Map<string, SkillMention> {
+  const found = new Map<string, SkillMention>();
+  // Pass 1: unambiguous terms (and exact-case forms that need no list). Pass 2: ambiguous words,
+  // accepted only as items of a list next to a skill found in pass 1 (or earlier in pass 2).
+  const covered = new Uint8Array(tokens.length);
+  const record = (term: IndexedTerm, i: number) => {
+    const prev = found.get(term.id);
+    if (prev) {
+      prev.count += 1;
+      prev.first = Math.min(prev.first, i);
+    } else found.set(term.id, { id: term.id, count: 1, first: i });
+    covered.fill(1, i, i + term.tokens.length);
+  };
+  const matches = (term: IndexedTerm, i: number): boolean => {
+    const len = term.tokens.length;
+    if (i + len > tokens.length) return false;
+    for (let k = 0; k < len; k++) {
+      const t = tokens[i + k]!;
+      if (covered[i + k] === 1) return false;
+      if ((term.kind === 'exact' ? t.raw : t.norm) !== term.tokens[k]) return false;
+    }
+    return true;
+  };
+  for (const pass of [1, 2] as const) {
+    let i = 0;
+    while (i < tokens.length) {
+      const tok = tokens[i]!;
+      const candidates = tok.sep || covered[i] === 1 ? undefined : vocabulary.index.get(tok.norm);
+      let matched: IndexedTerm | undefined;
+      if (candidates) {
+        for (const term of candidates) {
+          if ((pass === 1) === term.needsList) continue;
+          if (!matches(term, i)) continue;
+          if (pass === 2 && !inSkillList(tokens, i, i + term.tokens.length, covered)) continue;
+          matched = term;
+          break;
+        }
+      }
+      if (matched) {
+        record(matched, i);
+        i += matched.tokens.length;
+      } else {
+        i += 1;
+      }
+    }
+  }
+  return found;
+}
+
+/** The given skills plus everything they imply, transitively. */
+export function withImplied(ids: Iterable<string>, vocabulary: Vocabulary = getVocabulary()): Set<string> {
+  const out = new Set<string>();
+  const stack = [...ids];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (out.has(id)) continue;
+    out.add(id);
+    for (const implied of vocabulary.byId.get(id)?.implies ?? []) stack.push(implied);
+  }
+  return out;
+}
+
+/** Skills named in a piece of text (no implications), by id. */
+export function extractSkills(text: string, vocabulary: Vocabulary = getVocabulary()): Map<string, SkillMention> {
+  return matchSkills(tokenize(text), vocabulary);
+}

@@ -1,0 +1,114 @@
+/** Test-only helpers for the candidate screens and the assistant (not imported by app code). */
+import type { Application } from '@kairox/contract';
+import { waitFor, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+
+export interface MockReply {
+  status?: number;
+  body?: unknown;
+  /** Resolve the reply only when this promise does (to hold a request in flight). */
+  wait?: Promise<unknown>;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** Parsed JSON for string bodies. */
+  json: unknown;
+  /** The FormData of a multipart body. */
+  form: FormData | null;
+  headers: Record<string, string>;
+}
+
+type Handler = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>);
+
+/**
+ * Stubs global fetch. Routes are `"METHOD /path"` (exact) or `"METHOD /prefix/*"`. Unmatched calls
+ * answer 404 like an endpoint that does not exist yet (the interview calls of a later issue).
+ */
+export function mockApi(routes: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const call: RecordedCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      json: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init?.body instanceof FormData ? init.body : null,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const key = `${method} ${url.pathname}`;
+    const wildcard = Object.keys(routes).find((route) => route.endsWith('/*') && key.startsWith(route.slice(0, -1)));
+    const route = routes[key] ?? (wildcard ? routes[wildcard] : undefined);
+    const reply = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { message: 'Not found' } });
+    if (reply.wait) await reply.wait;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+  };
+}
+
+export function makeApplication(id: number, overrides: Partial<Application> = {}): Application {
+  return {
+    id,
+    jobId: 42,
+    candidateName: `Candidate ${id}`,
+    candidateEmail: `candidate${id}@example.com`,
+    candidatePhone: '+919876543210',
+    status: 'QUALIFIED',
+    score: null,
+    resumeStatus: 'COMPLETED',
+    resumeError: null,
+    sourceChannel: 'manual',
+    experience: null,
+    skills: null,
+    motivation: null,
+    noticePeriod: null,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function applicationPage(content: Application[], { page = 0, size = 20, totalElements = content.length } = {}) {
+  const totalPages = Math.ceil(totalElements / size);
+  return { content, totalElements, totalPages, number: page, size, first: page === 0, last: page >= totalPages - 1 };
+}
+
+export function pdf(name: string, size = 2048): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.4'));
+  return new File([bytes], name, { type: 'application/pdf', lastModified: 1_700_000_000_000 });
+}
+
+/** A file that claims a size without allocating it (for the 10 MB checks). */
+export function fileOfSize(name: string, size: number, type = 'application/pdf'): File {
+  const file = new File(['x'], name, { type, lastModified: 1_700_000_000_000 });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** A toast with this message (and title, when given) is on screen. */
+export async function expectToast(message: string, title?: string) {
+  await waitFor(() => {
+    const toasts = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).filter(
+      (toast) => within(toast).queryByText(message) !== null,
+    );
+    expect(toasts.length, `a toast saying "${message}"`).toBeGreaterThan(0);
+    if (title) expect(toasts.some((toast) => within(toast).queryByText(title) !== null), `titled "${title}"`).toBe(true);
+  });
+}
+
+export function toastTexts(): string[] {
+  return Array.from(document.querySelectorAll('[data-sonner-toast]')).map((toast) => toast.textContent ?? '');
+}

@@ -1,0 +1,428 @@
+/**
+ * Applications (candidates), their notes and their status trail: payloads, statuses, limits and
+ * texts of spec sections 3, 4, 5, 7, 8 and 9. The server validates with these schemas and the web
+ * reuses them, so both sides refuse the same input with the same words.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN, normalizeEmail } from '../validators.js';
+import { JOB_MESSAGES } from './jobs.js';
+
+// ---------------------------------------------------------------------------------------------
+// Statuses (spec section 4)
+// ---------------------------------------------------------------------------------------------
+
+/** The candidate statuses of the job page's change-status dropdown, in the dropdown's order. */
+export const APPLICATION_STATUSES = [
+  'APPLIED',
+  'REJECTED',
+  'REJECTED_IN_AI_INTERVIEW',
+  'INVITED_FOR_AI_SCREENING',
+  'REINVITED_FOR_AI_SCREENING',
+  'SHORTLISTED',
+  'NO_SHOW',
+  'INTERVIEW_IN_PROGRESS',
+  'AI_BYPASSED',
+  'INTERVIEW_INTERRUPTED',
+  'IN_PROGRESS',
+  'DUPLICATE',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Manually and assistant-added candidates start as 'qualified', kept as QUALIFIED (DECISIONS.md). */
+export const INITIAL_APPLICATION_STATUS = 'QUALIFIED';
+
+/**
+ * Every status an application row may hold: the dropdown's twelve, QUALIFIED, and the funnel's
+ * PENDING / PENDING_SCREENING (spec section 4), which screening may use.
+ */
+export const STORED_APPLICATION_STATUSES = [...APPLICATION_STATUSES, 'QUALIFIED', 'PENDING', 'PENDING_SCREENING'] as const;
+export type StoredApplicationStatus = (typeof STORED_APPLICATION_STATUSES)[number];
+
+/** The status that needs a reason (spec sections 4 and 5). */
+export const REINVITE_STATUS: ApplicationStatus = 'REINVITED_FOR_AI_SCREENING';
+
+/** 'REJECTED_IN_AI_INTERVIEW' -> 'Rejected In Ai Interview' (spec section 4: underscores to spaces, words capitalised). */
+export function applicationStatusLabel(status: string): string {
+  return status
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Background resume processing (DECISIONS.md, Screening): PENDING -> PROCESSING -> COMPLETED or FAILED. */
+export const RESUME_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
+export type ResumeStatus = (typeof RESUME_STATUSES)[number];
+
+/** Note types: recruiter notes, and the AI resume feedback that the notes list hides (spec section 3). */
+export const NOTE_TYPES = ['note', 'resume-feedback'] as const;
+export type NoteType = (typeof NOTE_TYPES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Limits (spec section 9 and DECISIONS.md)
+// ---------------------------------------------------------------------------------------------
+
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+/** Formats the application assistant accepts; the dashboard pickers accept PDF only. */
+export const RESUME_FORMATS = ['pdf', 'doc', 'docx', 'txt'] as const;
+export type ResumeFormat = (typeof RESUME_FORMATS)[number];
+/** `accept` attributes of the file inputs. */
+export const ASSISTANT_RESUME_ACCEPT = '.pdf,.doc,.docx,.txt';
+export const DASHBOARD_RESUME_ACCEPT = '.pdf';
+export const MASS_UPLOAD_MAX_FILES = 50;
+/** A DOCX is refused before inflating when its zip holds more entries or declares more bytes. */
+export const DOCX_MAX_ENTRIES = 2000;
+export const DOCX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+
+export const APPLICANT_LIST_DEFAULT_SIZE = 20;
+export const APPLICANT_LIST_MAX_SIZE = 100;
+export const NOTE_MAX_LENGTH = 5000;
+export const STATUS_REASON_MAX_LENGTH = 1000;
+
+export const APPLICATION_FIELD_LIMITS = {
+  candidateName: 200,
+  candidateEmail: 254,
+  candidatePhone: 40,
+  sourceChannel: 100,
+  experience: 5000,
+  skills: 5000,
+  motivation: 5000,
+} as const;
+
+/** Where a mass-uploaded application came from (its `sourceChannel`). */
+export const MASS_UPLOAD_SOURCE_CHANNEL = 'mass-upload';
+export const MANUAL_SOURCE_CHANNEL = 'manual';
+
+// ---------------------------------------------------------------------------------------------
+// Texts (spec sections 2, 5 and 8, and the server's answers)
+// ---------------------------------------------------------------------------------------------
+
+export const APPLICATION_MESSAGES = {
+  // Add candidate / application assistant
+  required: 'Candidate Name, Email, and Resume are required.',
+  requiredTitle: 'Missing Information',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidApplicant: 'The applicant part must be a JSON object.',
+  notMultipart: 'The request must be multipart/form-data.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  invalidStatus: `Invalid candidate status. Use one of: ${APPLICATION_STATUSES.join(', ')}.`,
+  jobNotAccepting: 'This job is no longer accepting applications.',
+  duplicate: 'This candidate has already applied for this job.',
+  added: 'Candidate added successfully!',
+  addedTitle: 'Candidate Added',
+  addFailed: 'Failed to add candidate. Please try again.',
+  addFailedTitle: 'Add Candidate Failed',
+  applicationSent: 'Your application has been successfully sent.',
+  applicationFailedTitle: 'Application Failed',
+  applicationFailed: 'There was an error submitting your application. Please try again.',
+  assistantSubmitRequired: 'Please provide all required details before submitting your application.',
+
+  // Resume files
+  resumeType: 'The resume must be a PDF, DOC, DOCX or TXT file.',
+  resumePdfOnly: 'The resume must be a PDF file.',
+  resumeTooLarge: 'The resume is larger than 10 MB.',
+  resumeEmpty: 'The resume file is empty.',
+  docxMalformed: 'The DOCX file is malformed or too large when unpacked.',
+  duplicateFile: 'This resume has already been uploaded for this job.',
+  storeFailed: 'The resume could not be stored. Please try again.',
+
+  // Mass upload
+  massUploaded: (count: number) => `Successfully uploaded ${count} resumes!`,
+  massUploadedTitle: 'Upload Successful',
+  noneAccepted: 'No resumes were accepted.',
+  noFiles: 'Please select at least one resume to upload.',
+  noFilesTitle: 'Missing Selection',
+  tooManyFiles: `At most ${MASS_UPLOAD_MAX_FILES} resumes can be uploaded at once.`,
+  massUploadFailed: 'Failed to upload resumes. Please try again.',
+  massUploadFailedTitle: 'Resume Upload Failed',
+
+  // Job page
+  notFound: 'Application not found.',
+  invalidApplicationId: 'Application ID must be a positive whole number.',
+  invalidNoteId: 'Note ID must be a positive whole number.',
+  editRequired: 'Candidate Name, Email, and Phone are required.',
+  reinviteReasonRequired: 'A reason is required to reinvite a candidate.',
+  reinviteReasonHint: 'This reason will be recorded for audit purposes.',
+  deleted: (name: string) => `Candidate "${name}" deleted successfully!`,
+  confirmDelete: (name: string) => `Are you sure you want to delete candidate ${name}? This action cannot be undone.`,
+  loadFailed: 'Failed to fetch candidates.',
+  loadFailedTitle: 'Load Failed',
+  statusUpdateFailed: 'Failed to update candidate status.',
+  statusUpdateFailedTitle: 'Update Failed',
+  reinviteFailed: 'Failed to reinvite candidate.',
+  reinviteFailedTitle: 'Reinvite Failed',
+  updateFailed: 'Failed to update candidate.',
+  deleteFailed: 'Failed to delete candidate.',
+  resumeFetchFailed: 'Failed to fetch resume content.',
+  resumeTextMissing: 'Resume text not available for this candidate.',
+  aiProcessing: 'AI Processing...',
+  noScannedText: 'No text could be extracted from the resume (it may be a scanned image).',
+
+  // Notes
+  noteEmpty: 'Note cannot be empty.',
+  noteTooLong: `Note must be at most ${NOTE_MAX_LENGTH} characters.`,
+  noteNotFound: 'Note not found.',
+  noteDeleted: 'Note deleted successfully!',
+  noteAddFailed: 'Failed to add note.',
+  notesFetchFailed: 'Failed to fetch notes.',
+  noteDeleteFailed: 'Failed to delete note.',
+  confirmDeleteNote: 'Are you sure you want to delete this note?',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Request schemas
+// ---------------------------------------------------------------------------------------------
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, APPLICATION_MESSAGES.tooLong(label, max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A status from the dropdown in any letter case, normalised to upper case. */
+export const applicationStatusField = z
+  .string({ error: APPLICATION_MESSAGES.invalidStatus })
+  .trim()
+  .transform((status) => status.toUpperCase())
+  .pipe(z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.invalidStatus }));
+
+const positiveId = (message: string) =>
+  z.union([
+    z.number().int(message).min(1, message).max(2_147_483_647, message),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, message)
+      .transform(Number)
+      .pipe(z.number().int().min(1, message).max(2_147_483_647, message)),
+  ], { error: message });
+
+/**
+ * The `applicant` part of POST /api/applications/applications (spec section 3). Name, email and
+ * job id are required. `status` may be 'qualified' (the default) or a dropdown status; `score`
+ * and `resumeUrl` are accepted and ignored (screening sets the score; the file is the resume).
+ */
+export const applicantPayloadSchema = z
+  .object({
+    candidateName: z.string().trim().max(APPLICATION_FIELD_LIMITS.candidateName, APPLICATION_MESSAGES.tooLong('Candidate name', APPLICATION_FIELD_LIMITS.candidateName)).nullish(),
+    candidateEmail: z.string().trim().nullish(),
+    candidatePhone: optionalText('Phone', APPLICATION_FIELD_LIMITS.candidatePhone),
+    status: z.string().trim().nullish(),
+    score: z.unknown().optional(),
+    sourceChannel: optionalText('Source channel', APPLICATION_FIELD_LIMITS.sourceChannel),
+    resumeUrl: z.unknown().optional(),
+    experience: optionalText('Experience', APPLICATION_FIELD_LIMITS.experience),
+    skills: optionalText('Skills', APPLICATION_FIELD_LIMITS.skills),
+    motivation: optionalText('Motivation', APPLICATION_FIELD_LIMITS.motivation),
+    jobId: z.unknown().optional(),
+  })
+  .superRefine((applicant, ctx) => {
+    const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (!applicant.candidateName) issue(APPLICATION_MESSAGES.required, 'candidateName');
+    else if (!applicant.candidateEmail) issue(APPLICATION_MESSAGES.required, 'candidateEmail');
+    else if (applicant.candidateEmail.length > APPLICATION_FIELD_LIMITS.candidateEmail || !EMAIL_PATTERN.test(applicant.candidateEmail)) {
+      issue(APPLICATION_MESSAGES.invalidEmail, 'candidateEmail');
+    }
+    if (!positiveId(JOB_MESSAGES.invalidJobId).safeParse(applicant.jobId).success) issue(JOB_MESSAGES.invalidJobId, 'jobId');
+    if (applicant.status) {
+      const status = applicant.status.toUpperCase();
+      if (status !== INITIAL_APPLICATION_STATUS && !(APPLICATION_STATUSES as readonly string[]).includes(status)) {
+        issue(APPLICATION_MESSAGES.invalidStatus, 'status');
+      }
+    }
+  })
+  .transform((applicant) => ({
+    candidateName: applicant.candidateName!,
+    candidateEmail: normalizeEmail(applicant.candidateEmail!),
+    candidatePhone: applicant.candidatePhone,
+    status: (applicant.status ? applicant.status.toUpperCase() : INITIAL_APPLICATION_STATUS) as StoredApplicationStatus,
+    sourceChannel: applicant.sourceChannel ?? MANUAL_SOURCE_CHANNEL,
+    experience: applicant.experience,
+    skills: applicant.skills,
+    motivation: applicant.motivation,
+    jobId: positiveId(JOB_MESSAGES.invalidJobId).parse(applicant.jobId),
+  }))
+  .meta({ id: 'ApplicantPayload' });
+export type ApplicantPayload = z.input<typeof applicantPayloadSchema>;
+export type ApplicantInput = z.output<typeof applicantPayloadSchema>;
+
+/** The `jobId` field of POST /api/applications/mass-upload. */
+export const massUploadJobIdSchema = positiveId(JOB_MESSAGES.invalidJobId);
+
+/** PUT /api/applications/{id}/status */
+export const updateApplicationStatusRequestSchema = z
+  .object({
+    status: applicationStatusField,
+    message: z
+      .string()
+      .trim()
+      .max(STATUS_REASON_MAX_LENGTH, APPLICATION_MESSAGES.tooLong('Reason', STATUS_REASON_MAX_LENGTH))
+      .nullish()
+      .transform((message) => (message ? message : null)),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === REINVITE_STATUS && !body.message) {
+      ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.reinviteReasonRequired, path: ['message'] });
+    }
+  })
+  .meta({ id: 'UpdateApplicationStatusRequest' });
+export type UpdateApplicationStatusRequest = z.input<typeof updateApplicationStatusRequestSchema>;
+
+const requiredEditText = (max: number, label: string) =>
+  z
+    .string({ error: APPLICATION_MESSAGES.editRequired })
+    .trim()
+    .min(1, APPLICATION_MESSAGES.editRequired)
+    .max(max, APPLICATION_MESSAGES.tooLong(label, max));
+
+/** PUT /api/applications/updateApplication/{id}: only the basic info is editable; other fields are ignored. */
+export const updateApplicationRequestSchema = z
+  .object({
+    candidateName: requiredEditText(APPLICATION_FIELD_LIMITS.candidateName, 'Candidate name'),
+    candidateEmail: requiredEditText(APPLICATION_FIELD_LIMITS.candidateEmail, 'Email')
+      .regex(EMAIL_PATTERN, APPLICATION_MESSAGES.invalidEmail)
+      .transform(normalizeEmail),
+    candidatePhone: requiredEditText(APPLICATION_FIELD_LIMITS.candidatePhone, 'Phone'),
+  })
+  .meta({ id: 'UpdateApplicationRequest' });
+export type UpdateApplicationRequest = z.input<typeof updateApplicationRequestSchema>;
+
+/** POST /api/applications/{id}/notes */
+export const createNoteRequestSchema = z
+  .object({
+    content: z
+      .string({ error: APPLICATION_MESSAGES.noteEmpty })
+      .trim()
+      .min(1, APPLICATION_MESSAGES.noteEmpty)
+      .max(NOTE_MAX_LENGTH, APPLICATION_MESSAGES.noteTooLong),
+  })
+  .meta({ id: 'CreateNoteRequest' });
+export type CreateNoteRequest = z.input<typeof createNoteRequestSchema>;
+
+const idParam = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(1, message).max(2_147_483_647, message));
+
+export const applicationIdParamsSchema = z.object({ id: idParam(APPLICATION_MESSAGES.invalidApplicationId) });
+export const noteIdParamsSchema = z.object({ noteId: idParam(APPLICATION_MESSAGES.invalidNoteId) });
+export const applicantsParamsSchema = z.object({ jobId: idParam(JOB_MESSAGES.invalidJobId) });
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+/** GET /api/applications/applicants/{jobId}?page=n&size=m (zero-based page, size 20 by default). */
+export const applicantListQuerySchema = z.object({
+  page: wholeNumber(JOB_MESSAGES.invalidPage, 0, 100_000_000).default(0),
+  size: wholeNumber(`Size must be a whole number from 1 to ${APPLICANT_LIST_MAX_SIZE}.`, 1, APPLICANT_LIST_MAX_SIZE).default(
+    APPLICANT_LIST_DEFAULT_SIZE,
+  ),
+});
+export type ApplicantListQuery = z.input<typeof applicantListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Response schemas
+// ---------------------------------------------------------------------------------------------
+
+/** An application as the job page's table reads it. `createdAt` is an ISO 8601 date-time. */
+export const applicationSchema = z
+  .object({
+    id: z.number().int(),
+    jobId: z.number().int(),
+    candidateName: z.string(),
+    candidateEmail: z.string().nullable(),
+    candidatePhone: z.string().nullable(),
+    status: z.string(),
+    /** The resume score 0-100; null until screening has scored it. */
+    score: z.number().nullable(),
+    resumeStatus: z.enum(RESUME_STATUSES),
+    /** Why processing failed (FAILED), or the last error before a retry. */
+    resumeError: z.string().nullable(),
+    sourceChannel: z.string(),
+    experience: z.string().nullable(),
+    skills: z.string().nullable(),
+    motivation: z.string().nullable(),
+    noticePeriod: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Application' });
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationDetailSchema = applicationSchema
+  .extend({ resumeFileName: z.string() })
+  .meta({ id: 'ApplicationDetail' });
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** The paged candidates of a job (spec section 3: content, totalPages, totalElements, last, first, number, size). */
+export const applicationPageSchema = z
+  .object({
+    content: z.array(applicationSchema),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+    last: z.boolean(),
+    first: z.boolean(),
+    number: z.number().int(),
+    size: z.number().int(),
+  })
+  .meta({ id: 'ApplicationPage' });
+export type ApplicationPage = z.infer<typeof applicationPageSchema>;
+
+export const noteSchema = z
+  .object({
+    id: z.number().int(),
+    note: z.string(),
+    noteType: z.string(),
+    createdAt: z.string(),
+    /** The author's user id; null for notes written by the system (resume feedback). */
+    createdBy: z.number().int().nullable(),
+    createdByName: z.string().nullable(),
+  })
+  .meta({ id: 'ApplicationNote' });
+export type Note = z.infer<typeof noteSchema>;
+export const noteListSchema = z.array(noteSchema).meta({ id: 'ApplicationNoteList' });
+
+export const statusHistoryEntrySchema = z
+  .object({
+    id: z.number().int(),
+    fromStatus: z.string().nullable(),
+    toStatus: z.string(),
+    reason: z.string().nullable(),
+    changedBy: z.number().int().nullable(),
+    changedByName: z.string().nullable(),
+    changedAt: z.string(),
+  })
+  .meta({ id: 'ApplicationStatusChange' });
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+export const statusHistorySchema = z.array(statusHistoryEntrySchema).meta({ id: 'ApplicationStatusHistory' });
+
+export const resumeTextResponseSchema = z.object({ resumeText: z.string() }).meta({ id: 'ResumeTextResponse' });
+export type ResumeTextResponse = z.infer<typeof resumeTextResponseSchema>;
+
+export const massUploadAcceptedSchema = z.object({ fileName: z.string(), applicationId: z.number().int() });
+export const massUploadRejectedSchema = z.object({ fileName: z.string(), reason: z.string() });
+
+/** POST /api/applications/mass-upload: 200 when at least one file was accepted. */
+export const massUploadResponseSchema = z
+  .object({
+    accepted: z.array(massUploadAcceptedSchema),
+    rejected: z.array(massUploadRejectedSchema),
+    message: z.string(),
+  })
+  .meta({ id: 'MassUploadResponse' });
+export type MassUploadResponse = z.infer<typeof massUploadResponseSchema>;
+
+/** ... and 400 with the same lists when none was. */
+export const massUploadErrorResponseSchema = massUploadResponseSchema
+  .extend({ error: z.string() })
+  .meta({ id: 'MassUploadErrorResponse' });
+export type MassUploadErrorResponse = z.infer<typeof massUploadErrorResponseSchema>;
