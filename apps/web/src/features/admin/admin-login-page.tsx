@@ -13,7 +13,7 @@ import { Label } from '../../components/ui/label';
 import { serverMessageOr } from '../../lib/api-client';
 import { clearToken, decodeToken } from '../../lib/session';
 import { login } from '../auth/api';
-import { KairoxMark } from '../auth/components/brand-logo';
+import { LogoMark } from '../../components/brand';
 import { PasswordInput } from '../auth/components/password-input';
 import { adminLoginFormSchema, type AdminLoginFormValues } from './admin-login-schema';
 import { ADMIN_LOGIN_TEXT, AUTH_MESSAGES } from './messages';
@@ -80,7 +80,7 @@ export function AdminLoginPage() {
         aria-label="Kairox home"
         className="relative mx-auto inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
       >
-        <KairoxMark className="text-indigo-500" />
+        <LogoMark className="text-indigo-500" />
         <span className="text-xl font-bold tracking-tight text-white">Kairox</span>
       </Link>
 

@@ -12,7 +12,7 @@ import { serverMessageOr } from '../../lib/api-client';
 import { useAuth } from '../../app/auth';
 import { clearToken } from '../../lib/session';
 import { login } from './api';
-import { BrandLogo } from './components/brand-logo';
+import { BrandLogo } from '../../components/brand';
 import { PasswordInput } from './components/password-input';
 import { ResetPasswordModal } from './components/reset-password-modal';
 import { loginFormSchema, type LoginFormValues } from './login-schema';

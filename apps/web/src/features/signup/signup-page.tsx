@@ -26,7 +26,7 @@ import { Select } from '../../components/ui/select';
 import { ApiError, serverMessageOr } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { BrandLogo } from '../auth/components/brand-logo';
+import { BrandLogo } from '../../components/brand';
 import { PasswordInput } from '../auth/components/password-input';
 import { registerOrganization, sendOtp } from './api';
 import { OtpModal } from './components/otp-modal';

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { KairoxMark } from '../../auth/components/brand-logo';
+import { LogoMark } from '../../../components/brand';
 import { ADMIN_DASHBOARD_TEXT } from '../messages';
 
 /** The operator portal's top bar: brand, welcome (name from the token subject) and Logout. */
@@ -15,7 +15,7 @@ export function AdminHeader({ name, email, onLogout }: { name: string; email: st
             aria-label="Kairox home"
             className="inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
           >
-            <KairoxMark className="h-8 w-8 text-indigo-500" />
+            <LogoMark className="h-8 w-8 text-indigo-500" />
             <span className="text-lg font-bold tracking-tight">Kairox</span>
           </Link>
           <span className="hidden rounded-full border border-indigo-400/40 bg-indigo-500/15 px-2.5 py-0.5 text-xs font-semibold text-indigo-200 sm:inline">
