@@ -23,23 +23,27 @@ function stats(data: JobStatsResponse): Stat[] {
 /** The five stat cards from job-stats (spec section 2). */
 export function StatCards({ data }: { data: JobStatsResponse }) {
   return (
-    <section aria-label={T.statsLabel}>
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {stats(data).map(({ label, value, icon: Icon, colour }) => (
-          <li key={label} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-lg', colour)}>
-              <Icon className="h-5 w-5" aria-hidden="true" />
-            </span>
-            <div className="min-w-0">
-              <p className="truncate text-sm text-slate-500" id={`stat-${label}`}>
-                {label}
-              </p>
-              <p className="text-2xl font-semibold text-slate-900 tabular-nums" aria-labelledby={`stat-${label}`}>
-                {value}
-              </p>
-            </div>
-          </li>
-        ))}
+      <section aria-label={T.statsLabel}>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {stats(data).map(({ label, value, icon: Icon, colour }) => {
+            // An id may not contain spaces, or the label would not be found ('Total Jobs').
+            const labelId = `stat-${label.toLowerCase().replace(/\s+/g, '-')}`;
+          return (
+            <li key={label} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-lg', colour)}>
+                <Icon className="h-5 w-5" aria-hidden="true" />
+              </span>
+              <div className="min-w-0">
+                <p className="truncate text-sm text-slate-500" id={labelId}>
+                  {label}
+                </p>
+                <p className="text-2xl font-semibold text-slate-900 tabular-nums" aria-labelledby={labelId}>
+                  {value}
+                </p>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
