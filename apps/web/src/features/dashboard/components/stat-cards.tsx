@@ -23,11 +23,11 @@ function stats(data: JobStatsResponse): Stat[] {
 /** The five stat cards from job-stats (spec section 2). */
 export function StatCards({ data }: { data: JobStatsResponse }) {
   return (
-      <section aria-label={T.statsLabel}>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {stats(data).map(({ label, value, icon: Icon, colour }) => {
-            // An id may not contain spaces, or the label would not be found ('Total Jobs').
-            const labelId = `stat-${label.toLowerCase().replace(/\s+/g, '-')}`;
+    <section aria-label={T.statsLabel}>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {stats(data).map(({ label, value, icon: Icon, colour }) => {
+          // An id may not contain spaces, or the label would not be found ('Total Jobs').
+          const labelId = `stat-${label.toLowerCase().replace(/\s+/g, '-')}`;
           return (
             <li key={label} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-lg', colour)}>
