@@ -1,0 +1,190 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
+import { storeToken, useBrowser } from '../support/browser';
+import { applicationCount, createJobViaApi, getJobStats, listJobs, type JobStats } from '../support/jobs';
+import { registerOrganizationViaApi } from '../support/operator';
+import { count, onPath, text, visible } from '../support/ui';
+
+/** Spec section 2 (Dashboard). */
+const GRID_TITLE = 'Job Management & Candidate Addition';
+const PAGE_KEY = 'dashboard_jobs';
+const STAT_LABELS = ['Total Jobs', 'Active', 'Closed', 'Draft', 'Completed'] as const;
+const PROCESS_EFFICIENCY = [
+  ['AI Resume Screening', 98],
+  ['Teams Integration', 100],
+  ['Fraud Detection', 95],
+] as const;
+const QUICK_ACTIONS = ['Process Pending Applications 10', 'Schedule Interviews 47', 'Review AI Assessments', 'Check Fraud Alerts'];
+
+const statusLabel = (status: string) => status.charAt(0) + status.slice(1).toLowerCase();
+const longUsDate = (epochSeconds: number) =>
+  new Date(epochSeconds * 1000).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** The five cards as the user reads them: label -> number. */
+async function statCards(page: Page): Promise<Record<string, number>> {
+  const stats = page.getByRole('region', { name: 'Job statistics' });
+  await visible(stats);
+  const values: Record<string, number> = {};
+  for (const label of STAT_LABELS) {
+    const card = stats.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+    await count(card, 1);
+    const shown = (await card.innerText()).replace(label, '').trim();
+    expect(shown, `the '${label}' card shows one number`).toMatch(/^\d+$/);
+    values[label] = Number(shown);
+  }
+  return values;
+}
+
+const expectedCards = (stats: JobStats) => ({
+  'Total Jobs': stats.totalItems,
+  Active: stats.statusCounts.ACTIVE ?? 0,
+  Closed: stats.statusCounts.CLOSED ?? 0,
+  Draft: stats.statusCounts.DRAFT ?? 0,
+  Completed: stats.statusCounts.COMPLETED ?? 0,
+});
+
+const jobGrid = (page: Page) => page.getByRole('region', { name: GRID_TITLE });
+
+/** The titles of the job cards on screen, in order. */
+function cardTitles(page: Page): Promise<string[]> {
+  return jobGrid(page)
+    .getByRole('article')
+    .locator('h3')
+    .evaluateAll((headings) => headings.map((heading) => (heading.textContent ?? '').trim()));
+}
+
+const pageButton = (page: Page, number: number) =>
+  page.getByRole('navigation', { name: 'Job pages' }).getByRole('button', { name: `Page ${number}`, exact: true });
+
+const storedPage = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), PAGE_KEY);
+
+describe('dashboard (/dashboard)', () => {
+  const session = useBrowser();
+  let token = '';
+
+  beforeAll(async () => {
+    token = await loginViaApi(session.baseUrl, DEMO_ADMIN);
+  });
+
+  it('shows the five stat cards with the counts of GET /functions/V1/job-stats', async () => {
+    const { page, baseUrl } = session;
+    await storeToken(page, token);
+    await page.goto('/dashboard');
+    const shown = await statCards(page);
+    const stats = await getJobStats(baseUrl, token);
+    expect(shown).toEqual(expectedCards(stats));
+    // The demo organisation has jobs in every status.
+    for (const label of STAT_LABELS) expect(shown[label], label).toBeGreaterThan(0);
+  });
+
+  it('lists the job cards page by page and remembers the page across a reload', async () => {
+    const { page, baseUrl } = session;
+    await storeToken(page, token);
+    const [first, second] = await Promise.all([listJobs(baseUrl, token, 0), listJobs(baseUrl, token, 1)]);
+    // The demo organisation has 10 jobs: more than the 9 on a page.
+    expect(first.totalItems).toBeGreaterThan(9);
+    expect(first.totalPages).toBeGreaterThan(1);
+
+    await page.goto('/dashboard');
+    const grid = jobGrid(page);
+    await visible(grid.getByRole('heading', { name: GRID_TITLE }));
+    const createNew = grid.getByRole('link', { name: 'Create New Job' });
+    expect(await createNew.getAttribute('href')).toBe('/job-posting');
+    await count(grid.getByRole('article'), first.jobs.length);
+    expect(await cardTitles(page)).toEqual(first.jobs.map((job) => job.title));
+
+    // One card in full: id, title, status, department, location, posted date, application count, buttons.
+    const job = first.jobs[0]!;
+    const card = grid.getByRole('article').first();
+    const cardText = () => card.innerText();
+    expect(await cardText()).toContain(`#${job.id}`);
+    await visible(text(card, statusLabel(job.status)));
+    await visible(text(card, `Posted ${longUsDate(job.createdDate)}`));
+    if (job.location) await visible(text(card, job.location));
+    const applications = await applicationCount(baseUrl, token, job.id);
+    await expect.poll(() => card.getByTestId('application-count').innerText()).toBe(`${applications} ${applications === 1 ? 'application' : 'applications'}`);
+    for (const name of ['Add Candidate', 'Mass Resume']) await visible(card.getByRole('button', { name, exact: true }));
+    expect(await card.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/jobs/${job.id}`);
+
+    // Pagination: Prev, the pages, Next; page 2 is remembered (zero-based) and survives a reload.
+    const pagination = page.getByRole('navigation', { name: 'Job pages' });
+    await visible(pagination);
+    await visible(pagination.getByRole('button', { name: 'Prev' }));
+    await visible(pagination.getByRole('button', { name: 'Next' }));
+    await count(pagination.getByRole('button', { name: /^Page \d+$/ }), first.totalPages);
+    expect(await pageButton(page, 1).getAttribute('aria-current')).toBe('page');
+    expect(await pagination.getByRole('button', { name: 'Prev' }).isDisabled()).toBe(true);
+
+    await pageButton(page, 2).click();
+    await expect.poll(() => pageButton(page, 2).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => cardTitles(page)).toEqual(second.jobs.map((entry) => entry.title));
+    expect(await storedPage(page)).toBe('1');
+
+    await page.reload();
+    await visible(pageButton(page, 2));
+    expect(await pageButton(page, 2).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => cardTitles(page)).toEqual(second.jobs.map((entry) => entry.title));
+    expect(await storedPage(page)).toBe('1');
+
+    await page.getByRole('navigation', { name: 'Job pages' }).getByRole('button', { name: 'Prev' }).click();
+    await expect.poll(() => pageButton(page, 1).getAttribute('aria-current')).toBe('page');
+    expect(await storedPage(page)).toBe('0');
+  });
+
+  it("opens a job's page from 'View Details'", async () => {
+    const { page, baseUrl } = session;
+    await storeToken(page, token);
+    const { jobs } = await listJobs(baseUrl, token, 0);
+    const job = jobs[jobs.length - 1]!;
+    await page.goto('/dashboard');
+    const card = jobGrid(page).getByRole('article', { name: job.title });
+    await visible(card);
+    await card.getByRole('link', { name: 'View Details' }).click();
+    await onPath(page, `/jobs/${job.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Job Details & Candidate Overview' }));
+    await visible(page.getByText(`#${job.id} · ${job.title}`).first());
+  });
+
+  it('shows the static Process Efficiency and Quick Actions panels', async () => {
+    const { page } = session;
+    await storeToken(page, token);
+    await page.goto('/dashboard');
+
+    const efficiency = page.getByRole('region', { name: 'Process Efficiency' });
+    await visible(efficiency);
+    for (const [label, percent] of PROCESS_EFFICIENCY) {
+      const row = efficiency.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+      await visible(text(row, `${percent}% Automated`));
+      expect(await row.getByRole('progressbar', { name: label }).getAttribute('aria-valuenow')).toBe(String(percent));
+    }
+
+    const quickActions = page.getByRole('region', { name: 'Quick Actions' });
+    await visible(quickActions);
+    const entries = (await quickActions.getByRole('listitem').allInnerTexts()).map((entry) => entry.replace(/\s+/g, ' ').trim());
+    expect(entries).toEqual(QUICK_ACTIONS);
+  });
+
+  it("a new organisation sees only its own jobs: zeros, then one card, and no pagination for a single page", async () => {
+    const { page, baseUrl, dataDir } = session;
+    const organization = await registerOrganizationViaApi(baseUrl, dataDir, 'Dashboard Test Org');
+    const ownToken = await loginViaApi(baseUrl, {
+      userName: organization.admin.email,
+      password: organization.admin.password,
+      domainId: organization.domainId,
+    });
+    await storeToken(page, ownToken);
+    await page.goto('/dashboard');
+    expect(await statCards(page)).toEqual({ 'Total Jobs': 0, Active: 0, Closed: 0, Draft: 0, Completed: 0 });
+    await visible(jobGrid(page).getByRole('heading', { name: GRID_TITLE }));
+    await count(jobGrid(page).getByRole('article'), 0);
+    expect(await page.getByRole('navigation', { name: 'Job pages' }).count()).toBe(0);
+
+    const job = await createJobViaApi(baseUrl, ownToken, { title: `Solo Role ${unique()}` });
+    await page.reload();
+    expect(await statCards(page)).toEqual({ 'Total Jobs': 1, Active: 1, Closed: 0, Draft: 0, Completed: 0 });
+    await count(jobGrid(page).getByRole('article'), 1);
+    expect(await cardTitles(page)).toEqual([job.title]);
+    expect(await page.getByRole('navigation', { name: 'Job pages' }).count()).toBe(0);
+  });
+});
