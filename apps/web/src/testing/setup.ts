@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy route chunks and react-query retries can take over a second on a loaded 2-core CI machine;
+// findBy* and waitFor wait up to 5 s instead of 1 s before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
