@@ -20,6 +20,7 @@ import { AppError, codeForStatus } from './lib/errors.js';
 import { superAdminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
+import { interviewRoutes } from './modules/interviews/interviews.routes.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { organizationRoutes } from './modules/organizations/organizations.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -48,7 +49,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kairox API', version: '1.0.0', description: 'Multi-tenant AI-assisted recruitment platform.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          interviewApiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -69,6 +75,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (scope) => userRoutes(scope, ctx));
   await app.register(async (scope) => jobRoutes(scope, ctx));
   await app.register(async (scope) => applicationRoutes(scope, ctx));
+  await app.register(async (scope) => interviewRoutes(scope, ctx));
   await app.register(async (scope) => superAdminRoutes(scope, ctx));
 
   await registerWebApp(app, ctx.config.webDistDir);

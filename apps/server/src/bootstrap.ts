@@ -14,6 +14,7 @@ import { loadSigningSecret } from './lib/secrets.js';
 import { createLocalStorage } from './lib/storage.js';
 import { ensureOperator } from './modules/admin/operator.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { registerScreeningPipeline } from './modules/screening/screening.pipeline.js';
 
 export interface StartOptions {
   logger?: Logger;
@@ -56,6 +57,7 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
     if (config.demoData) await seedDemoData(database.db, logger, ctx);
     if (config.superAdmin) await ensureOperator(database.db, config.superAdmin);
     await registerMaintenanceJob(ctx);
+    registerScreeningPipeline();
     await registerResumeProcessingJob(ctx);
     const app = await buildApp(ctx);
     let closing: Promise<void> | undefined;

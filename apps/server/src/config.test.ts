@@ -33,6 +33,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the optional LLM provider and the interview pass mark, refusing bad values', () => {
+    expect(loadConfig({})).toMatchObject({ llm: undefined, interviewPassScore: 6 });
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'qwen', INTERVIEW_PASS_SCORE: '6.5', LLM_TIMEOUT_MS: '' })).toMatchObject({
+      llm: { baseUrl: 'http://127.0.0.1:8080/v1', model: 'qwen', apiKey: undefined, timeoutMs: 20_000 },
+      interviewPassScore: 6.5,
+    });
+    try {
+      loadConfig({ LLM_BASE_URL: 'ftp://models', LLM_TIMEOUT_MS: 'soon', INTERVIEW_PASS_SCORE: '11' });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('LLM_BASE_URL: must be an http:// or https:// URL');
+      expect(problems).toContain('LLM_TIMEOUT_MS: must be a number of milliseconds');
+      expect(problems).toContain('INTERVIEW_PASS_SCORE: must be between 0 and 10');
+      expect(problems).toContain('LLM_MODEL: LLM_BASE_URL and LLM_MODEL must be set together');
+    }
+  });
+
   it('reads the operator account and booleans', () => {
     const config = loadConfig({ SUPER_ADMIN_EMAIL: 'Root@Platform.io', SUPER_ADMIN_PASSWORD: 'long-enough', DEMO_DATA: 'false' });
     expect(config.superAdmin).toEqual({ email: 'root@platform.io', password: 'long-enough' });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, isValidEmail } from '@kairox/contract';
+import { INTERVIEW_PASS_SCORE_DEFAULT, INTERVIEW_SCORE_MAX, PASSWORD_MIN_LENGTH, isValidEmail } from '@kairox/contract';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -10,6 +10,10 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** An empty variable counts as unset (a coerced number would otherwise read it as 0). */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 
 const envSchema = z
   .object({
@@ -38,15 +42,41 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanText.default(false),
     WEB_DIST_DIR: optionalText,
+    LLM_BASE_URL: optionalText.refine((url) => !url || isHttpUrl(url), 'must be an http:// or https:// URL'),
+    LLM_MODEL: optionalText,
+    LLM_API_KEY: optionalText,
+    LLM_TIMEOUT_MS: blankAsUnset(z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(1000, 'must be between 1000 and 120000')
+      .max(120_000, 'must be between 1000 and 120000')
+      .default(20_000)),
+    INTERVIEW_PASS_SCORE: blankAsUnset(z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, `must be between 0 and ${INTERVIEW_SCORE_MAX}`)
+      .max(INTERVIEW_SCORE_MAX, `must be between 0 and ${INTERVIEW_SCORE_MAX}`)
+      .default(INTERVIEW_PASS_SCORE_DEFAULT)),
 });
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 /** Rules across variables, checked even when single values are bad, so all problems show at once. */
 function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
   const hasEmail = Boolean(env.SUPER_ADMIN_EMAIL?.trim());
   const hasPassword = Boolean(env.SUPER_ADMIN_PASSWORD?.trim());
-  return hasEmail === hasPassword
-    ? []
-    : ['SUPER_ADMIN_PASSWORD: SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD must be set together'];
+  if (hasEmail !== hasPassword) problems.push('SUPER_ADMIN_PASSWORD: SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD must be set together');
+  if (Boolean(env.LLM_BASE_URL?.trim()) !== Boolean(env.LLM_MODEL?.trim())) {
+    problems.push('LLM_MODEL: LLM_BASE_URL and LLM_MODEL must be set together');
+  }
+  return problems;
 }
 
 export interface Config {
@@ -63,6 +93,10 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string;
+  /** The optional OpenAI-compatible screening provider (LLM_BASE_URL and LLM_MODEL set). */
+  llm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
+  /** AI interview: a final score at or above it shortlists, below it rejects (0-10). */
+  interviewPassScore: number;
 }
 
 export class ConfigError extends Error {
@@ -100,5 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDist,
+    llm:
+      values.LLM_BASE_URL && values.LLM_MODEL
+        ? { baseUrl: values.LLM_BASE_URL, model: values.LLM_MODEL, apiKey: values.LLM_API_KEY, timeoutMs: values.LLM_TIMEOUT_MS }
+        : undefined,
+    interviewPassScore: values.INTERVIEW_PASS_SCORE,
   };
 }

@@ -14,6 +14,7 @@ export interface RateLimits {
   otpSendPerEmail: RateLimit;
   otpVerifyPerIp: RateLimit;
   registerPerIp: RateLimit;
+  interviewEventsPerKey: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -23,6 +24,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   otpSendPerEmail: { name: 'otp-send:email', max: 10, windowSeconds: 60 * 60 },
   otpVerifyPerIp: { name: 'otp-verify:ip', max: 60, windowSeconds: 15 * 60 },
   registerPerIp: { name: 'register:ip', max: 20, windowSeconds: 60 * 60 },
+  interviewEventsPerKey: { name: 'interview-events:key', max: 600, windowSeconds: 60 },
 };
 
 /** What request handlers and services need, built once per process (or per test app). */

@@ -9,3 +9,4 @@ export * from './schemas/users.js';
 export * from './schemas/jobs.js';
 export * from './schemas/admin.js';
 export * from './schemas/applications.js';
+export * from './schemas/interviews.js';

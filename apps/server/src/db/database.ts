@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import * as schema from './schema.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.js';
+import { lockDataDir } from './embedded/data-dir-lock.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; it has the same query API as Db. */
@@ -35,7 +36,15 @@ async function startEmbedded(options: OpenDatabaseOptions): Promise<EmbeddedPost
   if (options.loadDataDirFile) return startEmbeddedPostgres({ loadDataDirFile: options.loadDataDirFile });
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return startEmbeddedPostgres({ dataDir: dir });
+  // One owner process per data directory (throws DataDirLockedError otherwise).
+  const release = await lockDataDir(path.join(options.dataDir, 'pglite.lock'));
+  try {
+    const embedded = await startEmbeddedPostgres({ dataDir: dir });
+    return { ...embedded, stop: (stopOptions) => embedded.stop(stopOptions).finally(release) };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** Opens real PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR. */

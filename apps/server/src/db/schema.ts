@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -250,5 +251,109 @@ export const notes = pgTable(
       .on(table.applicationId)
       .where(sql`${table.noteType} = 'resume-feedback'`),
     check('notes_note_type_check', sql`${table.noteType} in ('note','resume-feedback')`),
+  ],
+);
+
+/**
+ * API keys of the external AI interview service, one organisation each (DECISIONS.md, Interviews).
+ * Only the SHA-256 of a key is stored; `key_prefix` ('kx_live_' + the first 8 characters of the
+ * secret part) is shown in listings and names the key when revoking it.
+ */
+export const interviewApiKeys = pgTable(
+  'interview_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    keyPrefix: varchar('key_prefix', { length: 16 }).notNull(),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('interview_api_keys_hash_key').on(table.keyHash),
+    index('interview_api_keys_org_idx').on(table.orgId, table.createdAt),
+  ],
+);
+
+const interviewScore = (name: string) => numeric(name, { precision: 4, scale: 2, mode: 'number' });
+
+/**
+ * The AI interview insight record of an application (spec section 3), one per application,
+ * upserted from the interview service's events. Scores are 0-10; `overall_score` is the final
+ * score (raw minus the suspicion deduction).
+ */
+export const interviewRecords = pgTable(
+  'interview_records',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    candidateId: varchar('candidate_id', { length: 100 }),
+    /** The applicant id as the service sent it (= the application id). */
+    applicantId: varchar('applicant_id', { length: 20 }),
+    position: varchar('position', { length: 200 }),
+    totalQuestions: integer('total_questions'),
+    totalSuspiciousActivity: integer('total_suspicious_activity'),
+    totalSuspiciousEyeActivity: integer('total_suspicious_eye_activity'),
+    totalFaceMismatchDetected: integer('total_face_mismatch_detected'),
+    totalNoFaceDetected: integer('total_no_face_detected'),
+    noticePeriod: varchar('notice_period', { length: 100 }),
+    reference: varchar('reference', { length: 500 }),
+    overallScore: interviewScore('overall_score'),
+    feedback: text('feedback'),
+    scorecard: text('scorecard'),
+    interviewDate: timestamp('interview_date', { withTimezone: true }),
+    rawOverallScore: interviewScore('raw_overall_score'),
+    suspicionDeduction: interviewScore('suspicion_deduction'),
+    suspiciousAdjustment: text('suspicious_adjustment'),
+    suspiciousJustification: text('suspicious_justification'),
+    idVerified: boolean('id_verified').notNull().default(false),
+    voiceVerified: boolean('voice_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('interview_records_application_key').on(table.applicationId),
+    index('interview_records_org_idx').on(table.orgId),
+    check(
+      'interview_records_scores_check',
+      sql`(${table.overallScore} is null or ${table.overallScore} between 0 and 10) and (${table.rawOverallScore} is null or ${table.rawOverallScore} between 0 and 10) and (${table.suspicionDeduction} is null or ${table.suspicionDeduction} between 0 and 10)`,
+    ),
+  ],
+);
+
+/** Every event the interview service reported for a record, as received (the record's `logDetails`). */
+export const interviewEvents = pgTable(
+  'interview_events',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => interviewRecords.id, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 200 }).notNull(),
+    details: text('details'),
+    scorecard: text('scorecard'),
+    noticePeriod: varchar('notice_period', { length: 100 }),
+    /** The event's insight-record fields as sent (validated and normalised). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The API key that delivered it; null for events written by the server itself (demo data). */
+    apiKeyId: integer('api_key_id').references(() => interviewApiKeys.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('interview_events_record_idx').on(table.recordId, table.occurredAt, table.id),
+    index('interview_events_org_idx').on(table.orgId),
   ],
 );

@@ -7,11 +7,13 @@ import { ensureOperator } from '../modules/admin/operator.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { DEMO_ADMIN, DEMO_OPERATOR, DEMO_ORGANIZATION, DEMO_USER } from './demo-accounts.js';
 import { seedDemoCandidates } from './demo-candidates.js';
+import { seedDemoInterviews } from './demo-interviews.js';
 import { seedDemoJobs } from './demo-jobs.js';
 
 /**
  * Seeds the demo operator and the demo organisation, only into an empty database. With `ctx`
- * (file storage and job queue), the demo jobs also get candidates with real resume files.
+ * (file storage and job queue), the demo jobs also get candidates with real resume files, and some
+ * of them AI interview results (demo-interviews.ts).
  */
 export async function seedDemoData(db: Db, logger: Logger, ctx?: AppContext): Promise<boolean> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(organizations);
@@ -34,7 +36,10 @@ export async function seedDemoData(db: Db, logger: Logger, ctx?: AppContext): Pr
     await seedDemoJobs(tx, org!.id, staffIds[0] ?? null);
     return { orgId: org!.id, adminId: staffIds[0] ?? null };
   });
-  if (ctx) await seedDemoCandidates(ctx, seeded.orgId, seeded.adminId);
+  if (ctx) {
+    await seedDemoCandidates(ctx, seeded.orgId, seeded.adminId);
+    await seedDemoInterviews(ctx, seeded.orgId);
+  }
   logger.info({ organization: DEMO_ORGANIZATION.name }, 'demo data seeded');
   return true;
 }

@@ -252,12 +252,12 @@ export async function createApplication(
 // Status, edits, deletion
 // ---------------------------------------------------------------------------------------------
 
-/** Sets the status and appends the audit row in one transaction; answers the updated row. */
+/** Sets the status and appends the audit row in one transaction; answers the updated row. `changedBy` null = the system (e.g. AI interview events). */
 export async function setApplicationStatus(
   db: DbOrTx,
   orgId: number,
   id: number,
-  changedBy: number,
+  changedBy: number | null,
   status: ApplicationStatus,
   reason: string | null,
 ): Promise<ApplicationRow> {

@@ -335,8 +335,15 @@ describe('POST /api/applications/mass-upload', () => {
     entries.map(([bytes, fileName, type]) => ({ name: 'files', bytes, fileName, type: type ?? 'application/pdf' }));
 
   it('accepts the good PDFs, refuses the others with reasons, and fills contacts from the resumes', async () => {
-    const jane = await makePdf('Jane Quinn Public\njane.public@example.com | +44 20 7946 0958\nSUMMARY\nData engineer.');
-    const noContacts = await makePdf('curriculum vitae\nExperienced welder, 10 years.');
+    // Long enough to be screened (a resume of fewer than 30 words ends FAILED as unreadable).
+    const jane = await makePdf(
+      'Jane Quinn Public\njane.public@example.com | +44 20 7946 0958\nSUMMARY\nData engineer.\n' +
+        'Six years of building batch and streaming pipelines in Python, SQL and Apache Spark for retail and logistics companies, and mentoring junior analysts.',
+    );
+    const noContacts = await makePdf(
+      'curriculum vitae\nExperienced welder, 10 years.\n' +
+        'Certified in MIG, TIG and stick welding of structural steel and stainless pipe, reading blueprints, operating cutting torches and following strict safety procedures on construction sites.',
+    );
     const answer = await upload(
       app,
       '/api/applications/mass-upload',
@@ -582,6 +589,7 @@ describe('PUT /api/applications/updateApplication/{id}', () => {
 describe('notes', () => {
   it('adds, lists (resume feedback included) and deletes notes', async () => {
     const id = await addCandidate(tenantA.token, activeJob);
+    await waitForProcessing(id, tenantA.token); // screening writes its feedback note first; the upserts below replace it
     const added = await call(app, 'POST', `/api/applications/${id}/notes`, { token: tenantA.token, body: { content: '  Strong systems design.  ' } });
     expect(added.status).toBe(201);
     expect(added.body).toEqual({
@@ -703,7 +711,8 @@ describe('tenant isolation and path ids', () => {
     const after = await call(app, 'GET', `/api/applications/${id}`, { token: tenantA.token });
     expect(after.body).toMatchObject({ candidateName: 'Private Person', status: before.body.status });
     const notesAfter = await call(app, 'GET', `/api/applications/${id}/notes`, { token: tenantA.token });
-    expect(notesAfter.body.map((entry: { note: string }) => entry.note)).toEqual(['Alpha only']);
+    const userNotes = notesAfter.body.filter((entry: { noteType: string }) => entry.noteType === 'note');
+    expect(userNotes.map((entry: { note: string }) => entry.note)).toEqual(['Alpha only']);
     const history = await call(app, 'GET', `/api/applications/${id}/status-history`, { token: tenantA.token });
     expect(history.body).toHaveLength(1);
   });

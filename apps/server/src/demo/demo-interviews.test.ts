@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from '../testing/api.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { DEMO_ADMIN } from './demo-accounts.js';
+import { DEMO_CANDIDATES } from './demo-candidates.js';
+
+/** The demo data after start-up: every candidate screened by the pipeline, some with AI interview results. */
+let demo: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  demo = await createTestApp({ DEMO_DATA: 'true' });
+  token = await login(demo, DEMO_ADMIN.email, DEMO_ADMIN.password);
+});
+
+afterAll(async () => {
+  await demo?.close();
+});
+
+interface Row {
+  id: number;
+  jobId: number;
+  candidateName: string;
+  status: string;
+  score: number | null;
+  resumeStatus: string;
+  noticePeriod: string | null;
+}
+
+async function rows(): Promise<Row[]> {
+  const jobs = await call(demo, 'GET', '/functions/V1/jobs?size=100', { token });
+  const all: Row[] = [];
+  for (const job of jobs.body.jobs as Array<{ id: number }>) {
+    const page = await call(demo, 'GET', `/api/applications/applicants/${job.id}?size=100`, { token });
+    all.push(...(page.body.content as Row[]));
+  }
+  return all;
+}
+
+const byName = (all: Row[], name: string) => all.find((row) => row.candidateName === name)!;
+
+describe('demo data', () => {
+  it('gives every demo candidate a real screening score and feedback', async () => {
+    let all = await rows();
+    const deadline = Date.now() + 40_000;
+    while (all.some((row) => row.resumeStatus !== 'COMPLETED') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      all = await rows();
+    }
+    expect(all).toHaveLength(DEMO_CANDIDATES.length);
+    for (const row of all) {
+      expect(row.resumeStatus, row.candidateName).toBe('COMPLETED');
+      expect(row.score, row.candidateName).toEqual(expect.any(Number));
+      expect(row.score!).toBeGreaterThanOrEqual(0);
+      expect(row.score!).toBeLessThanOrEqual(100);
+      const notes = await call(demo, 'GET', `/api/applications/${row.id}/notes`, { token });
+      const feedback = notes.body.filter((note: { noteType: string }) => note.noteType === 'resume-feedback');
+      expect(feedback, row.candidateName).toHaveLength(1);
+      expect(feedback[0].note).toContain('## Summary');
+    }
+    // Scores use the range: the strongest backend candidate well above the weakest.
+    const backend = all.filter((row) => row.jobId === byName(all, 'Maya Patel').jobId).map((row) => row.score!);
+    expect(Math.max(...backend) - Math.min(...backend)).toBeGreaterThan(20);
+  }, 60_000);
+
+  it('has AI interview records: strong, medium, one with integrity alerts, and one in progress', async () => {
+    const all = await rows();
+    const maya = byName(all, 'Maya Patel');
+    const olivia = byName(all, 'Olivia Brown');
+    const daniel = byName(all, 'Daniel Kim');
+    const emily = byName(all, 'Emily Chen');
+
+    const strong = await call(demo, 'GET', `/api/interviews/${maya.id}`, { token });
+    expect(strong.body).toMatchObject({ overallScore: 8.5, rawOverallScore: 8.6, suspicionDeduction: 0.1, idVerified: true, voiceVerified: true, noticePeriod: '30 days' });
+    expect(strong.body.feedback).toContain('## Summary');
+    expect(strong.body.scorecard).toContain('| Competency | Score | Evidence |');
+    expect(maya).toMatchObject({ status: 'SHORTLISTED', noticePeriod: '30 days' });
+
+    const medium = await call(demo, 'GET', `/api/interviews/complete-logs/${olivia.id}`, { token });
+    expect(medium.body).toMatchObject({ OverallScore: 6.5, RawOverallScore: 7, SuspicionDeduction: 0.5, idVerified: true, voiceVerified: false, noticePeriod: '60 days' });
+    expect(medium.body.logDetails.map((entry: { event: string }) => entry.event)).toEqual(['Interview started', 'Verification successful', 'Scorecard generated']);
+    expect(olivia).toMatchObject({ status: 'SHORTLISTED', noticePeriod: '60 days' });
+
+    const alerts = await call(demo, 'GET', `/api/interviews/complete-logs/${daniel.id}`, { token });
+    expect(alerts.body).toMatchObject({ TotalFaceMismatchDetected: 2, TotalNoFaceDetected: 1, RawOverallScore: 7.4, SuspicionDeduction: 2.7, OverallScore: 4.7, noticePeriod: 'immediate' });
+    expect(alerts.body.SuspiciousJustification).toContain('2 face mismatches');
+    expect(daniel.status).toBe('REJECTED_IN_AI_INTERVIEW');
+
+    expect((await call(demo, 'GET', `/api/interviews/${emily.id}`, { token })).status).toBe(404);
+    const started = await call(demo, 'GET', `/api/interviews/complete-logs/${emily.id}`, { token });
+    expect(started.body).toMatchObject({ OverallScore: null, idVerified: true });
+    expect(emily.status).toBe('INTERVIEW_IN_PROGRESS');
+
+    const trail = await call(demo, 'GET', `/api/applications/${daniel.id}/status-history`, { token });
+    expect(trail.body.map((entry: { toStatus: string }) => entry.toStatus)).toEqual(['INVITED_FOR_AI_SCREENING', 'INTERVIEW_IN_PROGRESS', 'REJECTED_IN_AI_INTERVIEW']);
+  });
+});

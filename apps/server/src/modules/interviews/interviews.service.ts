@@ -1,0 +1,384 @@
+/**
+ * AI interview insights (spec sections 2, 3, 7; DECISIONS.md, Interviews; docs/interviews.md).
+ *
+ * The external interview service reports events per application. Each event is appended to
+ * `interview_events` and merged into the application's single `interview_records` row, and its rule
+ * applied (verification flags, scores, status), all in one transaction per request. The job page
+ * reads the record back as a scorecard and as the complete log.
+ */
+import {
+  APPLICATION_MESSAGES,
+  INTERVIEW_EVENTS,
+  INTERVIEW_MESSAGES,
+  INTERVIEW_SCORE_MAX,
+  noticePeriodFromText,
+  type ApplicationStatus,
+  type InterviewEvent,
+  type InterviewEventsResponse,
+  type InterviewLogEntry,
+  type InterviewRecord,
+  type InterviewScorecard,
+} from '@kairox/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { applications, interviewEvents, interviewRecords } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { getApplication, setApplicationStatus } from '../applications/applications.service.js';
+import { computeAdjustment, formatScore, roundTo } from './adjustment.js';
+
+type RecordRow = typeof interviewRecords.$inferSelect;
+type EventRow = typeof interviewEvents.$inferSelect;
+
+/** Status targets of the rules. */
+export const INTERVIEW_STATUS = {
+  started: 'INTERVIEW_IN_PROGRESS',
+  interrupted: 'INTERVIEW_INTERRUPTED',
+  passed: 'SHORTLISTED',
+  failed: 'REJECTED_IN_AI_INTERVIEW',
+} as const satisfies Record<string, ApplicationStatus>;
+
+const normalizeName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+const EVENT = Object.fromEntries(Object.entries(INTERVIEW_EVENTS).map(([key, name]) => [key, normalizeName(name)])) as Record<
+  keyof typeof INTERVIEW_EVENTS,
+  string
+>;
+
+export interface IngestOptions {
+  /** A final score at or above it shortlists (config INTERVIEW_PASS_SCORE). */
+  passScore: number;
+  /** The API key that delivered the events; null for the server's own (demo data). */
+  apiKeyId?: number | null;
+}
+
+/** The event's fields as stored in `payload`: what was sent, normalised (numbers as numbers, dates ISO). */
+function payloadOf(event: InterviewEvent): Record<string, unknown> {
+  const { event: _name, details: _details, scorecard: _scorecard, timestamp, interviewDate, applicationId, ...fields } = event;
+  const payload: Record<string, unknown> = { applicantId: applicationId };
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) payload[key] = value;
+  if (timestamp) payload.timestamp = timestamp.toISOString();
+  if (interviewDate) payload.interviewDate = interviewDate.toISOString();
+  return payload;
+}
+
+interface ResolvedScores {
+  overallScore: number;
+  rawOverallScore: number;
+  suspicionDeduction: number;
+  suspiciousAdjustment: string | null;
+  suspiciousJustification: string | null;
+}
+
+/**
+ * The scores of a 'Scorecard generated' event. The adjustment counts as sent when the event has
+ * SuspicionDeduction, or both RawOverallScore and OverallScore; then the sent values are kept.
+ * Otherwise raw = RawOverallScore or OverallScore and the deduction is computed from the counts.
+ * Null when the event carries no score at all.
+ */
+export function resolveScores(
+  event: Partial<Pick<InterviewEvent, 'OverallScore' | 'RawOverallScore' | 'SuspicionDeduction' | 'SuspiciousAdjustment' | 'SuspiciousJustification'>>,
+  counts: Parameters<typeof computeAdjustment>[1],
+): ResolvedScores | null {
+  const { OverallScore: overall, RawOverallScore: raw, SuspicionDeduction: deduction } = event;
+  if (deduction !== undefined && (raw !== undefined || overall !== undefined)) {
+    const rawScore = raw ?? Math.min(INTERVIEW_SCORE_MAX, roundTo(overall! + deduction, 2));
+    return {
+      overallScore: overall ?? roundTo(Math.max(0, rawScore - deduction), 2),
+      rawOverallScore: rawScore,
+      suspicionDeduction: deduction,
+      suspiciousAdjustment: event.SuspiciousAdjustment ?? null,
+      suspiciousJustification: event.SuspiciousJustification ?? null,
+    };
+  }
+  if (raw !== undefined && overall !== undefined) {
+    return {
+      overallScore: overall,
+      rawOverallScore: raw,
+      suspicionDeduction: roundTo(Math.max(0, raw - overall), 2),
+      suspiciousAdjustment: event.SuspiciousAdjustment ?? null,
+      suspiciousJustification: event.SuspiciousJustification ?? null,
+    };
+  }
+  const rawScore = raw ?? overall;
+  if (rawScore === undefined) return null;
+  const computed = computeAdjustment(rawScore, counts);
+  return {
+    overallScore: computed.final,
+    rawOverallScore: computed.raw,
+    suspicionDeduction: computed.deduction,
+    suspiciousAdjustment: event.SuspiciousAdjustment ?? computed.breakdown,
+    suspiciousJustification: event.SuspiciousJustification ?? computed.justification,
+  };
+}
+
+interface AppliedEvent {
+  applicationId: number;
+  event: string;
+  duplicate: boolean;
+  status: string;
+  overallScore: number | null;
+  noticePeriod: string | null;
+}
+
+async function applyEvent(tx: DbOrTx, orgId: number, event: InterviewEvent, options: IngestOptions): Promise<AppliedEvent> {
+  // The application row is locked for the rest of the transaction: events of one application are
+  // merged one after the other, also across concurrent requests.
+  const [application] = await tx
+    .select({ id: applications.id, status: applications.status, noticePeriod: applications.noticePeriod })
+    .from(applications)
+    .where(and(eq(applications.id, event.applicationId), eq(applications.orgId, orgId)))
+    .for('update');
+  if (!application) throw notFound(APPLICATION_MESSAGES.notFound);
+
+  const [record] = await tx
+    .select()
+    .from(interviewRecords)
+    .where(and(eq(interviewRecords.applicationId, application.id), eq(interviewRecords.orgId, orgId)));
+
+  const occurredAt = event.timestamp ?? event.interviewDate ?? new Date();
+  const payload = payloadOf(event);
+  const name = normalizeName(event.event);
+
+  // A re-delivered event (same name, same explicit timestamp, same fields) changes nothing.
+  if (record && event.timestamp) {
+    const [seen] = await tx
+      .select({ id: interviewEvents.id })
+      .from(interviewEvents)
+      .where(
+        and(
+          eq(interviewEvents.recordId, record.id),
+          eq(interviewEvents.event, event.event),
+          eq(interviewEvents.occurredAt, occurredAt),
+          sql`${interviewEvents.payload} = ${JSON.stringify(payload)}::jsonb`,
+          sql`${interviewEvents.details} is not distinct from ${event.details ?? null}`,
+          sql`${interviewEvents.scorecard} is not distinct from ${event.scorecard ?? null}`,
+        ),
+      )
+      .limit(1);
+    if (seen) {
+      return {
+        applicationId: application.id,
+        event: event.event,
+        duplicate: true,
+        status: application.status,
+        overallScore: record.overallScore,
+        noticePeriod: record.noticePeriod,
+      };
+    }
+  }
+
+  const eventNotice = event.noticePeriod ?? noticePeriodFromText(event.details) ?? noticePeriodFromText(event.scorecard) ?? null;
+  const merged = {
+    candidateId: event.candidateId ?? record?.candidateId ?? null,
+    applicantId: String(application.id),
+    position: event.position ?? record?.position ?? null,
+    totalQuestions: event.totalQuestions ?? record?.totalQuestions ?? null,
+    totalSuspiciousActivity: event.totalSuspiciousActivity ?? record?.totalSuspiciousActivity ?? null,
+    totalSuspiciousEyeActivity: event.totalSuspiciousEyeActivity ?? record?.totalSuspiciousEyeActivity ?? null,
+    totalFaceMismatchDetected: event.TotalFaceMismatchDetected ?? record?.totalFaceMismatchDetected ?? null,
+    totalNoFaceDetected: event.TotalNoFaceDetected ?? record?.totalNoFaceDetected ?? null,
+    noticePeriod: eventNotice ?? record?.noticePeriod ?? null,
+    reference: event.reference ?? record?.reference ?? null,
+    interviewDate: event.interviewDate ?? record?.interviewDate ?? occurredAt,
+    idVerified: (record?.idVerified ?? false) || name === EVENT.idVerified || name === EVENT.verified,
+    voiceVerified: (record?.voiceVerified ?? false) || name === EVENT.voiceVerified,
+    overallScore: record?.overallScore ?? null,
+    rawOverallScore: record?.rawOverallScore ?? null,
+    suspicionDeduction: record?.suspicionDeduction ?? null,
+    suspiciousAdjustment: record?.suspiciousAdjustment ?? null,
+    suspiciousJustification: record?.suspiciousJustification ?? null,
+    feedback: record?.feedback ?? null,
+    scorecard: record?.scorecard ?? null,
+  };
+
+  let target: ApplicationStatus | null = null;
+  let reason = '';
+  const hadScorecard = record?.overallScore !== null && record?.overallScore !== undefined;
+  if (name === EVENT.scorecardGenerated) {
+    const scores = resolveScores(event, {
+      faceMismatch: merged.totalFaceMismatchDetected,
+      noFace: merged.totalNoFaceDetected,
+      suspiciousActivity: merged.totalSuspiciousActivity,
+      suspiciousEyeActivity: merged.totalSuspiciousEyeActivity,
+    });
+    if (scores) Object.assign(merged, scores);
+    merged.feedback = event.Feedback ?? merged.feedback;
+    merged.scorecard = event.scorecard ?? merged.scorecard;
+    if (scores) {
+      const passed = scores.overallScore >= options.passScore;
+      target = passed ? INTERVIEW_STATUS.passed : INTERVIEW_STATUS.failed;
+      const adjusted =
+        scores.suspicionDeduction > 0 ? ` (raw ${formatScore(scores.rawOverallScore)} − ${formatScore(scores.suspicionDeduction)} for suspicious activity)` : '';
+      reason = passed
+        ? `AI interview: final score ${formatScore(scores.overallScore)}/10${adjusted} meets the pass mark ${formatScore(options.passScore)}; shortlisted.`
+        : `AI interview: final score ${formatScore(scores.overallScore)}/10${adjusted} is below the pass mark ${formatScore(options.passScore)}; rejected.`;
+    }
+  } else if (name === EVENT.started && !hadScorecard) {
+    target = INTERVIEW_STATUS.started;
+    reason = 'AI interview: interview started.';
+  } else if (name === EVENT.interrupted && !hadScorecard) {
+    target = INTERVIEW_STATUS.interrupted;
+    reason = 'AI interview: interview interrupted.';
+  }
+
+  const [saved] = await tx
+    .insert(interviewRecords)
+    .values({ orgId, applicationId: application.id, ...merged })
+    .onConflictDoUpdate({ target: interviewRecords.applicationId, set: { ...merged, updatedAt: sql`now()` } })
+    .returning();
+  await tx.insert(interviewEvents).values({
+    orgId,
+    recordId: saved!.id,
+    event: event.event,
+    details: event.details ?? null,
+    scorecard: event.scorecard ?? null,
+    noticePeriod: eventNotice,
+    payload,
+    occurredAt,
+    apiKeyId: options.apiKeyId ?? null,
+  });
+
+  let status = application.status;
+  if (target && target !== application.status) {
+    status = (await setApplicationStatus(tx, orgId, application.id, null, target, reason)).status;
+  }
+  if (merged.noticePeriod && merged.noticePeriod !== application.noticePeriod) {
+    await tx
+      .update(applications)
+      .set({ noticePeriod: merged.noticePeriod, updatedAt: sql`now()` })
+      .where(and(eq(applications.id, application.id), eq(applications.orgId, orgId)));
+  }
+  return {
+    applicationId: application.id,
+    event: event.event,
+    duplicate: false,
+    status,
+    overallScore: saved!.overallScore,
+    noticePeriod: saved!.noticePeriod,
+  };
+}
+
+/**
+ * Applies the events in order, all in one transaction: an application that is not the
+ * organisation's (404), or any other failure, leaves nothing written.
+ */
+export async function ingestInterviewEvents(
+  db: DbOrTx,
+  orgId: number,
+  events: InterviewEvent[],
+  options: IngestOptions,
+): Promise<InterviewEventsResponse> {
+  return db.transaction(async (tx) => {
+    const results: AppliedEvent[] = [];
+    for (const event of events) results.push(await applyEvent(tx, orgId, event, options));
+    return { accepted: results.filter((result) => !result.duplicate).length, results };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading back
+// ---------------------------------------------------------------------------------------------
+
+async function findRecord(db: DbOrTx, orgId: number, applicationId: number): Promise<RecordRow | null> {
+  await getApplication(db, orgId, applicationId); // another tenant's application: 404 like a missing one
+  const [record] = await db
+    .select()
+    .from(interviewRecords)
+    .where(and(eq(interviewRecords.applicationId, applicationId), eq(interviewRecords.orgId, orgId)));
+  return record ?? null;
+}
+
+/** GET /api/interviews/{id}: 404 until a 'Scorecard generated' event with a score has arrived. */
+export async function getInterviewScorecard(db: DbOrTx, orgId: number, applicationId: number): Promise<InterviewScorecard> {
+  const record = await findRecord(db, orgId, applicationId);
+  if (!record || record.overallScore === null) throw notFound(INTERVIEW_MESSAGES.noScorecard);
+  return {
+    applicationId: record.applicationId,
+    candidateId: record.candidateId,
+    applicantId: record.applicationId,
+    position: record.position,
+    overallScore: record.overallScore,
+    rawOverallScore: record.rawOverallScore,
+    suspicionDeduction: record.suspicionDeduction,
+    suspiciousAdjustment: record.suspiciousAdjustment,
+    suspiciousJustification: record.suspiciousJustification,
+    interviewDate: record.interviewDate?.toISOString() ?? null,
+    feedback: record.feedback,
+    scorecard: record.scorecard,
+    noticePeriod: record.noticePeriod,
+    reference: record.reference,
+    totalQuestions: record.totalQuestions,
+    totalSuspiciousActivity: record.totalSuspiciousActivity,
+    totalSuspiciousEyeActivity: record.totalSuspiciousEyeActivity,
+    totalFaceMismatchDetected: record.totalFaceMismatchDetected,
+    totalNoFaceDetected: record.totalNoFaceDetected,
+    idVerified: record.idVerified,
+    voiceVerified: record.voiceVerified,
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function toLogEntry(row: EventRow, applicationId: number): InterviewLogEntry {
+  const p = row.payload ?? {};
+  return {
+    event: row.event,
+    scorecard: row.scorecard,
+    details: row.details,
+    noticePeriod: row.noticePeriod,
+    timestamp: row.occurredAt.toISOString(),
+    candidateId: textOrNull(p.candidateId),
+    applicantId: applicationId,
+    position: textOrNull(p.position),
+    totalQuestions: numberOrNull(p.totalQuestions),
+    totalSuspiciousActivity: numberOrNull(p.totalSuspiciousActivity),
+    totalSuspiciousEyeActivity: numberOrNull(p.totalSuspiciousEyeActivity),
+    TotalFaceMismatchDetected: numberOrNull(p.TotalFaceMismatchDetected),
+    TotalNoFaceDetected: numberOrNull(p.TotalNoFaceDetected),
+    reference: textOrNull(p.reference),
+    OverallScore: numberOrNull(p.OverallScore),
+    Feedback: textOrNull(p.Feedback),
+    interviewDate: textOrNull(p.interviewDate),
+    RawOverallScore: numberOrNull(p.RawOverallScore),
+    SuspicionDeduction: numberOrNull(p.SuspicionDeduction),
+    SuspiciousAdjustment: textOrNull(p.SuspiciousAdjustment),
+    SuspiciousJustification: textOrNull(p.SuspiciousJustification),
+  };
+}
+
+/** GET /api/interviews/complete-logs/{id}: the record with every event, oldest first; 404 when none. */
+export async function getInterviewRecord(db: DbOrTx, orgId: number, applicationId: number): Promise<InterviewRecord> {
+  const record = await findRecord(db, orgId, applicationId);
+  if (!record) throw notFound(INTERVIEW_MESSAGES.noRecord);
+  const events = await db
+    .select()
+    .from(interviewEvents)
+    .where(and(eq(interviewEvents.recordId, record.id), eq(interviewEvents.orgId, orgId)))
+    .orderBy(asc(interviewEvents.occurredAt), asc(interviewEvents.id));
+  const interviewDate = record.interviewDate?.toISOString() ?? null;
+  return {
+    candidateId: record.candidateId,
+    applicantId: record.applicationId,
+    position: record.position,
+    totalQuestions: record.totalQuestions,
+    totalSuspiciousActivity: record.totalSuspiciousActivity,
+    totalSuspiciousEyeActivity: record.totalSuspiciousEyeActivity,
+    TotalFaceMismatchDetected: record.totalFaceMismatchDetected,
+    TotalNoFaceDetected: record.totalNoFaceDetected,
+    noticePeriod: record.noticePeriod,
+    reference: record.reference,
+    OverallScore: record.overallScore,
+    Feedback: record.feedback,
+    interviewDate,
+    timestamp: interviewDate,
+    RawOverallScore: record.rawOverallScore,
+    SuspicionDeduction: record.suspicionDeduction,
+    SuspiciousAdjustment: record.suspiciousAdjustment,
+    SuspiciousJustification: record.suspiciousJustification,
+    scorecard: record.scorecard,
+    idVerified: record.idVerified,
+    voiceVerified: record.voiceVerified,
+    logDetails: events.map((row) => toLogEntry(row, record.applicationId)),
+  };
+}
