@@ -448,7 +448,9 @@ describe('modals', () => {
     await loaded();
     await user.click(within(rowOf('Alice Smith')).getByRole('button', { name: 'View Feedback' }));
     let dialog = screen.getByRole('dialog', { name: 'AI Feedback for Alice Smith' });
-    expect(await within(dialog).findByTestId('markdown-view')).toHaveTextContent('## Strengths - React');
+    const feedback = await within(dialog).findByTestId('markdown-view');
+    expect(within(feedback).getByRole('heading', { level: 2, name: 'Strengths' })).toBeInTheDocument();
+    expect(within(feedback).getByRole('listitem')).toHaveTextContent('React');
     expect(dialog).not.toHaveTextContent('Old feedback');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 

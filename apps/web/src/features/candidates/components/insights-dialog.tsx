@@ -1,68 +1,68 @@
-import { useQuery } from '@tanstack/react-query';
+import { Inbox, Loader2 } from 'lucide-react';
+import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { candidateKeys } from '../api/keys';
-import { scorecardScoreOf } from '../enrichment';
-import { CANDIDATE_TEXT as T } from '../messages';
-import { SCORE_TONE_CLASSES, formatScore, scoreTone } from '../table-logic';
+import { INTERVIEW_TIMEOUT_MS, useInterviewAnswers } from '../api/interviews';
 import { useErrorToast } from '../use-error-toast';
+import { InsightsContent } from './insights/insights-content';
+import { buildInsights } from './insights/insights-model';
+import { INSIGHTS_TEXT as T } from './insights/messages';
 import type { CandidateRef } from './reinvite-dialog';
 
-/** GET /api/interviews/{id}; 404 (no interview yet) is "no data", not a failure. */
-async function getInsights(id: number, signal: AbortSignal): Promise<Record<string, unknown> | null> {
-  try {
-    const body = await apiRequest<unknown>(`/api/interviews/${id}`, { signal });
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export interface InsightsDialogProps {
+  candidate: CandidateRef;
+  onClose: () => void;
+  /** Per-call time-out (spec section 9: 8 s); tests shorten it. */
+  timeoutMs?: number;
 }
 
 /**
- * HOOK for the screening issue, which replaces this file with the full 'AI Interview Insights'
- * modal (spec section 2: security alerts, statistics, verification, candidate information, score
- * adjustment, feedback and the detailed scorecard). For now: 'Loading AI insights...', then the
- * overall score card (green at 8 or more, yellow at 6 or more, red below, grey if not numeric), or
- * 'No Data Available'.
+ * 'AI Interview Insights' (spec section 2). Reads the scorecard (GET /api/interviews/{id}) and the
+ * interview record (GET /api/interviews/complete-logs/{id}) side by side, 8 s each, a 404 meaning
+ * "none". While loading: 'Loading AI insights...'; when neither holds anything: 'No Data
+ * Available'; when a call fails: the toast 'Failed to fetch AI insights.' (and whatever the other
+ * call returned). The table opens it only for a candidate with a scorecard score (spec section 5).
  */
-export function InsightsDialog({ candidate, onClose }: { candidate: CandidateRef; onClose: () => void }) {
-  const query = useQuery({
-    queryKey: candidateKeys.scorecard(candidate.id),
-    queryFn: ({ signal }) => getInsights(candidate.id, signal),
-    staleTime: 0,
-    retry: false,
-  });
-  useErrorToast(query.isError, query.errorUpdatedAt, () => toast.error(T.insightsFailed));
-  const score = scorecardScoreOf(query.data);
-  const rawScore = query.data ? (query.data.overallScore ?? query.data.OverallScore) : undefined;
-  const tone = scoreTone(score);
+export function InsightsDialog({ candidate, onClose, timeoutMs = INTERVIEW_TIMEOUT_MS }: InsightsDialogProps) {
+  const query = useInterviewAnswers(candidate.id, timeoutMs);
+  const failed = query.isError || Boolean(query.data?.partialFailure);
+  const failedAt = query.isError ? query.errorUpdatedAt : query.dataUpdatedAt;
+  useErrorToast(failed, failedAt, () => toast.error(T.failed));
+
+  const insights = useMemo(() => (query.data ? buildInsights(query.data.scorecard, query.data.logs) : null), [query.data]);
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title={T.insightsTitle}
+      title={T.title}
       description={candidate.candidateName}
-      className="max-w-2xl"
-      footer={<Button variant="outline" onClick={onClose}>{T.close}</Button>}
+      className="max-w-3xl"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {T.close}
+        </Button>
+      }
     >
       {query.isPending ? (
-        <p role="status" className="text-sm text-slate-500">
-          {T.insightsLoading}
+        <p role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-slate-500">
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          {T.loading}
         </p>
-      ) : !query.data ? (
-        <p className="py-6 text-center text-sm font-medium text-slate-600">{T.insightsEmpty}</p>
-      ) : (
-        <div className={cn('rounded-xl p-5 ring-1 ring-inset', SCORE_TONE_CLASSES[tone])} data-testid="insights-score" data-tone={tone}>
-          <p className="text-sm font-medium">{T.overallScore}</p>
-          <p className="mt-1 text-3xl font-bold">
-            {score !== null ? formatScore(score) : rawScore !== undefined && rawScore !== null ? String(rawScore) : T.notAvailable}
-          </p>
+      ) : !insights ? (
+        <div className="flex flex-col items-center py-10 text-center" data-testid="insights-empty">
+          <Inbox className="h-8 w-8 text-slate-300" aria-hidden="true" />
+          <p className="mt-3 text-sm font-medium text-slate-700">{T.empty}</p>
+          {!query.isError && <p className="mt-1 text-sm text-slate-500">{T.emptyHint}</p>}
         </div>
+      ) : (
+        <>
+          {query.data?.partialFailure && (
+            <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800 ring-1 ring-amber-200 ring-inset">{T.partialData}</p>
+          )}
+          <InsightsContent insights={insights} />
+        </>
       )}
     </Dialog>
   );

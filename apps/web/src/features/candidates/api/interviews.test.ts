@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../test-helpers';
+import { INTERVIEW_TIMEOUT_MS, InterviewTimeoutError, getInterviewAnswers, getOrNullOn404 } from './interviews';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('interview calls', () => {
+  it('time out after 8 s by default', () => {
+    expect(INTERVIEW_TIMEOUT_MS).toBe(8000);
+  });
+
+  it('answer the body, or null on 404 or an empty body', async () => {
+    mockApi({ 'GET /api/interviews/1': { body: { overallScore: 9 } }, 'GET /api/interviews/2': { status: 200 } });
+    await expect(getOrNullOn404('/api/interviews/1')).resolves.toEqual({ overallScore: 9 });
+    await expect(getOrNullOn404('/api/interviews/2')).resolves.toBeNull();
+    await expect(getOrNullOn404('/api/interviews/3')).resolves.toBeNull();
+  });
+
+  it('reject other failures', async () => {
+    mockApi({ 'GET /api/interviews/1': { status: 500, body: { message: 'boom' } } });
+    await expect(getOrNullOn404('/api/interviews/1')).rejects.toThrow('boom');
+  });
+
+  it('abort the request at the time-out', async () => {
+    vi.useFakeTimers();
+    let seen: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        seen = init.signal ?? undefined;
+        return new Promise(() => {});
+      }),
+    );
+    const pending = getOrNullOn404('/api/interviews/1', { timeoutMs: 8000 });
+    const settled = expect(pending).rejects.toBeInstanceOf(InterviewTimeoutError);
+    await vi.advanceTimersByTimeAsync(7999);
+    expect(seen?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(seen?.aborted).toBe(true);
+  });
+
+  it('follow an outer abort', async () => {
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))))));
+    const controller = new AbortController();
+    const pending = getOrNullOn404('/api/interviews/1', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeTruthy();
+  });
+});
+
+describe('getInterviewAnswers', () => {
+  it('reads both paths side by side', async () => {
+    const api = mockApi({
+      'GET /api/interviews/5': { body: { overallScore: 8 } },
+      'GET /api/interviews/complete-logs/5': { body: { logDetails: [] } },
+    });
+    await expect(getInterviewAnswers(5)).resolves.toEqual({ scorecard: { overallScore: 8 }, logs: { logDetails: [] }, partialFailure: false });
+    expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/interviews/5', '/api/interviews/complete-logs/5']);
+  });
+
+  it('keeps one answer when the other call fails, and rejects when both do', async () => {
+    mockApi({ 'GET /api/interviews/5': { status: 500, body: {} }, 'GET /api/interviews/complete-logs/5': { body: [] } });
+    await expect(getInterviewAnswers(5)).resolves.toEqual({ scorecard: null, logs: [], partialFailure: true });
+    mockApi({ 'GET /api/interviews/5': { status: 500, body: {} }, 'GET /api/interviews/complete-logs/5': { status: 502, body: {} } });
+    await expect(getInterviewAnswers(5)).rejects.toBeTruthy();
+  });
+
+  it('treats two 404s as two empty answers, not a failure', async () => {
+    mockApi({});
+    await expect(getInterviewAnswers(5)).resolves.toEqual({ scorecard: null, logs: null, partialFailure: false });
+  });
+});

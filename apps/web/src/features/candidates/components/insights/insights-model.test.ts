@@ -1,0 +1,230 @@
+import type { InterviewRecord, InterviewScorecard } from '@kairox/contract';
+import { describe, expect, it } from 'vitest';
+import { buildInsights, formatInterviewDate, formatNumber } from './insights-model';
+
+describe('buildInsights', () => {
+  it('is null when neither answer holds anything', () => {
+    expect(buildInsights(null, null)).toBeNull();
+    expect(buildInsights({}, [])).toBeNull();
+    expect(buildInsights(null, { logDetails: [] })).not.toBeNull();
+  });
+
+  it('reads the spec names in any case, with _ or without', () => {
+    const insights = buildInsights(
+      { overallScore: 8.25 },
+      {
+        candidate_id: 'C-1',
+        applicant_id: 42,
+        total_questions: '10',
+        TOTALSUSPICIOUSACTIVITY: 2,
+        total_suspicious_eye_activity: 1,
+        totalFaceMismatchDetected: 0,
+        total_no_face_detected: 3,
+        interviewDate: [2026, 11, 22],
+        reference: 'Referred by Jane',
+      },
+    )!;
+    expect(insights).toMatchObject({
+      score: 8.25,
+      tone: 'green',
+      candidateId: 'C-1',
+      applicantId: '42',
+      totalQuestions: 10,
+      suspiciousActivity: 2,
+      eyeMovements: 1,
+      faceMismatches: 0,
+      noFaceDetections: 3,
+      interviewDate: 'November 22, 2026',
+      reference: 'Referred by Jane',
+    });
+  });
+
+  it('takes the newest event that carries a field, and the newest scorecard text', () => {
+    const insights = buildInsights(null, [
+      { event: 'Scorecard generated', scorecard: 'old', position: 'Old title' },
+      { event: 'Scorecard generated', scorecard: 'new', position: 'New title' },
+      { event: 'Voice verification successful.' },
+    ])!;
+    expect(insights.scorecard).toBe('new');
+    expect(insights.position).toBe('New title');
+    expect(insights.voiceVerified).toBe(true);
+    expect(insights.idVerified).toBe(false);
+  });
+
+  it('lets explicit verification flags win over events', () => {
+    const insights = buildInsights(null, { idVerified: false, voiceVerified: 'true', logDetails: [{ event: 'ID verification successful' }] })!;
+    expect(insights.idVerified).toBe(false);
+    expect(insights.voiceVerified).toBe(true);
+  });
+
+  it('computes the final score from raw minus deduction when no overall score exists', () => {
+    const insights = buildInsights(null, { RawOverallScore: 8, SuspicionDeduction: 0.75 })!;
+    expect(insights.adjustment).toEqual({ raw: 8, deduction: 0.75, final: 7.25, breakdown: null, justification: null });
+    expect(insights.tone).toBe('grey');
+  });
+
+  it('reads a breakdown list', () => {
+    const insights = buildInsights({ overallScore: 7 }, { SuspiciousAdjustment: [{ reason: 'Face mismatch', deduction: -1 }, 'Tab switch'] })!;
+    expect(insights.adjustment?.breakdown).toEqual([
+      ['Face mismatch', '-1'],
+      ['Tab switch', ''],
+    ]);
+  });
+
+  it('finds the notice period in the log text when no field carries it', () => {
+    const insights = buildInsights({ overallScore: 7 }, { logDetails: [{ event: 'Answer', details: 'My notice period is 3 months.' }] })!;
+    expect(insights.noticePeriod).toBe('3 months');
+  });
+});
+
+describe('buildInsights with the contract shapes (packages/contract/src/schemas/interviews.ts)', () => {
+  const insightNulls = {
+    candidateId: null,
+    position: null,
+    totalQuestions: null,
+    totalSuspiciousActivity: null,
+    totalSuspiciousEyeActivity: null,
+    TotalFaceMismatchDetected: null,
+    TotalNoFaceDetected: null,
+    noticePeriod: null,
+    reference: null,
+    OverallScore: null,
+    Feedback: null,
+    interviewDate: null,
+    RawOverallScore: null,
+    SuspicionDeduction: null,
+    SuspiciousAdjustment: null,
+    SuspiciousJustification: null,
+  };
+  const scorecard = {
+    applicationId: 12,
+    candidateId: 'CAND-12',
+    applicantId: 12,
+    position: 'Backend Engineer',
+    overallScore: 6.5,
+    rawOverallScore: 8,
+    suspicionDeduction: 1.5,
+    suspiciousAdjustment: 'Face mismatch detected: 2 × 0.5 = 1\nNo face detected: 1 × 0.5 = 0.5\nTotal deduction: 1.5\nFinal score: 8 − 1.5 = 6.5',
+    suspiciousJustification: 'The score was reduced by 1.5 points (from 8 to 6.5) because the proctoring recorded 2 face mismatches.',
+    interviewDate: '2026-11-20T15:30:00.000Z',
+    feedback: '## Summary\nSolid.',
+    scorecard: '| Area | Score |\n| --- | --- |\n| APIs | 8 |',
+    noticePeriod: '30 days',
+    reference: 'LinkedIn',
+    totalQuestions: 10,
+    totalSuspiciousActivity: 0,
+    totalSuspiciousEyeActivity: 4,
+    totalFaceMismatchDetected: 2,
+    totalNoFaceDetected: 1,
+    idVerified: true,
+    voiceVerified: false,
+    updatedAt: '2026-11-20T15:31:00.000Z',
+  } satisfies InterviewScorecard;
+  const record = {
+    ...insightNulls,
+    candidateId: 'CAND-12',
+    applicantId: 12,
+    position: 'Backend Engineer',
+    totalQuestions: 10,
+    totalSuspiciousActivity: 0,
+    totalSuspiciousEyeActivity: 4,
+    TotalFaceMismatchDetected: 2,
+    TotalNoFaceDetected: 1,
+    noticePeriod: '30 days',
+    reference: 'LinkedIn',
+    OverallScore: 6.5,
+    Feedback: '## Summary\nSolid.',
+    interviewDate: '2026-11-20T15:30:00.000Z',
+    RawOverallScore: 8,
+    SuspicionDeduction: 1.5,
+    SuspiciousAdjustment: scorecard.suspiciousAdjustment,
+    SuspiciousJustification: scorecard.suspiciousJustification,
+    timestamp: '2026-11-20T15:30:00.000Z',
+    scorecard: scorecard.scorecard,
+    idVerified: true,
+    voiceVerified: false,
+    logDetails: [
+      { ...insightNulls, applicantId: 12, event: 'ID verification successful', scorecard: null, details: null, timestamp: '2026-11-20T15:00:00.000Z' },
+      {
+        ...insightNulls,
+        applicantId: 12,
+        event: 'Scorecard generated',
+        OverallScore: 6.5,
+        scorecard: scorecard.scorecard,
+        details: 'Notice period is 30 days.',
+        noticePeriod: '30 days',
+        timestamp: '2026-11-20T15:30:00.000Z',
+      },
+    ],
+  } satisfies InterviewRecord;
+
+  it('reads every part from the two answers', () => {
+    const insights = buildInsights(scorecard, record)!;
+    expect(insights).toEqual({
+      score: 6.5,
+      scoreText: null,
+      tone: 'yellow',
+      interviewDate: 'November 20, 2026',
+      position: 'Backend Engineer',
+      totalQuestions: 10,
+      suspiciousActivity: 0,
+      eyeMovements: 4,
+      faceMismatches: 2,
+      noFaceDetections: 1,
+      idVerified: true,
+      voiceVerified: false,
+      candidateId: 'CAND-12',
+      applicantId: '12',
+      noticePeriod: '30 days',
+      reference: 'LinkedIn',
+      adjustment: {
+        raw: 8,
+        deduction: 1.5,
+        final: 6.5,
+        breakdown: [
+          ['Face mismatch detected', '2 × 0.5 = 1'],
+          ['No face detected', '1 × 0.5 = 0.5'],
+          ['Total deduction', '1.5'],
+          ['Final score', '8 − 1.5 = 6.5'],
+        ],
+        justification: scorecard.suspiciousJustification,
+      },
+      feedback: '## Summary\nSolid.',
+      scorecard: scorecard.scorecard,
+    });
+  });
+
+  it('reads the scorecard answer alone, and the record alone', () => {
+    expect(buildInsights(scorecard, null)).toMatchObject({ score: 6.5, faceMismatches: 2, idVerified: true, scorecard: scorecard.scorecard });
+    expect(buildInsights(null, record)).toMatchObject({ score: 6.5, faceMismatches: 2, idVerified: true, scorecard: scorecard.scorecard });
+  });
+
+  it('turns a JSON breakdown into rows', () => {
+    const insights = buildInsights({ ...scorecard, suspiciousAdjustment: '{"faceMismatch":-1,"tabSwitch":"-0.5"}' }, null)!;
+    expect(insights.adjustment?.breakdown).toEqual([
+      ['Face mismatch', '-1'],
+      ['Tab switch', '-0.5'],
+    ]);
+  });
+});
+
+describe('formatInterviewDate', () => {
+  it.each([
+    ['2026-11-22', 'November 22, 2026'],
+    ['2026-11-22T10:00:00Z', 'November 22, 2026'],
+    [[2026, 1, 5], 'January 5, 2026'],
+    [Date.UTC(2026, 10, 22, 12) / 1000, 'November 22, 2026'],
+    [Date.UTC(2026, 10, 22, 12), 'November 22, 2026'],
+    [String(Date.UTC(2026, 10, 22, 12)), 'November 22, 2026'],
+    ['not a date', ''],
+    [null, ''],
+  ])('%j -> %j', (value, expected) => {
+    expect(formatInterviewDate(value)).toBe(expected);
+  });
+});
+
+it('formats numbers to at most two decimals', () => {
+  expect(formatNumber(7)).toBe('7');
+  expect(formatNumber(7.125)).toBe('7.13');
+  expect(formatNumber(1 / 3)).toBe('0.33');
+});

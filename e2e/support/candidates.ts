@@ -1,0 +1,220 @@
+/**
+ * Arranging jobs and candidates through the API, for the browser tests of the candidate screens.
+ * Each test creates its own job (so the demo jobs that other tests read stay untouched) and its own
+ * candidates.
+ */
+import type { Page } from 'playwright-core';
+import { ApiCallError, unique } from './api';
+import { pdfFile, type FilePayload, type ResumeContent } from './files';
+
+async function request<T>(baseUrl: string, method: string, route: string, init: { token?: string; json?: unknown; form?: FormData } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: BodyInit | undefined;
+  if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  } else if (init.form) body = init.form;
+  const response = await fetch(`${baseUrl}${route}`, { method, headers, body, signal: AbortSignal.timeout(20_000) });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON
+  }
+  if (!response.ok) throw new ApiCallError(response.status, parsed, `${method} ${route}`);
+  return parsed as T;
+}
+
+/** A unique tag of letters only: resume processing takes a first line of letters as the name. */
+export function letterTag(length = 6): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+  const seed = unique();
+  let tag = '';
+  for (let index = 0; index < length; index += 1) {
+    const code = (seed.charCodeAt(seed.length - 1 - (index % seed.length)) + Math.floor(Math.random() * 26)) % 26;
+    tag += alphabet[code];
+  }
+  return tag;
+}
+
+/** 'xqzt' -> 'Xqzt'. */
+export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
+export function isoDateInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface CreatedJob {
+  id: number;
+  title: string;
+}
+
+/** POST /functions/V1/create-job: a new ACTIVE job with cutoff dates a month ahead. */
+export async function createJobViaApi(baseUrl: string, token: string, overrides: Record<string, unknown> = {}): Promise<CreatedJob> {
+  const title = (overrides.title as string | undefined) ?? `E2E Candidates ${unique()}`;
+  const job = {
+    title,
+    department: 'Engineering',
+    location: 'Remote',
+    employmentType: 'Full-time',
+    description: 'We are looking for a software engineer to build web applications with TypeScript, React and Node.js.',
+    requirements: 'TypeScript, React, Node.js, PostgreSQL. 3+ years of experience.',
+    cutoffDate: isoDateInDays(30),
+    aiProcessingCutoffDate: isoDateInDays(35),
+    email: 'jobs@kairox.io',
+    channels: [],
+    includeTeamMeeting: false,
+    internalDetails: { projectName: 'E2E Project', projectCode: 'E2E-1', projectManager: 'Pat Manager', techInterviewPoc: 'Tia Poc' },
+    internalQuestions: 'What is a closure?',
+    ...overrides,
+  };
+  const { job_id } = await request<{ job_id: number }>(baseUrl, 'POST', '/functions/V1/create-job', { token, json: job });
+  return { id: job_id, title };
+}
+
+/** PUT /functions/V1/updateJobStatus/{id}?status=... */
+export async function setJobStatusViaApi(baseUrl: string, token: string, jobId: number, status: string): Promise<void> {
+  await request(baseUrl, 'PUT', `/functions/V1/updateJobStatus/${jobId}?status=${status}`, { token });
+}
+
+export interface Applicant {
+  candidateName: string;
+  candidateEmail: string;
+  candidatePhone?: string;
+  experience?: string;
+  skills?: string;
+  motivation?: string;
+  status?: string;
+}
+
+export interface ApplicationRow {
+  id: number;
+  jobId: number;
+  candidateName: string;
+  candidateEmail: string | null;
+  candidatePhone: string | null;
+  status: string;
+  score: number | null;
+  resumeStatus: string;
+  resumeError: string | null;
+  sourceChannel: string | null;
+}
+
+/**
+ * POST /api/applications/applications (multipart `applicant` JSON + `cv`) as a staff member; the
+ * resume is a generated PDF naming the candidate unless `cv` is given.
+ */
+export async function addCandidateViaApi(
+  baseUrl: string,
+  token: string,
+  jobId: number,
+  applicant: Applicant,
+  cv?: FilePayload,
+): Promise<ApplicationRow> {
+  const file = cv ?? (await pdfFile(`${applicant.candidateName.replace(/\s+/g, '_')}.pdf`, { name: applicant.candidateName, email: applicant.candidateEmail }));
+  const form = new FormData();
+  form.append(
+    'applicant',
+    JSON.stringify({
+      candidatePhone: '+14155550142',
+      experience: '5 years of web development',
+      skills: 'TypeScript, React, Node.js',
+      motivation: 'I like the product.',
+      status: 'qualified',
+      score: 0,
+      sourceChannel: 'manual',
+      resumeUrl: null,
+      ...applicant,
+      jobId,
+    }),
+  );
+  form.append('cv', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  return request<ApplicationRow>(baseUrl, 'POST', '/api/applications/applications', { token, form });
+}
+
+export interface ApplicantsPage {
+  content: ApplicationRow[];
+  totalElements: number;
+  totalPages: number;
+}
+
+export function listApplicantsViaApi(baseUrl: string, token: string, jobId: number, size = 100): Promise<ApplicantsPage> {
+  return request<ApplicantsPage>(baseUrl, 'GET', `/api/applications/applicants/${jobId}?page=0&size=${size}`, { token });
+}
+
+export function getApplicationViaApi(baseUrl: string, token: string, id: number): Promise<ApplicationRow> {
+  return request<ApplicationRow>(baseUrl, 'GET', `/api/applications/${id}`, { token });
+}
+
+export interface Note {
+  id: number;
+  note: string;
+  noteType: string;
+}
+
+export function notesViaApi(baseUrl: string, token: string, id: number): Promise<Note[]> {
+  return request<Note[]>(baseUrl, 'GET', `/api/applications/${id}/notes`, { token });
+}
+
+export function statusHistoryViaApi(
+  baseUrl: string,
+  token: string,
+  id: number,
+): Promise<Array<{ fromStatus: string | null; toStatus: string; reason: string | null }>> {
+  return request(baseUrl, 'GET', `/api/applications/${id}/status-history`, { token });
+}
+
+/** Polls until the application's resume processing has finished (COMPLETED or FAILED); usable in hooks too. */
+export async function waitForResumeProcessed(baseUrl: string, token: string, id: number, timeoutMs = 30_000): Promise<ApplicationRow> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await getApplicationViaApi(baseUrl, token, id);
+    if (row.resumeStatus === 'COMPLETED' || row.resumeStatus === 'FAILED') return row;
+    if (Date.now() > deadline) {
+      throw new Error(`Application ${id}: resume still ${row.resumeStatus} after ${timeoutMs} ms (${row.resumeError ?? 'no error'})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A resume for a candidate whose name is `name` (first line) with that email. */
+export function resumeOf(name: string, email: string): ResumeContent {
+  return { name, email, phone: '+1 415 555 0142' };
+}
+
+export interface UploadTimeline {
+  /** performance.now() in the page when the upload overlay appeared, was removed, and when the toast with the text appeared. */
+  overlayShown: number | null;
+  overlayHidden: number | null;
+  toastShown: number | null;
+}
+
+/**
+ * Watches the page (a MutationObserver, so no polling gaps) for the upload overlay appearing and
+ * going, and for a toast containing `toastText`. Call before the click that uploads; the returned
+ * function reads what was seen.
+ */
+export async function watchUploadTimeline(page: Page, toastText: string): Promise<() => Promise<UploadTimeline>> {
+  await page.evaluate((wanted) => {
+    const state: { overlayShown: number | null; overlayHidden: number | null; toastShown: number | null } = {
+      overlayShown: null,
+      overlayHidden: null,
+      toastShown: null,
+    };
+    (window as unknown as { __uploadTimeline: typeof state }).__uploadTimeline = state;
+    const check = () => {
+      const now = performance.now();
+      const overlay = document.querySelector('[data-testid="upload-overlay"]');
+      if (overlay && state.overlayShown === null) state.overlayShown = now;
+      if (!overlay && state.overlayShown !== null && state.overlayHidden === null) state.overlayHidden = now;
+      if (state.toastShown === null) {
+        const toasts = Array.from(document.querySelectorAll('[data-sonner-toast]'));
+        if (toasts.some((toast) => (toast.textContent ?? '').includes(wanted))) state.toastShown = now;
+      }
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, toastText);
+  return () => page.evaluate(() => (window as unknown as { __uploadTimeline: UploadTimeline }).__uploadTimeline);
+}
