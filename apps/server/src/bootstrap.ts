@@ -51,7 +51,11 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
       otpSecret: `${secret}:otp`,
       queue,
       logger,
-      rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      rateLimits: {
+        ...DEFAULT_RATE_LIMITS,
+        loginPerIp: { ...DEFAULT_RATE_LIMITS.loginPerIp, max: config.loginLimitPerIp },
+        ...options.rateLimits,
+      },
       storage: createLocalStorage(config.dataDir),
     };
     if (config.demoData) await seedDemoData(database.db, logger, ctx);

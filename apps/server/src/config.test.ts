@@ -56,4 +56,10 @@ describe('loadConfig', () => {
     expect(config.superAdmin).toEqual({ email: 'root@platform.io', password: 'long-enough' });
     expect(config.demoData).toBe(false);
   });
+
+  it('reads the per-address sign-in limit', () => {
+    expect(loadConfig({}).loginLimitPerIp).toBe(60);
+    expect(loadConfig({ LOGIN_LIMIT_PER_IP: '500' }).loginLimitPerIp).toBe(500);
+    expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: '0' })).toThrow('LOGIN_LIMIT_PER_IP: must be at least 1');
+  });
 });

@@ -41,6 +41,11 @@ const envSchema = z
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanText.default(false),
+    LOGIN_LIMIT_PER_IP: blankAsUnset(z.coerce
+      .number({ error: 'must be a number of sign-in attempts' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(60)),
     WEB_DIST_DIR: optionalText,
     LLM_BASE_URL: optionalText.refine((url) => !url || isHttpUrl(url), 'must be an http:// or https:// URL'),
     LLM_MODEL: optionalText,
@@ -97,6 +102,8 @@ export interface Config {
   llm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
   /** AI interview: a final score at or above it shortlists, below it rejects (0-10). */
   interviewPassScore: number;
+  /** Sign-in attempts allowed per client address in 15 minutes. */
+  loginLimitPerIp: number;
 }
 
 export class ConfigError extends Error {
@@ -139,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: values.LLM_BASE_URL, model: values.LLM_MODEL, apiKey: values.LLM_API_KEY, timeoutMs: values.LLM_TIMEOUT_MS }
         : undefined,
     interviewPassScore: values.INTERVIEW_PASS_SCORE,
+    loginLimitPerIp: values.LOGIN_LIMIT_PER_IP,
   };
 }
