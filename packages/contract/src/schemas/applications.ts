@@ -321,12 +321,21 @@ const wholeNumber = (message: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
 
-/** GET /api/applications/applicants/{jobId}?page=n&size=m (zero-based page, size 20 by default). */
+/**
+ * GET /api/applications/applicants/{jobId}?page=n&size=m (zero-based page, size 20 by default).
+ * The optional `q` searches the candidates' names, emails and extracted resume text.
+ */
 export const applicantListQuerySchema = z.object({
   page: wholeNumber(JOB_MESSAGES.invalidPage, 0, 100_000_000).default(0),
   size: wholeNumber(`Size must be a whole number from 1 to ${APPLICANT_LIST_MAX_SIZE}.`, 1, APPLICANT_LIST_MAX_SIZE).default(
     APPLICANT_LIST_DEFAULT_SIZE,
   ),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'The search may be at most 200 characters.')
+    .optional()
+    .transform((text) => text || undefined),
 });
 export type ApplicantListQuery = z.input<typeof applicantListQuerySchema>;
 

@@ -239,14 +239,18 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: TAGS,
         summary: "A job's candidates, newest first",
-        description: 'Zero-based `page` (default 0) and `size` (default 20, at most 100).',
+        description:
+          'Zero-based `page` (default 0) and `size` (default 20, at most 100). The optional `q` finds candidates whose name or email contains it, or whose extracted resume text has all its words.',
         security,
         params: applicantsParamsSchema,
         querystring: applicantListQuerySchema,
         response: { 200: applicationPageSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => listApplicants(db, callerOf(request).orgId, request.params.jobId, request.query.page, request.query.size),
+    async (request) => {
+      const { page, size, q } = request.query;
+      return listApplicants(db, callerOf(request).orgId, request.params.jobId, { page, size, search: q });
+    },
   );
 
   api.get(

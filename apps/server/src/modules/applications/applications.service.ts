@@ -12,7 +12,7 @@ import {
   type StatusHistoryEntry,
   type StoredApplicationStatus,
 } from '@kairox/contract';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { applications, applicationStatusHistory, jobs, users } from '../../db/schema.js';
@@ -80,9 +80,28 @@ export function acceptsPublicApplications(job: { status: string; cutoffDate: str
   return job.status === 'ACTIVE' && !isPastJobDate(job.cutoffDate, todayAnywhereOnEarth(now));
 }
 
-export async function listApplicants(db: DbOrTx, orgId: number, jobId: number, page: number, size: number): Promise<ApplicationPage> {
+/** Matches a name or email containing the words, or resume text with all of them (full-text index). */
+function applicantSearch(search: string) {
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(
+    ilike(applications.candidateName, pattern),
+    ilike(applications.candidateEmail, pattern),
+    sql`to_tsvector('simple', coalesce(${applications.resumeText}, '')) @@ plainto_tsquery('simple', ${search})`,
+  );
+}
+
+export async function listApplicants(
+  db: DbOrTx,
+  orgId: number,
+  jobId: number,
+  { page, size, search }: { page: number; size: number; search?: string },
+): Promise<ApplicationPage> {
   await getOwnJob(db, orgId, jobId);
-  const scope = and(eq(applications.orgId, orgId), eq(applications.jobId, jobId));
+  const scope = and(
+    eq(applications.orgId, orgId),
+    eq(applications.jobId, jobId),
+    search ? applicantSearch(search) : undefined,
+  );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(applications).where(scope);
   const rows = await db
     .select()

@@ -747,3 +747,40 @@ describe('tenant isolation and path ids', () => {
     }
   });
 });
+
+describe('searching a job’s candidates', () => {
+  const resume = (name: string, body: string) =>
+    makePdf(
+      `${name}\n${name.toLowerCase().replace(' ', '.')}@example.com\n\nSummary\n${body}\n\nExperience\nJan 2018 – Present\n` +
+        'Worked with product, design and support teams on planning, delivery and quality for customers in several countries.',
+    );
+
+  it('finds candidates by name, email, or words of their extracted resume text', async () => {
+    const jobId = await createJob(tenantA.token);
+    const kube = await addCandidate(
+      tenantA.token,
+      jobId,
+      { candidateName: 'Riley Stone', candidateEmail: 'riley@stone.io' },
+      cvPart(await resume('Riley Stone', 'Platform engineer running Kubernetes clusters, Terraform modules and observability with Prometheus and Grafana.')),
+    );
+    const baker = await addCandidate(
+      tenantA.token,
+      jobId,
+      { candidateName: 'Morgan Flour', candidateEmail: 'morgan@flour.io' },
+      cvPart(await resume('Morgan Flour', 'Pastry chef leading a bakery team, laminated doughs, sourdough programs and food safety audits every season.')),
+    );
+    await waitForProcessing(kube, tenantA.token);
+    await waitForProcessing(baker, tenantA.token);
+    const search = async (q: string) => {
+      const answer = await call(app, 'GET', `/api/applications/applicants/${jobId}?q=${encodeURIComponent(q)}`, { token: tenantA.token });
+      expect(answer.status).toBe(200);
+      return (answer.body.content as Array<{ id: number }>).map((row) => row.id);
+    };
+    expect(await search('kubernetes terraform')).toEqual([kube]);
+    expect(await search('Sourdough')).toEqual([baker]);
+    expect(await search('morgan@flour')).toEqual([baker]);
+    expect(await search('RILEY')).toEqual([kube]);
+    expect(await search('100%_')).toEqual([]);
+    expect((await search('  ')).sort()).toEqual([kube, baker].sort());
+  });
+});
