@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';
 import { renderApp } from '../../testing/render';
-import { mockFetch, type MockReply, type RecordedCall } from '../auth/test-helpers';
+import { mockApi, type MockReply, type RecordedCall } from '../../testing/mock-api';
 import { makeOrganization, operatorToken, organizationPage } from './testing/fixtures';
 
 vi.mock('../../lib/toast', () => ({
@@ -32,7 +32,7 @@ const platform = makeOrganization({ orgId: 1, name: 'Kairox Platform', slug: 'ka
 type Route = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>);
 
 function setup(routes: Record<string, Route> = {}) {
-  const mock = mockFetch({
+  const mock = mockApi({
     'GET /api/super-admin/stats': { body: { totalOrganizations: 2, totalUsers: 1234 } },
     'GET /api/super-admin/organizations': { body: organizationPage([acme, globex, platform]) },
     ...routes,

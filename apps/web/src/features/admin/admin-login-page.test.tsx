@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../testing/jwt';
 import { renderApp } from '../../testing/render';
-import { mockFetch } from '../auth/test-helpers';
+import { mockApi } from '../../testing/mock-api';
 import { makeOrganization, operatorToken, organizationPage } from './testing/fixtures';
 
 afterEach(() => {
@@ -42,7 +42,7 @@ describe('AdminLoginPage', () => {
   });
 
   it('requires username, password and domain ID', async () => {
-    const { fetchMock } = mockFetch({});
+    const { fetchMock } = mockApi({});
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Sign In to Admin Portal' }));
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('AdminLoginPage', () => {
   });
 
   it('does not take the domain from the email: Domain ID stays required', async () => {
-    const { fetchMock } = mockFetch({});
+    const { fetchMock } = mockApi({});
     const { user } = await openLogin();
     await fillAndSubmit(user, { userName: 'ops.lead@kairox.io', password: 'operator-pass', domainId: '' });
     expect(await screen.findByText('Domain ID is required')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('AdminLoginPage', () => {
 
   it('refuses a non-operator with the exact text and keeps no token', async () => {
     const staffToken = makeToken({ role: 'ROLE_ADMIN' });
-    mockFetch({ 'POST /auth/login': { body: { token: staffToken, role: 'ROLE_ADMIN' } } });
+    mockApi({ 'POST /auth/login': { body: { token: staffToken, role: 'ROLE_ADMIN' } } });
     const { user, router } = await openLogin();
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied. Super admin role required.');
@@ -70,14 +70,14 @@ describe('AdminLoginPage', () => {
   });
 
   it('shows the server message on failure, else the default text', async () => {
-    mockFetch({
+    mockApi({
       'POST /auth/login': { status: 401, body: { message: 'Invalid username, domain or password.', error: 'INVALID_CREDENTIALS' } },
     });
     const { user } = await openLogin();
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username, domain or password.');
 
-    mockFetch({ 'POST /auth/login': { status: 500 } });
+    mockApi({ 'POST /auth/login': { status: 500 } });
     await user.click(screen.getByRole('button', { name: 'Sign In to Admin Portal' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -85,7 +85,7 @@ describe('AdminLoginPage', () => {
 
   it('shows Signing In... while the call runs', async () => {
     let release: (value: { body: unknown }) => void = () => {};
-    mockFetch({ 'POST /auth/login': () => new Promise((resolve) => (release = resolve)) });
+    mockApi({ 'POST /auth/login': () => new Promise((resolve) => (release = resolve)) });
     const { user } = await openLogin();
     await fillAndSubmit(user);
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
@@ -94,7 +94,7 @@ describe('AdminLoginPage', () => {
 
   it('signs an operator in: sends the upper-cased domain, stores the token and opens the dashboard', async () => {
     const token = operatorToken();
-    const { callsTo } = mockFetch({ 'POST /auth/login': { body: { token, role: 'ROLE_SUPER_ADMIN' } }, ...dashboardRoutes });
+    const { callsTo } = mockApi({ 'POST /auth/login': { body: { token, role: 'ROLE_SUPER_ADMIN' } }, ...dashboardRoutes });
     const { user, router } = await openLogin();
     await fillAndSubmit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/kairox-admin/dashboard'));
@@ -108,7 +108,7 @@ describe('AdminLoginPage', () => {
   });
 
   it('restores a stored, unexpired operator session', async () => {
-    mockFetch(dashboardRoutes);
+    mockApi(dashboardRoutes);
     const { router } = renderApp('/kairox-admin', { token: operatorToken() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/kairox-admin/dashboard'));
   });

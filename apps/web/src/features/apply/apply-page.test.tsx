@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../testing/jwt';
 import { renderApp, renderWithProviders } from '../../testing/render';
 import { ApplyPage } from './apply-page';
-import { expectToast, fileOfSize, makeApplication, mockApi, pdf, type MockReply } from '../candidates/test-helpers';
+import { mockApi, type MockReply } from '../../testing/mock-api';
+import { expectToast, fileOfSize, makeApplication, pdf } from '../candidates/test-helpers';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -5,12 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@kairox/contract';
 import { AuthProvider } from '../../app/auth';
 import { toast } from '../../lib/toast';
+import { makeToken } from '../../testing/jwt';
+import { mockApi } from '../../testing/mock-api';
 import { LoginPage } from './login-page';
-import { fakeToken, mockFetch } from './test-helpers';
 
 vi.mock('../../lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
+
+/** A session token for jane@acme.com, valid for an hour. */
+const janeToken = () => makeToken({ sub: 'jane@acme.com', expiresIn: 60 * 60 });
 
 function renderLogin(state?: unknown) {
   return render(
@@ -61,7 +65,7 @@ describe('LoginPage', () => {
   });
 
   it('requires username and password', async () => {
-    const { fetchMock } = mockFetch({});
+    const { fetchMock } = mockApi({});
     const user = setup();
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -71,7 +75,7 @@ describe('LoginPage', () => {
   });
 
   it('refuses a username without a domain when no Domain ID is given', async () => {
-    const { fetchMock } = mockFetch({});
+    const { fetchMock } = mockApi({});
     const user = setup();
     renderLogin();
     await user.type(screen.getByLabelText('Username'), 'jane');
@@ -84,7 +88,7 @@ describe('LoginPage', () => {
   });
 
   it('takes the domain from the email address, upper-cased', async () => {
-    const { callsTo } = mockFetch({ 'POST /auth/login': { status: 401, body: { message: 'Invalid username, domain or password.', error: 'INVALID_CREDENTIALS' } } });
+    const { callsTo } = mockApi({ 'POST /auth/login': { status: 401, body: { message: 'Invalid username, domain or password.', error: 'INVALID_CREDENTIALS' } } });
     const user = setup();
     renderLogin();
     await user.type(screen.getByLabelText('Username'), 'jane@acme.com');
@@ -99,7 +103,7 @@ describe('LoginPage', () => {
   });
 
   it('prefers the explicit Domain ID', async () => {
-    const { callsTo } = mockFetch({ 'POST /auth/login': { status: 401, body: { message: 'nope', error: 'X' } } });
+    const { callsTo } = mockApi({ 'POST /auth/login': { status: 401, body: { message: 'nope', error: 'X' } } });
     const user = setup();
     renderLogin();
     await user.type(screen.getByLabelText('Username'), 'jane@acme.com');
@@ -111,8 +115,8 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message on failure and clears the stored token', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, fakeToken());
-    mockFetch({
+    localStorage.setItem(TOKEN_STORAGE_KEY, janeToken());
+    mockApi({
       'POST /auth/login': { status: 401, body: { message: 'Invalid username, domain or password.', error: 'INVALID_CREDENTIALS' } },
     });
     const user = setup();
@@ -125,7 +129,7 @@ describe('LoginPage', () => {
   });
 
   it('falls back to the default failure text when the server sends none', async () => {
-    mockFetch({ 'POST /auth/login': { status: 500 } });
+    mockApi({ 'POST /auth/login': { status: 500 } });
     const user = setup();
     renderLogin();
     await user.type(screen.getByLabelText('Username'), 'jane@acme.com');
@@ -135,8 +139,8 @@ describe('LoginPage', () => {
   });
 
   it('stores the token, shows the success overlay for 1.5 s, then goes to the dashboard', async () => {
-    const token = fakeToken();
-    mockFetch({ 'POST /auth/login': { body: { token, role: 'ROLE_ADMIN' } } });
+    const token = janeToken();
+    mockApi({ 'POST /auth/login': { body: { token, role: 'ROLE_ADMIN' } } });
     const user = setup();
     renderLogin();
     await user.type(screen.getByLabelText('Username'), 'jane@acme.com');
@@ -178,7 +182,7 @@ describe('ResetPasswordModal', () => {
   }
 
   it('asks for an email before sending the code', async () => {
-    const { fetchMock } = mockFetch({});
+    const { fetchMock } = mockApi({});
     const user = setup();
     renderLogin();
     const dialog = await openModal(user);
@@ -188,7 +192,7 @@ describe('ResetPasswordModal', () => {
   });
 
   it('shows the send failure inline (server message, else the default)', async () => {
-    mockFetch({ 'GET /forgot-password/otp': { status: 500 } });
+    mockApi({ 'GET /forgot-password/otp': { status: 500 } });
     const user = setup();
     renderLogin();
     const dialog = await openModal(user);
@@ -198,7 +202,7 @@ describe('ResetPasswordModal', () => {
   });
 
   it('sends the code, then validates the reset step in the spec order', async () => {
-    const { callsTo } = mockFetch({
+    const { callsTo } = mockApi({
       'GET /forgot-password/otp': { body: { message: 'If the account exists, a code was sent.' } },
     });
     const user = setup();
@@ -229,7 +233,7 @@ describe('ResetPasswordModal', () => {
   });
 
   it('resets the password, shows the success text and closes 2 s later', async () => {
-    const { callsTo } = mockFetch({
+    const { callsTo } = mockApi({
       'GET /forgot-password/otp': { body: { message: 'sent' } },
       'POST /forgot-password': { body: { message: 'Password reset successfully.' } },
     });
@@ -260,7 +264,7 @@ describe('ResetPasswordModal', () => {
   });
 
   it('shows the reset failure inline and goes back to the email step', async () => {
-    mockFetch({
+    mockApi({
       'GET /forgot-password/otp': { body: { message: 'sent' } },
       'POST /forgot-password': { status: 400, body: { message: 'Invalid or expired code.', error: 'INVALID_OTP' } },
     });

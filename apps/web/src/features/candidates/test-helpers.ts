@@ -1,63 +1,7 @@
-/** Test-only helpers for the candidate screens and the assistant (not imported by app code). */
+/** Test-only fixtures and toast checks for the candidate screens and the assistant (not imported by app code). */
 import type { Application } from '@kairox/contract';
 import { waitFor, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
-
-export interface MockReply {
-  status?: number;
-  body?: unknown;
-  /** Resolve the reply only when this promise does (to hold a request in flight). */
-  wait?: Promise<unknown>;
-}
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  /** Parsed JSON for string bodies. */
-  json: unknown;
-  /** The FormData of a multipart body. */
-  form: FormData | null;
-  headers: Record<string, string>;
-}
-
-type Handler = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>);
-
-/**
- * Stubs global fetch. Routes are `"METHOD /path"` (exact) or `"METHOD /prefix/*"`. Unmatched calls
- * answer 404 like an endpoint that does not exist yet (the interview calls of a later issue).
- */
-export function mockApi(routes: Record<string, Handler>) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const call: RecordedCall = {
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      json: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      form: init?.body instanceof FormData ? init.body : null,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(call);
-    const key = `${method} ${url.pathname}`;
-    const wildcard = Object.keys(routes).find((route) => route.endsWith('/*') && key.startsWith(route.slice(0, -1)));
-    const route = routes[key] ?? (wildcard ? routes[wildcard] : undefined);
-    const reply = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { message: 'Not found' } });
-    if (reply.wait) await reply.wait;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    fetchMock,
-    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
-  };
-}
+import { expect } from 'vitest';
 
 export function makeApplication(id: number, overrides: Partial<Application> = {}): Application {
   return {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../testing/jwt';
 import { renderWithProviders } from '../../testing/render';
-import { makeListItem, mockJobApi, type RecordedCall } from '../jobs/test-helpers';
+import { mockApi, type RecordedCall } from '../../testing/mock-api';
+import { makeListItem } from '../jobs/test-helpers';
 import { DashboardPage } from './dashboard-page';
 
 const STATS = { totalItems: 12, statusCounts: { ACTIVE: 5, CLOSED: 3, DRAFT: 2, COMPLETED: 2 } };
@@ -23,7 +24,7 @@ afterEach(() => {
 
 describe('DashboardPage jobs', () => {
   it('shows the five stat cards, the job grid and the static panels', async () => {
-    const api = mockJobApi({
+    const api = mockApi({
       'GET /functions/V1/job-stats': { body: STATS },
       'GET /functions/V1/jobs': {
         body: {
@@ -93,7 +94,7 @@ describe('DashboardPage jobs', () => {
   });
 
   it('pages with Prev, numbers and Next, remembering the zero-based page in dashboard_jobs', async () => {
-    const api = mockJobApi({ 'GET /functions/V1/job-stats': { body: STATS }, 'GET /functions/V1/jobs': jobsPage });
+    const api = mockApi({ 'GET /functions/V1/job-stats': { body: STATS }, 'GET /functions/V1/jobs': jobsPage });
     const { user, unmount } = render();
     const pages = await screen.findByRole('navigation', { name: 'Job pages' });
     expect(within(pages).getByRole('button', { name: 'Prev' })).toBeDisabled();
@@ -122,7 +123,7 @@ describe('DashboardPage jobs', () => {
 
   it('falls back to the last page when the remembered one no longer exists', async () => {
     localStorage.setItem('dashboard_jobs', '7');
-    mockJobApi({
+    mockApi({
       'GET /functions/V1/job-stats': { body: STATS },
       'GET /functions/V1/jobs': (call) =>
         Number(call.query.get('page')) < 3 ? jobsPage(call) : { body: { jobs: [], totalPages: 3, totalItems: 20 } },
@@ -136,7 +137,7 @@ describe('DashboardPage jobs', () => {
     ['the stats', { 'GET /functions/V1/job-stats': { status: 500, body: { message: 'boom' } }, 'GET /functions/V1/jobs': jobsPage }],
     ['the job list', { 'GET /functions/V1/job-stats': { body: STATS }, 'GET /functions/V1/jobs': { status: 401, body: { message: 'Unauthorized' } } }],
   ] as const)('shows the session text when %s fail to load', async (_what, routes) => {
-    mockJobApi(routes);
+    mockApi(routes);
     render();
     // A server failure is retried once (about a second) before the error shows.
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Your session has expired, please log in again.');
@@ -144,7 +145,7 @@ describe('DashboardPage jobs', () => {
   });
 
   it('opens the Add Candidate and Mass Resume dialogs for the chosen job', async () => {
-    mockJobApi({
+    mockApi({
       'GET /functions/V1/job-stats': { body: STATS },
       'GET /functions/V1/jobs': { body: { jobs: [makeListItem(5, { title: 'QA Engineer' })], totalPages: 1, totalItems: 1 } },
     });

@@ -2,14 +2,14 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../testing/jwt';
 import { renderWithProviders } from '../../testing/render';
-import { mockJobApi } from '../jobs/test-helpers';
+import { mockApi } from '../../testing/mock-api';
 import { DashboardPage } from './dashboard-page';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(Date.UTC(2025, 0, 1, 9, 0, 0));
   // The job calls are covered in dashboard-jobs.test.tsx; here they simply fail.
-  mockJobApi({});
+  mockApi({});
 });
 
 afterEach(() => {

@@ -1,34 +1,17 @@
 import { DEFAULT_JOB_CONTACT_EMAIL, JOB_MESSAGES, capitalizeOption, type CreateJobRequest } from '@kairox/contract';
 import { addDaysLocal } from '../../lib/dates';
-import { combineInternalQuestions, splitIntoEditors } from '../jobs/internal-questions';
+import { splitIntoEditors } from '../jobs/internal-questions';
 import { checkJobForm, type JobFormProblem } from '../jobs/job-form-validation';
+import { internalPayload, type JobFormValues } from '../jobs/job-form-values';
 import { toOptionValue } from '../jobs/job-options';
 import type { GeneratedJobPosting } from './generate-job-posting';
 import { TEMPLATE_AI_CUTOFF_DAYS, TEMPLATE_CUTOFF_DAYS, type JobTemplate } from './templates';
 
 /** The Create Job Posting form: the three cards' fields (spec sections 2, 3 and 5). */
-export interface JobPostingFormValues {
-  title: string;
-  /** Lower-case option value ('engineering'); sent capitalised. */
-  department: string;
-  location: string;
-  /** Lower-case option value ('full-time'); sent capitalised. */
-  employmentType: string;
-  description: string;
-  requirements: string;
-  cutoffDate: string;
-  aiProcessingCutoffDate: string;
+export interface JobPostingFormValues extends JobFormValues {
   /** Read-only: the shared jobs mailbox (custom addresses need a plan upgrade). */
   email: string;
   includeTeamMeeting: boolean;
-  projectName: string;
-  projectCode: string;
-  projectManager: string;
-  techInterviewPoc: string;
-  /** Editor text, one question per line. */
-  questions: string;
-  /** Editor text, one topic per line. */
-  topics: string;
 }
 
 export function emptyJobPostingForm(): JobPostingFormValues {
@@ -117,12 +100,6 @@ export function buildCreateJobPayload(values: JobPostingFormValues): CreateJobRe
     email: values.email.trim() || DEFAULT_JOB_CONTACT_EMAIL,
     channels: [],
     includeTeamMeeting: values.includeTeamMeeting,
-    internalDetails: {
-      projectName: values.projectName.trim(),
-      projectCode: values.projectCode.trim(),
-      projectManager: values.projectManager.trim(),
-      techInterviewPoc: values.techInterviewPoc.trim(),
-    },
-    internalQuestions: combineInternalQuestions(values.questions, values.topics),
+    ...internalPayload(values),
   };
 }

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDaysLocal, todayLocal } from '../../lib/dates';
 import { makeToken } from '../../testing/jwt';
 import { renderApp, renderWithProviders } from '../../testing/render';
-import { deferred, makeJob, mockJobApi, type MockReply } from '../jobs/test-helpers';
+import { deferred, mockApi, type MockReply } from '../../testing/mock-api';
+import { makeJob } from '../jobs/test-helpers';
 import { JobPostingPage } from './job-posting-page';
 
 afterEach(() => {
@@ -92,7 +93,7 @@ describe('JobPostingPage layout', () => {
 
 describe('JobPostingPage validation', () => {
   it('asks for the required fields first, without calling the server', async () => {
-    const api = mockJobApi({});
+    const api = mockApi({});
     const { user } = render();
     await user.click(createButton());
     await expectToast('Missing Information', 'Please fill in all required fields.');
@@ -100,7 +101,7 @@ describe('JobPostingPage validation', () => {
   });
 
   it('refuses past cutoff dates, the application date first', async () => {
-    const api = mockJobApi({});
+    const api = mockApi({});
     const { user } = render();
     await useTemplate(user, /Backend Engineer/);
     setValue('Application Cutoff Date', '2020-01-01');
@@ -115,7 +116,7 @@ describe('JobPostingPage validation', () => {
   });
 
   it('refuses emoji in the description or requirements', async () => {
-    const api = mockJobApi({});
+    const api = mockApi({});
     const { user } = render();
     await useTemplate(user, /DevOps Engineer/);
     setValue('Requirements', '- Kubernetes 🚀');
@@ -127,7 +128,7 @@ describe('JobPostingPage validation', () => {
 
 describe('JobPostingPage submission', () => {
   it('sends the payload with capitalised options, then shows the toast and the success modal', async () => {
-    const api = mockJobApi({ 'POST /functions/V1/create-job': { status: 201, body: { job_id: 77, message: 'Job created' } } });
+    const api = mockApi({ 'POST /functions/V1/create-job': { status: 201, body: { job_id: 77, message: 'Job created' } } });
     const { user } = render();
     await useTemplate(user, /HR Business Partner/);
     setValue('Interview Questions', 'Why people operations\nHow do you coach managers?');
@@ -169,7 +170,7 @@ describe('JobPostingPage submission', () => {
   });
 
   it('sends Engineering and the chosen employment type capitalised', async () => {
-    const api = mockJobApi({ 'POST /functions/V1/create-job': { body: { job_id: 5 } } });
+    const api = mockApi({ 'POST /functions/V1/create-job': { body: { job_id: 5 } } });
     const { user } = render();
     await useTemplate(user, /Senior Frontend Engineer/);
     await user.selectOptions(screen.getByLabelText('Employment Type'), 'part-time');
@@ -182,7 +183,7 @@ describe('JobPostingPage submission', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date());
     const reply = deferred<MockReply>();
-    const api = mockJobApi({ 'POST /functions/V1/create-job': () => reply.promise });
+    const api = mockApi({ 'POST /functions/V1/create-job': () => reply.promise });
     const { user } = render();
     await useTemplate(user, /Financial Analyst/);
     await user.click(createButton());
@@ -209,7 +210,7 @@ describe('JobPostingPage submission', () => {
   });
 
   it('falls back to the default failure text', async () => {
-    const api = mockJobApi({ 'POST /functions/V1/create-job': { status: 500 } });
+    const api = mockApi({ 'POST /functions/V1/create-job': { status: 500 } });
     const { user } = render();
     await useTemplate(user, /Management Consultant/);
     await user.click(createButton());
@@ -220,7 +221,7 @@ describe('JobPostingPage submission', () => {
   });
 
   it('opens the new job from the success modal at /job-details/{id}', async () => {
-    mockJobApi({
+    mockApi({
       'POST /functions/V1/create-job': { status: 201, body: { job_id: 77 } },
       'GET /functions/V1/job/77': { body: makeJob({ id: 77, title: 'Product Designer (UX/UI)' }) },
     });

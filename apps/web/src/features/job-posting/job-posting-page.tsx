@@ -1,4 +1,4 @@
-import { JOB_CREATE_GUARD_MS, JOB_FIELD_LIMITS, JOB_MESSAGES } from '@kairox/contract';
+import { JOB_CREATE_GUARD_MS, JOB_MESSAGES } from '@kairox/contract';
 import { Briefcase, ClipboardList, Lightbulb, Lock, Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,14 +7,12 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
 import { todayLocal } from '../../lib/dates';
 import { toast } from '../../lib/toast';
 import { createJobErrorMessage, useCreateJob } from '../jobs/api/create-job';
-import { FormField } from '../jobs/components/form-field';
 import { InternalQuestionsEditor } from '../jobs/components/internal-questions-editor';
-import { departmentOptions, employmentTypeOptions } from '../jobs/job-options';
+import * as JobForm from '../jobs/components/job-form-fields';
+import { employmentTypeOptions } from '../jobs/job-options';
 import { AiJobGeneratorDialog } from './components/ai-job-generator-dialog';
 import { FormCard } from './components/form-card';
 import { JobCreatedDialog } from './components/job-created-dialog';
@@ -75,7 +73,7 @@ export function JobPostingPage() {
   const [createdJobId, setCreatedJobId] = useState<number | null>(null);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [generatorOpen, setGeneratorOpen] = useState(false);
-  const today = todayLocal();
+  const fields = { idPrefix: 'job', register: form.register };
 
   const department = form.watch('department');
   const employmentType = form.watch('employmentType');
@@ -150,65 +148,15 @@ export function JobPostingPage() {
         <form noValidate onSubmit={submit} className="space-y-6" aria-label={T.title}>
           <FormCard title={T.jobDetailsCard} icon={<Briefcase className="h-5 w-5" aria-hidden="true" />}>
             <div className="grid gap-4 md:grid-cols-2">
-              <FormField id="job-title" label={T.jobTitle} required className="md:col-span-2">
-                {(aria) => (
-                  <Input {...aria} maxLength={JOB_FIELD_LIMITS.title} placeholder="e.g. Senior Frontend Engineer" {...form.register('title')} />
-                )}
-              </FormField>
-              <FormField id="job-department" label={T.department} required>
-                {(aria) => (
-                  <Select {...aria} {...form.register('department')}>
-                    <option value="">{T.selectDepartment}</option>
-                    {departmentOptions(department).map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
-              <FormField id="job-employment-type" label={T.employmentType}>
-                {(aria) => (
-                  <Select {...aria} {...form.register('employmentType')}>
-                    {employmentTypeOptions(employmentType).map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
-              <FormField id="job-location" label={T.location} className="md:col-span-2">
-                {(aria) => (
-                  <Input {...aria} maxLength={JOB_FIELD_LIMITS.location} placeholder="e.g. Bengaluru, India (Hybrid)" {...form.register('location')} />
-                )}
-              </FormField>
-              <FormField id="job-description" label={T.jobDescription} required className="md:col-span-2">
-                {(aria) => <Textarea {...aria} rows={8} maxLength={JOB_FIELD_LIMITS.description} {...form.register('description')} />}
-              </FormField>
-              <FormField id="job-requirements" label={T.requirements} required className="md:col-span-2">
-                {(aria) => <Textarea {...aria} rows={7} maxLength={JOB_FIELD_LIMITS.requirements} {...form.register('requirements')} />}
-              </FormField>
-              <FormField id="job-cutoff-date" label={T.cutoffDate} required>
-                {(aria) => <Input {...aria} type="date" min={today} {...form.register('cutoffDate')} />}
-              </FormField>
-              <FormField id="job-ai-cutoff-date" label={T.aiCutoffDate} required>
-                {(aria) => <Input {...aria} type="date" min={today} {...form.register('aiProcessingCutoffDate')} />}
-              </FormField>
-              <FormField
-                id="job-email"
-                label={T.contactEmail}
-                required
-                className="md:col-span-2"
-                hint={
-                  <span className="inline-flex items-center gap-1.5">
-                    <Lock className="h-3.5 w-3.5" aria-hidden="true" />
-                    {JOB_MESSAGES.customEmailUpgrade}
-                  </span>
-                }
-              >
+              <JobForm.TitleField {...fields} placeholder="e.g. Senior Frontend Engineer" />
+              <JobForm.DepartmentField {...fields} current={department} />
+              <JobForm.EmploymentTypeField {...fields} options={employmentTypeOptions(employmentType)} />
+              <JobForm.LocationField {...fields} placeholder="e.g. Bengaluru, India (Hybrid)" className="md:col-span-2" />
+              <JobForm.DescriptionFields {...fields} descriptionLabel={T.jobDescription} rows={{ description: 8, requirements: 7 }} />
+              <JobForm.CutoffDateFields {...fields} />
+              <JobForm.ContactEmailField idPrefix={fields.idPrefix} required note={JOB_MESSAGES.customEmailUpgrade}>
                 {(aria) => <Input {...aria} type="email" readOnly className="bg-slate-50 text-slate-600" {...form.register('email')} />}
-              </FormField>
+              </JobForm.ContactEmailField>
               <div className="flex items-start gap-3 md:col-span-2">
                 <Checkbox id="job-include-team-meeting" className="mt-0.5" aria-describedby="job-include-team-meeting-hint" {...form.register('includeTeamMeeting')} />
                 <div>
@@ -225,18 +173,7 @@ export function JobPostingPage() {
 
           <FormCard title={T.internalDetailsCard} description={T.internalDetailsHint} icon={<Lock className="h-5 w-5" aria-hidden="true" />}>
             <div className="grid gap-4 md:grid-cols-2">
-              <FormField id="job-project-name" label={T.projectName} required>
-                {(aria) => <Input {...aria} maxLength={JOB_FIELD_LIMITS.projectName} {...form.register('projectName')} />}
-              </FormField>
-              <FormField id="job-project-code" label={T.projectCode} required>
-                {(aria) => <Input {...aria} maxLength={JOB_FIELD_LIMITS.projectCode} {...form.register('projectCode')} />}
-              </FormField>
-              <FormField id="job-project-manager" label={T.projectManager} required>
-                {(aria) => <Input {...aria} maxLength={JOB_FIELD_LIMITS.projectManager} {...form.register('projectManager')} />}
-              </FormField>
-              <FormField id="job-tech-interview-poc" label={T.techInterviewPoc} required>
-                {(aria) => <Input {...aria} maxLength={JOB_FIELD_LIMITS.techInterviewPoc} {...form.register('techInterviewPoc')} />}
-              </FormField>
+              <JobForm.InternalDetailsFields {...fields} />
             </div>
           </FormCard>
 
@@ -245,13 +182,7 @@ export function JobPostingPage() {
             description={T.internalQuestionsHint}
             icon={<ClipboardList className="h-5 w-5" aria-hidden="true" />}
           >
-            <InternalQuestionsEditor
-              idPrefix="job"
-              questions={questions}
-              topics={topics}
-              registerQuestions={form.register('questions')}
-              registerTopics={form.register('topics')}
-            />
+            <InternalQuestionsEditor {...fields} questions={questions} topics={topics} />
           </FormCard>
 
           <div className="flex justify-end">

@@ -16,22 +16,10 @@ export const JOB_POSTING_TEXT = {
   internalQuestionsCard: 'Internal Questions & Topics',
   internalQuestionsHint: 'Questions and topics for the interview panel. Up to 6 of each.',
 
-  jobTitle: 'Job Title',
-  department: 'Department',
-  selectDepartment: 'Select department',
-  location: 'Location',
-  employmentType: 'Employment Type',
+  /* The other field labels are the jobs feature's JOB_FORM_TEXT, shared with the edit dialog. */
   jobDescription: 'Job Description',
-  requirements: 'Requirements',
-  cutoffDate: 'Application Cutoff Date',
-  aiCutoffDate: 'AI Processing Cutoff Date',
-  contactEmail: 'Contact Email',
   includeTeamMeeting: 'Include team meeting',
   includeTeamMeetingHint: 'Invite shortlisted candidates to a team meeting.',
-  projectName: 'Project Name',
-  projectCode: 'Project Code',
-  projectManager: 'Project Manager',
-  techInterviewPoc: 'Tech Interview POC',
 
   submit: 'Create Job Posting',
   creating: 'Creating...',

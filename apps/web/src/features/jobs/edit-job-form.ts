@@ -6,27 +6,14 @@ import {
   type JobStatus,
   type UpdateJobRequest,
 } from '@kairox/contract';
-import { combineInternalQuestions, splitIntoEditors } from './internal-questions';
+import { splitIntoEditors } from './internal-questions';
 import { checkJobForm, type JobFormProblem } from './job-form-validation';
+import { internalPayload, type JobFormValues } from './job-form-values';
 import { statusLabel, toOptionValue, type Option } from './job-options';
 
 /** The Edit Job Posting form (spec sections 2 and 5). */
-export interface EditJobFormValues {
-  title: string;
-  department: string;
-  location: string;
-  employmentType: string;
+export interface EditJobFormValues extends JobFormValues {
   status: JobStatus;
-  description: string;
-  requirements: string;
-  cutoffDate: string;
-  aiProcessingCutoffDate: string;
-  projectName: string;
-  projectCode: string;
-  projectManager: string;
-  techInterviewPoc: string;
-  questions: string;
-  topics: string;
 }
 
 export function editFormFromJob(job: Job): EditJobFormValues {
@@ -83,12 +70,6 @@ export function buildUpdateJobPayload(values: EditJobFormValues): UpdateJobReque
     requirements: values.requirements.trim(),
     cutoffDate: toApiDateTime(values.cutoffDate),
     aiProcessingCutoffDate: toApiDateTime(values.aiProcessingCutoffDate),
-    internalDetails: {
-      projectName: values.projectName.trim(),
-      projectCode: values.projectCode.trim(),
-      projectManager: values.projectManager.trim(),
-      techInterviewPoc: values.techInterviewPoc.trim(),
-    },
-    internalQuestions: combineInternalQuestions(values.questions, values.topics),
+    ...internalPayload(values),
   };
 }

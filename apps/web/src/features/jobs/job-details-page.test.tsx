@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../testing/jwt';
 import { renderApp } from '../../testing/render';
 import { jobLoadProblem } from './job-details-page';
-import { makeJob, mockJobApi, type MockReply, type RecordedCall } from './test-helpers';
+import { mockApi, type MockReply, type RecordedCall } from '../../testing/mock-api';
+import { makeJob } from './test-helpers';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -19,7 +20,7 @@ const DASHBOARD_ROUTES = {
 type Handler = MockReply | ((call: RecordedCall) => MockReply);
 
 function open(path = '/jobs/42', routes: Record<string, Handler> = {}) {
-  const api = mockJobApi({ 'GET /functions/V1/job/42': { body: JOB }, ...DASHBOARD_ROUTES, ...routes });
+  const api = mockApi({ 'GET /functions/V1/job/42': { body: JOB }, ...DASHBOARD_ROUTES, ...routes });
   const view = renderApp(path, { token: makeToken() });
   return { ...view, api };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';
-import { mockFetch, type MockReply } from '../auth/test-helpers';
+import { mockApi, type MockReply } from '../../testing/mock-api';
 import { SignupPage } from './signup-page';
 import { EMPTY_SIGNUP_VALUES, validateSignup } from './signup-validation';
 
@@ -100,7 +100,7 @@ describe('slug', () => {
 
 describe('domain availability', () => {
   it('upper-cases the domain and checks it 1 s after typing stops', async () => {
-    const { callsTo } = mockFetch({ 'GET /org/check': FREE });
+    const { callsTo } = mockApi({ 'GET /org/check': FREE });
     const user = setup();
     renderSignup();
     const domain = screen.getByLabelText('Domain');
@@ -120,7 +120,7 @@ describe('domain availability', () => {
   });
 
   it('reports a registered domain', async () => {
-    mockFetch({ 'GET /org/check': { body: { exists: true } } });
+    mockApi({ 'GET /org/check': { body: { exists: true } } });
     const user = setup();
     renderSignup();
     await user.type(screen.getByLabelText('Domain'), 'taken.com');
@@ -130,7 +130,7 @@ describe('domain availability', () => {
   });
 
   it('reports a failed check', async () => {
-    mockFetch({ 'GET /org/check': { status: 500 } });
+    mockApi({ 'GET /org/check': { status: 500 } });
     const user = setup();
     renderSignup();
     await user.type(screen.getByLabelText('Domain'), 'acme.com');
@@ -163,7 +163,7 @@ describe('admin email', () => {
   });
 
   it('toasts an OTP send failure', async () => {
-    mockFetch({ 'POST /otp/send': { status: 400, body: { message: 'Personal email domains are not allowed.', error: 'X' } } });
+    mockApi({ 'POST /otp/send': { status: 400, body: { message: 'Personal email domains are not allowed.', error: 'X' } } });
     const user = setup();
     renderSignup();
     await user.type(screen.getByLabelText('Email'), 'jane@acme.com');
@@ -175,7 +175,7 @@ describe('admin email', () => {
   });
 
   it('verifies by OTP, shows Verified, and resets when the email changes', async () => {
-    mockFetch({
+    mockApi({
       'POST /otp/send': { body: { message: 'sent' } },
       'POST /otp/verify': { body: { verified: true, message: 'ok' } },
     });
@@ -211,7 +211,7 @@ describe('plan', () => {
 
 describe('submit', () => {
   it('lists every missing item under "Please complete the following: "', async () => {
-    const { fetchMock } = mockFetch({});
+    const { fetchMock } = mockApi({});
     const user = setup();
     renderSignup();
     const submit = screen.getByRole('button', { name: 'Create Account' });
@@ -275,7 +275,7 @@ describe('submit', () => {
   };
 
   it('registers the tenant and goes to the login page with the success message', async () => {
-    const { callsTo } = mockFetch({
+    const { callsTo } = mockApi({
       ...otpRoutes,
       'POST /org/register': { status: 201, body: { message: 'created', organization: {}, admin: {} } },
     });
@@ -310,7 +310,7 @@ describe('submit', () => {
     [400, 'Invalid registration data. Please check all fields.', 'Invalid Data'],
     [409, 'Organization or email already exists.', 'Duplicate Entry'],
   ])('maps a %i answer to its toast', async (status, message, title) => {
-    mockFetch({ ...otpRoutes, 'POST /org/register': { status, body: { message: 'Server says no', error: 'X' } } });
+    mockApi({ ...otpRoutes, 'POST /org/register': { status, body: { message: 'Server says no', error: 'X' } } });
     const user = setup();
     renderSignup();
     await fillValidForm(user);
@@ -320,7 +320,7 @@ describe('submit', () => {
   });
 
   it('falls back to the generic failure toast', async () => {
-    mockFetch({ ...otpRoutes, 'POST /org/register': { status: 500 } });
+    mockApi({ ...otpRoutes, 'POST /org/register': { status: 500 } });
     const user = setup();
     renderSignup();
     await fillValidForm(user);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { renderApp } from '../../../testing/render';
-import { mockFetch, type MockReply, type RecordedCall } from '../../auth/test-helpers';
+import { mockApi, type MockReply, type RecordedCall } from '../../../testing/mock-api';
 import { makeOrganization, makeUser, operatorToken, organizationPage, userPage } from '../testing/fixtures';
 
 vi.mock('../../../lib/toast', () => ({
@@ -32,7 +32,7 @@ type Route = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>
 
 /** Opens the dashboard and the users of Acme. */
 async function openUsers(routes: Record<string, Route> = {}) {
-  const mock = mockFetch({
+  const mock = mockApi({
     'GET /api/super-admin/stats': { body: { totalOrganizations: 1, totalUsers: 2 } },
     'GET /api/super-admin/organizations': { body: organizationPage([acme]) },
     [USERS]: { body: userPage([jane, john]) },
@@ -325,7 +325,7 @@ describe('users of an organization', () => {
   it('keeps the operator from selecting, disabling or demoting himself', async () => {
     const me = makeUser({ id: 1, firstName: 'Ops', lastName: 'Lead', email: 'ops.lead@kairox.io', role: 'ROLE_SUPER_ADMIN' });
     const platform = makeOrganization({ orgId: 1, name: 'Kairox Platform' });
-    mockFetch({
+    mockApi({
       'GET /api/super-admin/stats': { body: { totalOrganizations: 1, totalUsers: 1 } },
       'GET /api/super-admin/organizations': { body: organizationPage([platform]) },
       'GET /api/super-admin/organizations/1/users': { body: userPage([me]) },

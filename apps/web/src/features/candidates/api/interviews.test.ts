@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test-helpers';
+import { mockApi } from '../../../testing/mock-api';
 import { INTERVIEW_TIMEOUT_MS, InterviewTimeoutError, getInterviewAnswers, getOrNullOn404 } from './interviews';
 
 afterEach(() => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
-import { expectToast, makeApplication, mockApi, pdf } from '../test-helpers';
+import { mockApi } from '../../../testing/mock-api';
+import { expectToast, makeApplication, pdf } from '../test-helpers';
 import { AddCandidateDialog } from './add-candidate-dialog';
 
 const JOB = { id: 5, title: 'QA Engineer' };

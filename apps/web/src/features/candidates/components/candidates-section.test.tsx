@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
-import { applicationPage, expectToast, makeApplication, mockApi, type MockReply, type RecordedCall } from '../test-helpers';
+import { mockApi, type MockReply, type RecordedCall } from '../../../testing/mock-api';
+import { applicationPage, expectToast, makeApplication } from '../test-helpers';
 import { CandidatesSection } from './candidates-section';
 
 type Handler = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>);
@@ -243,7 +244,7 @@ describe('status changes', () => {
     const before = api.callsTo('GET /api/applications/applicants/42').length;
     await user.selectOptions(within(rowOf('Chen Li')).getByRole('combobox', { name: 'Change status for Chen Li' }), 'SHORTLISTED');
     await expectToast("Chen Li's status was changed to Shortlisted.", 'Status Updated');
-    expect(api.callsTo('PUT /api/applications/3/status')[0]!.json).toEqual({ status: 'SHORTLISTED' });
+    expect(api.callsTo('PUT /api/applications/3/status')[0]!.body).toEqual({ status: 'SHORTLISTED' });
     await waitFor(() => expect(api.callsTo('GET /api/applications/applicants/42').length).toBeGreaterThan(before));
   });
 
@@ -270,7 +271,7 @@ describe('status changes', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
     await expectToast('bob Jones has been reinvited for AI screening.', 'Candidate Reinvited');
-    expect(api.callsTo('PUT /api/applications/2/status')[0]!.json).toEqual({
+    expect(api.callsTo('PUT /api/applications/2/status')[0]!.body).toEqual({
       status: 'REINVITED_FOR_AI_SCREENING',
       message: 'Lost connection mid-interview',
     });
@@ -363,7 +364,7 @@ describe('notes', () => {
     await user.type(within(dialog).getByLabelText('Note'), ' Great portfolio ');
     await user.click(save);
     await expectToast('Note added successfully!', 'Note Added');
-    expect(api.callsTo('POST /api/applications/1/notes')[0]!.json).toEqual({ content: 'Great portfolio' });
+    expect(api.callsTo('POST /api/applications/1/notes')[0]!.body).toEqual({ content: 'Great portfolio' });
   });
 
   it('reports a failed note', async () => {
@@ -393,7 +394,7 @@ describe('edit and delete', () => {
     await user.type(within(dialog).getByLabelText('Candidate Name'), 'Alice Smith-Jones');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await expectToast('Candidate "Alice Smith-Jones" updated successfully!', 'Candidate Updated');
-    expect(api.callsTo('PUT /api/applications/updateApplication/1')[0]!.json).toEqual({
+    expect(api.callsTo('PUT /api/applications/updateApplication/1')[0]!.body).toEqual({
       candidateName: 'Alice Smith-Jones',
       candidateEmail: 'alice@acme.io',
       candidatePhone: '+1 415 555 2671',

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { useJobApplicationCount } from '../../dashboard/api/get-job-application-count';
-import { expectToast, fileOfSize, mockApi, pdf, type MockReply } from '../test-helpers';
+import { mockApi, type MockReply } from '../../../testing/mock-api';
+import { expectToast, fileOfSize, pdf } from '../test-helpers';
 import { MassResumeDialog } from './mass-resume-dialog';
 
 const JOB = { id: 5, title: 'QA Engineer' };

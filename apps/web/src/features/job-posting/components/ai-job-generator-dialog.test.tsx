@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDaysLocal } from '../../../lib/dates';
 import { makeToken } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
-import { mockJobApi } from '../../jobs/test-helpers';
+import { mockApi } from '../../../testing/mock-api';
 import { JobPostingPage } from '../job-posting-page';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 function render() {
-  const api = mockJobApi({});
+  const api = mockApi({});
   const view = renderWithProviders(<JobPostingPage />, { token: makeToken(), path: '/job-posting' });
   return { ...view, api };
 }

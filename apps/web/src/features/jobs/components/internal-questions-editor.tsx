@@ -8,8 +8,7 @@ interface InternalQuestionsEditorProps {
   idPrefix: string;
   questions: string;
   topics: string;
-  registerQuestions: UseFormRegisterReturn;
-  registerTopics: UseFormRegisterReturn;
+  register: (name: 'questions' | 'topics') => UseFormRegisterReturn;
 }
 
 function Counter({ count: { label, ignored, max } }: { count: EditorCount }) {
@@ -28,7 +27,7 @@ function Counter({ count: { label, ignored, max } }: { count: EditorCount }) {
  * The two Internal Questions & Topics editors with their 'n/6' counters. The lines are combined
  * (questions, then topics) only when the form is sent; see internal-questions.ts.
  */
-export function InternalQuestionsEditor({ idPrefix, questions, topics, registerQuestions, registerTopics }: InternalQuestionsEditorProps) {
+export function InternalQuestionsEditor({ idPrefix, questions, topics, register }: InternalQuestionsEditorProps) {
   const questionCount = countQuestions(questions);
   const topicCount = countTopics(topics);
   return (
@@ -43,7 +42,7 @@ export function InternalQuestionsEditor({ idPrefix, questions, topics, registerQ
             {...aria}
             rows={6}
             placeholder={'How would you design a rate limiter?\nTell us about a production incident you resolved'}
-            {...registerQuestions}
+            {...register('questions')}
           />
         )}
       </FormField>
@@ -53,7 +52,7 @@ export function InternalQuestionsEditor({ idPrefix, questions, topics, registerQ
         hint={<Counter count={topicCount} />}
       >
         {(aria) => (
-          <Textarea {...aria} rows={6} placeholder={'System design\nTesting strategy'} {...registerTopics} />
+          <Textarea {...aria} rows={6} placeholder={'System design\nTesting strategy'} {...register('topics')} />
         )}
       </FormField>
     </div>

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { mockFetch } from '../../auth/test-helpers';
+import { mockApi } from '../../../testing/mock-api';
 import { OtpModal, sanitizeOtp, validateOtp } from './otp-modal';
 
 vi.mock('../../../lib/toast', () => ({
@@ -43,7 +43,7 @@ describe('OTP rules', () => {
 
 describe('OtpModal', () => {
   it('strips non-digits and enables Verify only at exactly 6 digits', async () => {
-    mockFetch({});
+    mockApi({});
     const user = setup();
     renderModal();
     const input = screen.getByLabelText('Verification code');
@@ -64,7 +64,7 @@ describe('OtpModal', () => {
   });
 
   it('explains a blank or short code once the field is left', async () => {
-    mockFetch({});
+    mockApi({});
     const user = setup();
     renderModal();
     const input = screen.getByLabelText('Verification code');
@@ -77,7 +77,7 @@ describe('OtpModal', () => {
   });
 
   it('verifies the code, toasts and closes', async () => {
-    const { callsTo } = mockFetch({ 'POST /otp/verify': { body: { verified: true, message: 'ok' } } });
+    const { callsTo } = mockApi({ 'POST /otp/verify': { body: { verified: true, message: 'ok' } } });
     const user = setup();
     const props = renderModal();
     await user.type(screen.getByLabelText('Verification code'), '654321');
@@ -89,7 +89,7 @@ describe('OtpModal', () => {
   });
 
   it('shows a verification failure inside the modal', async () => {
-    mockFetch({ 'POST /otp/verify': { status: 400, body: { message: 'OTP has expired. Please request a new one.', error: 'OTP_EXPIRED' } } });
+    mockApi({ 'POST /otp/verify': { status: 400, body: { message: 'OTP has expired. Please request a new one.', error: 'OTP_EXPIRED' } } });
     const user = setup();
     const props = renderModal();
     await user.type(screen.getByLabelText('Verification code'), '654321');
@@ -99,7 +99,7 @@ describe('OtpModal', () => {
   });
 
   it('falls back to the default invalid-OTP text', async () => {
-    mockFetch({ 'POST /otp/verify': { status: 500 } });
+    mockApi({ 'POST /otp/verify': { status: 500 } });
     const user = setup();
     renderModal();
     await user.type(screen.getByLabelText('Verification code'), '654321');
@@ -108,7 +108,7 @@ describe('OtpModal', () => {
   });
 
   it('counts down 60 s before offering Resend, then restarts the countdown', async () => {
-    const { callsTo } = mockFetch({ 'POST /otp/send': { body: { message: 'sent' } } });
+    const { callsTo } = mockApi({ 'POST /otp/send': { body: { message: 'sent' } } });
     const user = setup();
     renderModal();
     expect(screen.getByText('Resend OTP in 60s')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('OtpModal', () => {
   });
 
   it('reports a failed resend', async () => {
-    mockFetch({ 'POST /otp/send': { status: 429, body: { message: 'Please wait 12 seconds before requesting a new OTP.', error: 'X' } } });
+    mockApi({ 'POST /otp/send': { status: 429, body: { message: 'Please wait 12 seconds before requesting a new OTP.', error: 'X' } } });
     const user = setup();
     renderModal();
     await act(async () => {

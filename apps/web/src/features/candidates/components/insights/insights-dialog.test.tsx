@@ -4,7 +4,8 @@ import { expectNothingDangerous } from '../../../../components/markdown/assert-s
 import { XSS_VECTORS } from '../../../../components/markdown/xss-vectors';
 import { makeToken } from '../../../../testing/jwt';
 import { renderWithProviders } from '../../../../testing/render';
-import { applicationPage, expectToast, makeApplication, mockApi, toastTexts, type MockReply, type RecordedCall } from '../../test-helpers';
+import { mockApi, type MockReply, type RecordedCall } from '../../../../testing/mock-api';
+import { applicationPage, expectToast, makeApplication, toastTexts } from '../../test-helpers';
 import { CandidatesSection } from '../candidates-section';
 import { InsightsDialog } from '../insights-dialog';
 
