@@ -22,7 +22,7 @@ import {
   waitForResumeProcessed,
   type ApplicationRow,
 } from '../support/candidates';
-import { runServerCli, startFakeLlm, startSecondServer, type FakeLlm, type SecondServer } from '../support/second-server';
+import { runServerCli, startFakeLlm, startKairoxServer, type FakeLlm, type KairoxServer } from '../support/kairox-server';
 import { gone, visible } from '../support/ui';
 
 /** Every payload that runs sets this flag (or opens a dialog); neither may ever happen. */
@@ -316,7 +316,7 @@ async function ingestInterview(baseUrl: string, key: string, applicantId: number
 describe('XSS: AI text in the feedback and insights modals runs no code (issue 5)', () => {
   const session = useBrowser();
   let llm: FakeLlm | undefined;
-  let server: SecondServer | undefined;
+  let server: KairoxServer | undefined;
   let token = '';
   let jobId = 0;
   let candidate: ApplicationRow;
@@ -325,7 +325,7 @@ describe('XSS: AI text in the feedback and insights modals runs no code (issue 5
   beforeAll(async () => {
     expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(30);
     llm = await startFakeLlm(() => JSON.stringify({ score: 70, feedbackMarkdown: XSS_MARKDOWN }));
-    server = await startSecondServer({ env: { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'e2e-xss-model', LLM_TIMEOUT_MS: '10000' } });
+    server = await startKairoxServer({ env: { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'e2e-xss-model', LLM_TIMEOUT_MS: '10000' } });
     // The demo organisation exists now. An interview API key is made with the CLI, which needs the
     // embedded database to itself: stop the server for it (docs/interviews.md).
     const second = server;

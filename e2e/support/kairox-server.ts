@@ -1,7 +1,7 @@
 /**
- * A second Kairox server started from inside a test file, for tests that need a configuration the
- * shared server does not have (for example an LLM provider), plus a tiny OpenAI-compatible HTTP
- * server to point it at. Both are stopped by the test's afterAll.
+ * Starts real Kairox servers for the browser tests: the shared one (global-setup) and, from inside
+ * a test file, others with a configuration the shared one does not have (for example an LLM
+ * provider, with a tiny OpenAI-compatible HTTP server to point it at).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -70,7 +70,7 @@ async function exitedWithin(child: ChildProcess, ms: number): Promise<boolean> {
   }
 }
 
-export interface SecondServer {
+export interface KairoxServer {
   /** Where it answers now (a restart picks a new port). */
   readonly baseUrl: string;
   readonly dataDir: string;
@@ -87,7 +87,7 @@ export interface SecondServer {
   stop(): Promise<void>;
 }
 
-export interface SecondServerOptions {
+export interface KairoxServerOptions {
   /** Extra environment (e.g. LLM_BASE_URL, LLM_MODEL). */
   env?: Record<string, string>;
 }
@@ -116,8 +116,8 @@ async function stopProcess(running: Running): Promise<void> {
  * /healthz. Nothing of this process's environment that could point it at real services (database,
  * SMTP, operator, LLM) is passed on.
  */
-export async function startSecondServer(options: SecondServerOptions = {}): Promise<SecondServer> {
-  const runDir = await mkdtemp(path.join(os.tmpdir(), 'kairox-e2e-second-'));
+export async function startKairoxServer(options: KairoxServerOptions = {}): Promise<KairoxServer> {
+  const runDir = await mkdtemp(path.join(os.tmpdir(), 'kairox-e2e-'));
   const dataDir = path.join(runDir, 'data');
   const webDir = path.join(runDir, 'web');
   await mkdir(dataDir);
@@ -174,7 +174,7 @@ export async function startSecondServer(options: SecondServerOptions = {}): Prom
     for (;;) {
       if (spawnError || child.exitCode !== null || child.signalCode !== null) {
         await stopProcess(running);
-        throw new Error(`The second Kairox server stopped before it was ready (exit ${child.exitCode ?? child.signalCode}). Its output:\n${output}`);
+        throw new Error(`The Kairox server stopped before it was ready (exit ${child.exitCode ?? child.signalCode}${spawnError ? `, ${String(spawnError)}` : ''}). Its output:\n${output}`);
       }
       try {
         const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
@@ -184,7 +184,7 @@ export async function startSecondServer(options: SecondServerOptions = {}): Prom
       }
       if (Date.now() > deadline) {
         await stopProcess(running);
-        throw new Error(`The second Kairox server was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s. Its output:\n${output}`);
+        throw new Error(`The Kairox server was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s. Its output:\n${output}`);
       }
       await sleep(250);
     }
@@ -201,7 +201,7 @@ export async function startSecondServer(options: SecondServerOptions = {}): Prom
   let stopped: Promise<void> | undefined;
   return {
     get baseUrl() {
-      if (!running) throw new Error('the second server is not running');
+      if (!running) throw new Error('the Kairox server is not running');
       return running.baseUrl;
     },
     dataDir,
@@ -290,7 +290,7 @@ export async function startFakeLlm(content: () => string): Promise<FakeLlm> {
  * environment, so it works on the same DATA_DIR. The embedded database has one owner: call it from
  * `restart(whileStopped)`. Resolves with stdout; rejects with stderr on a non-zero exit.
  */
-export function runServerCli(server: SecondServer, script: string, args: string[], timeoutMs = 60_000): Promise<string> {
+export function runServerCli(server: KairoxServer, script: string, args: string[], timeoutMs = 60_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: repoRoot,
