@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { normalizeDomainId } from '@kairox/contract';
-import { AlertCircle, Loader2, ShieldCheck } from 'lucide-react';
+import { Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { LogoMark } from '../../components/brand';
 import { PasswordInput } from '../auth/components/password-input';
 import { adminLoginFormSchema, type AdminLoginFormValues } from './admin-login-schema';
 import { ADMIN_LOGIN_TEXT, AUTH_MESSAGES } from './messages';
+import { FormAlert } from '../../components/ui/form-alert';
 
 const FIELD_IDS = { userName: 'admin-login-username', password: 'admin-login-password', domainId: 'admin-login-domain' } as const;
 
@@ -146,13 +147,7 @@ export function AdminLoginPage() {
             </div>
 
             {serverError && (
-              <div
-                role="alert"
-                className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-700"
-              >
-                <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                <p>{serverError}</p>
-              </div>
+              <FormAlert>{serverError}</FormAlert>
             )}
 
             <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

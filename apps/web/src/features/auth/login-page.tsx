@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, CheckCircle2, Loader2, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, Loader2, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { PasswordInput } from './components/password-input';
 import { ResetPasswordModal } from './components/reset-password-modal';
 import { loginFormSchema, type LoginFormValues } from './login-schema';
 import { AUTH_MESSAGES, LOGIN_TEXT } from './messages';
+import { FormAlert } from '../../components/ui/form-alert';
 
 /** A success message handed over by another screen, e.g. sign-up: navigate('/login', { state: { message } }). */
 function stateMessage(state: unknown): string | null {
@@ -161,13 +162,7 @@ export function LoginPage() {
                 </div>
 
                 {serverError && (
-                  <div
-                    role="alert"
-                    className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-700"
-                  >
-                    <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                    <p>{serverError}</p>
-                  </div>
+                  <FormAlert>{serverError}</FormAlert>
                 )}
 
                 <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -47,6 +47,7 @@ import {
   type SignupValues,
 } from './signup-validation';
 import { useDomainAvailability } from './use-domain-availability';
+import { FormAlert } from '../../components/ui/form-alert';
 
 const isSelfService = (plan: Plan) => SELF_SERVICE_PLANS.includes(plan);
 
@@ -589,13 +590,7 @@ export function SignupPage() {
               </div>
             )}
             {serverError && (
-              <div
-                role="alert"
-                className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-              >
-                <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                <p>{serverError}</p>
-              </div>
+              <FormAlert>{serverError}</FormAlert>
             )}
           </div>
 

@@ -6,7 +6,6 @@ import {
   type AdminUpdateUserRequest,
   type User,
 } from '@kairox/contract';
-import { AlertCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,6 +19,7 @@ import { PasswordInput } from '../../auth/components/password-input';
 import { describeRegisterUserError, describeUpdateUserError, type AdminFailure } from '../api/errors';
 import type { AdminUserFields } from '../api/users';
 import { USER_FORM_TEXT, USERS_TEXT } from '../messages';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 type AddOutput = z.output<typeof adminAddUserFormSchema>;
 type EditInput = AdminUpdateUserRequest;
@@ -63,13 +63,10 @@ function Field({ id, label, error, hint, required, children }: FieldProps) {
 function Banner({ failure }: { failure: AdminFailure | null }) {
   if (!failure) return null;
   return (
-    <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
-      <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-      <div>
-        <p>{failure.message}</p>
-        {failure.detail && <p className="mt-0.5 text-red-600/80">{failure.detail}</p>}
-      </div>
-    </div>
+    <FormAlert>
+      <p>{failure.message}</p>
+      {failure.detail && <p className="mt-0.5 text-red-600/80">{failure.detail}</p>}
+    </FormAlert>
   );
 }
 

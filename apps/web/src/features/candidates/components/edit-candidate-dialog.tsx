@@ -1,5 +1,4 @@
 import { isValidEmail, isValidPhone } from '@kairox/contract';
-import { AlertCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,6 +8,7 @@ import { serverMessageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateApplication } from '../api/hooks';
 import { CANDIDATE_TEXT as T } from '../messages';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 export interface EditableCandidate {
   id: number;
@@ -65,10 +65,7 @@ export function EditCandidateDialog({ candidate, onClose, onDone }: { candidate:
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         {problem && (
-          <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
-            <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <span>{problem}</span>
-          </div>
+          <FormAlert>{problem}</FormAlert>
         )}
         <div>
           <Label htmlFor={field('name')} required>

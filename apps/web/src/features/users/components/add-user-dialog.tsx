@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_MESSAGES, addUserFormSchema, type AddUserForm } from '@kairox/contract';
-import { AlertCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import PhoneInput from 'react-phone-number-input';
@@ -16,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { describeRegisterUserError, useRegisterUser } from '../api/register-user';
 import { ADD_USER_TEXT } from '../messages';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 type FormInput = AddUserForm;
 type FormOutput = z.output<typeof addUserFormSchema>;
@@ -102,10 +102,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
     <Dialog open={open} onClose={close} title={ADD_USER_TEXT.title} footer={footer} className="max-w-xl">
       <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
         {banner && (
-          <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700">
-            <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <span>{banner}</span>
-          </div>
+          <FormAlert>{banner}</FormAlert>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="firstName" label={ADD_USER_TEXT.firstName} error={errors.firstName?.message}>
