@@ -17,6 +17,16 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Every tenant-owned row carries its organisation and goes with it. */
+const tenantColumn = () =>
+  integer('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+/** A row that belongs to one application and goes with it. */
+const applicationColumn = () =>
+  integer('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' });
 
 /** A tenant. The platform operator's organisation is flagged `is_platform`. */
 export const organizations = pgTable(
@@ -48,9 +58,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: tenantColumn(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
@@ -106,9 +114,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: tenantColumn(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull(),
@@ -155,9 +161,7 @@ export const applications = pgTable(
   'applications',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: tenantColumn(),
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
@@ -210,12 +214,8 @@ export const applicationStatusHistory = pgTable(
   'application_status_history',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    orgId: tenantColumn(),
+    applicationId: applicationColumn(),
     /** Null for the row written when the application was created. */
     fromStatus: varchar('from_status', { length: 40 }),
     toStatus: varchar('to_status', { length: 40 }).notNull(),
@@ -234,12 +234,8 @@ export const notes = pgTable(
   'notes',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    orgId: tenantColumn(),
+    applicationId: applicationColumn(),
     note: text('note').notNull(),
     noteType: varchar('note_type', { length: 40 }).notNull().default('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -263,9 +259,7 @@ export const interviewApiKeys = pgTable(
   'interview_api_keys',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: tenantColumn(),
     name: varchar('name', { length: 100 }).notNull(),
     keyPrefix: varchar('key_prefix', { length: 16 }).notNull(),
     keyHash: varchar('key_hash', { length: 64 }).notNull(),
@@ -290,12 +284,8 @@ export const interviewRecords = pgTable(
   'interview_records',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    orgId: tenantColumn(),
+    applicationId: applicationColumn(),
     candidateId: varchar('candidate_id', { length: 100 }),
     /** The applicant id as the service sent it (= the application id). */
     applicantId: varchar('applicant_id', { length: 20 }),
@@ -335,9 +325,7 @@ export const interviewEvents = pgTable(
   'interview_events',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: tenantColumn(),
     recordId: integer('record_id')
       .notNull()
       .references(() => interviewRecords.id, { onDelete: 'cascade' }),
