@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -69,6 +70,11 @@ export const users = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Tokens issued before this instant are refused. */
     credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised on every password reset, disable, role change: a token carries the version it was
+     * issued at and is refused once it differs (exact, unlike a timestamp in whole seconds).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -190,15 +196,25 @@ export const applications = pgTable(
     resumeJobId: varchar('resume_job_id', { length: 64 }),
     resumeClaimedAt: timestamp('resume_claimed_at', { withTimezone: true }),
     noticePeriod: varchar('notice_period', { length: 100 }),
+    /**
+     * Set when the public assistant receives a second application with an email the job already
+     * has: it is kept and flagged for the recruiter instead of telling an anonymous caller that
+     * the person applied (no "already applied" oracle).
+     */
+    duplicateOfId: integer('duplicate_of_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('applications_job_email_key')
       .on(table.jobId, sql`lower(${table.candidateEmail})`)
-      .where(sql`${table.candidateEmail} is not null`),
+      .where(sql`${table.candidateEmail} is not null and ${table.duplicateOfId} is null`),
     index('applications_org_job_created_idx').on(table.orgId, table.jobId, table.createdAt.desc(), table.id.desc()),
     index('applications_job_sha256_idx').on(table.jobId, table.resumeSha256),
+    // Two concurrent mass uploads of one file to one job cannot both create an application.
+    uniqueIndex('applications_mass_upload_file_key')
+      .on(table.jobId, table.resumeSha256)
+      .where(sql`${table.sourceChannel} = 'mass-upload'`),
     index('applications_resume_pending_idx')
       .on(table.resumeStatus)
       .where(sql`${table.resumeStatus} in ('PENDING','PROCESSING')`),
