@@ -47,8 +47,3 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 export function codeForStatus(status: number): ErrorCode {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
 }
-
-/** PostgreSQL's unique_violation, raised when a concurrent insert wins a race. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
-}

@@ -20,18 +20,14 @@ import {
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { organizations, users } from '../../db/schema.js';
-import { badRequest, conflict, notFound, isUniqueViolation } from '../../lib/errors.js';
+import { answerForConstraint } from '../../lib/db-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Caller } from '../auth/authenticate.js';
 import { hashPassword } from '../auth/passwords.js';
 import { toOrganization } from '../organizations/organizations.service.js';
 import { toPublicUser } from '../users/users.service.js';
 
 type UserRow = typeof users.$inferSelect;
-
-/** PostgreSQL's foreign_key_violation: a row still referenced by data that does not cascade. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23503';
-}
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 export function containsPattern(text: string): string {
@@ -141,8 +137,7 @@ export async function deleteOrganizations(db: Db, orgIds: number[]): Promise<num
       return deleted.length;
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(ADMIN_MESSAGES.deleteOrganizationsDependencies);
-    throw error;
+    throw answerForConstraint(error, { foreignKey: () => conflict(ADMIN_MESSAGES.deleteOrganizationsDependencies) });
   }
 }
 
@@ -244,10 +239,11 @@ export async function registerUser(db: Db, input: RegisterUserInput): Promise<Us
       return toPublicUser(created!);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ADMIN_MESSAGES.duplicateEmail);
-    // The organisation was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw notFound(ADMIN_MESSAGES.organizationNotFound);
-    throw error;
+    // A foreign-key violation: the organisation was deleted between the check and the insert.
+    throw answerForConstraint(error, {
+      unique: () => conflict(ADMIN_MESSAGES.duplicateEmail),
+      foreignKey: () => notFound(ADMIN_MESSAGES.organizationNotFound),
+    });
   }
 }
 
@@ -288,8 +284,7 @@ export async function updateUser(db: Db, userId: number, orgId: number, input: U
       return toPublicUser(updated!);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ADMIN_MESSAGES.duplicateEmail);
-    throw error;
+    throw answerForConstraint(error, { unique: () => conflict(ADMIN_MESSAGES.duplicateEmail) });
   }
 }
 
@@ -395,8 +390,7 @@ export async function deleteUsers(db: Db, caller: Caller, userIds: number[], org
       return deleted.length;
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(ADMIN_MESSAGES.deleteUsersDependencies);
-    throw error;
+    throw answerForConstraint(error, { foreignKey: () => conflict(ADMIN_MESSAGES.deleteUsersDependencies) });
   }
 }
 

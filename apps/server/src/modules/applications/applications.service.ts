@@ -16,6 +16,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { applications, applicationStatusHistory, jobs, users } from '../../db/schema.js';
+import { answerForConstraint } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { FILE_TYPE_INFO, type ResumeFileType } from '../../lib/file-types.js';
 import { newFileKey } from '../../lib/storage.js';
@@ -27,7 +28,6 @@ import {
   type ApplicationRow,
 } from '../../jobs/resume-processing.js';
 import { withQueueTransaction } from './transaction.js';
-import { isUniqueViolation } from './unique-violation.js';
 
 export type { ApplicationRow };
 
@@ -262,8 +262,7 @@ export async function createApplication(
     return row;
   } catch (error) {
     await discardResume(ctx, key);
-    if (isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.duplicate);
-    throw error;
+    throw answerForConstraint(error, { unique: () => conflict(APPLICATION_MESSAGES.duplicate) });
   }
 }
 
@@ -350,8 +349,7 @@ export async function updateBasicInfo(db: DbOrTx, orgId: number, id: number, inf
     if (!row) throw applicationNotFound();
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.duplicate);
-    throw error;
+    throw answerForConstraint(error, { unique: () => conflict(APPLICATION_MESSAGES.duplicate) });
   }
 }
 

@@ -15,7 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { organizations, users } from '../../db/schema.js';
-import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.js';
+import { answerForConstraint } from '../../lib/db-errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { consumeRateLimit } from '../../lib/rate-limiter.js';
 import { welcomeMail } from '../auth/mails.js';
@@ -110,7 +111,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext) 
           return { org: org!, user: user! };
         })
         .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? conflict(SIGNUP_MESSAGES.duplicate) : error;
+          throw answerForConstraint(error, { unique: () => conflict(SIGNUP_MESSAGES.duplicate) });
         });
       request.log.info({ orgId: created.org.id, domainId: created.org.domainId }, 'organization registered');
       await ctx.mailer

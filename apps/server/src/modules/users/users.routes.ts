@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
-import { conflict, isUniqueViolation } from '../../lib/errors.js';
+import { answerForConstraint } from '../../lib/db-errors.js';
+import { conflict } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { callerOf, requireAuth } from '../auth/authenticate.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -40,7 +41,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
         .values({ orgId: caller.orgId, firstName, lastName, email, phone, passwordHash, role: 'ROLE_USER' })
         .returning()
         .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? conflict(USER_MESSAGES.duplicateEmail) : error;
+          throw answerForConstraint(error, { unique: () => conflict(USER_MESSAGES.duplicateEmail) });
         });
       request.log.info({ userId: user!.id, orgId: caller.orgId, by: caller.userId }, 'user added');
       return reply.code(201).send(toPublicUser(user!));
