@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { applications } from '../db/schema.js';
 import { detectResumeType, fileTypeOfMime, ZipLimitError } from '../lib/file-types.js';
 import { FileNotFoundError } from '../lib/storage.js';
-import { isUniqueViolation } from '../modules/applications/unique-violation.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
 import { extractResumeText, findContactDetails } from '../modules/applications/resume-text.js';
 
 /**
