@@ -29,12 +29,24 @@ function startProcess(env: Record<string, string>) {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return { child, exited, output: () => output };
 }
 
+/** A cold start on a loaded 2-core machine (tsx compiling, PGlite creating its database) can take a minute or more. */
+const HEALTH_WAIT_MS = 150_000;
+/** Two starts, a shutdown and a restart, each allowed its full health wait. */
+const PROCESS_TEST_TIMEOUT_MS = 2 * HEALTH_WAIT_MS + 60_000;
+const running = new Set<ChildProcess>();
+
 async function waitForHealth(port: number, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + HEALTH_WAIT_MS;
   while (Date.now() < deadline && child.exitCode === null) {
     const healthy = await fetch(`http://127.0.0.1:${port}/healthz`)
       .then((response) => response.ok)
@@ -50,6 +62,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A failed assertion must not leave a server running into the next test file.
+  for (const child of running) child.kill('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -59,7 +73,7 @@ describe('the server process', () => {
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('PORT: must be a port number');
     expect(run.output()).toContain('DEMO_DATA: must be true or false');
-  });
+  }, HEALTH_WAIT_MS);
 
   it('starts, shuts down cleanly on SIGTERM, and keeps its data across a restart', async () => {
     const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
@@ -88,5 +102,5 @@ describe('the server process', () => {
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
     await postgres?.drop();
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 });
