@@ -67,6 +67,15 @@ export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 /** Formats the application assistant accepts; the dashboard pickers accept PDF only. */
 export const RESUME_FORMATS = ['pdf', 'doc', 'docx', 'txt'] as const;
 export type ResumeFormat = (typeof RESUME_FORMATS)[number];
+/** How the upload rule's messages name a format: what the file's name promises, and what its content is. */
+export const RESUME_FORMAT_WORDS: Record<ResumeFormat, { promised: string; content: string }> = {
+  pdf: { promised: 'a PDF', content: 'a PDF' },
+  doc: { promised: 'a DOC document', content: 'a DOC document' },
+  docx: { promised: 'a DOCX document', content: 'a DOCX document' },
+  txt: { promised: 'a text file', content: 'plain text' },
+};
+const formatList = (formats: readonly string[]) =>
+  formats.length > 1 ? `${formats.slice(0, -1).join(', ')} or ${formats.at(-1)}` : (formats[0] ?? '');
 /** `accept` attributes of the file inputs. */
 export const ASSISTANT_RESUME_ACCEPT = '.pdf,.doc,.docx,.txt';
 export const DASHBOARD_RESUME_ACCEPT = '.pdf';
@@ -108,6 +117,7 @@ export const APPLICATION_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   invalidStatus: `Invalid candidate status. Use one of: ${APPLICATION_STATUSES.join(', ')}.`,
   jobNotAccepting: 'This job is no longer accepting applications.',
+  reservedSourceChannel: `The source channel '${MASS_UPLOAD_SOURCE_CHANNEL}' is reserved for mass uploads.`,
   duplicate: 'This candidate has already applied for this job.',
   added: 'Candidate added successfully!',
   addedTitle: 'Candidate Added',
@@ -124,6 +134,12 @@ export const APPLICATION_MESSAGES = {
   resumeTooLarge: 'The resume is larger than 10 MB.',
   resumeEmpty: 'The resume file is empty.',
   docxMalformed: 'The DOCX file is malformed or too large when unpacked.',
+  resumeExtension: (fileName: string, accepted: readonly ResumeFormat[]) =>
+    `The file ${fileName} is not a ${formatList(accepted.map((format) => format.toUpperCase()))} file: ` +
+    `its name must end in ${formatList(accepted.map((format) => `.${format}`))}.`,
+  resumeContentMismatch: (fileName: string, promised: ResumeFormat, content: ResumeFormat | null) =>
+    `The file ${fileName} is not ${RESUME_FORMAT_WORDS[promised].promised}: its content is ` +
+    `${content ? RESUME_FORMAT_WORDS[content].content : 'of an unsupported type'}.`,
   duplicateFile: 'This resume has already been uploaded for this job.',
   storeFailed: 'The resume could not be stored. Please try again.',
 
@@ -227,6 +243,7 @@ export const applicantPayloadSchema = z
       issue(APPLICATION_MESSAGES.invalidEmail, 'candidateEmail');
     }
     if (!positiveId(JOB_MESSAGES.invalidJobId).safeParse(applicant.jobId).success) issue(JOB_MESSAGES.invalidJobId, 'jobId');
+    if (applicant.sourceChannel?.toLowerCase() === MASS_UPLOAD_SOURCE_CHANNEL) issue(APPLICATION_MESSAGES.reservedSourceChannel, 'sourceChannel');
     if (applicant.status) {
       const status = applicant.status.toUpperCase();
       if (status !== INITIAL_APPLICATION_STATUS && !(APPLICATION_STATUSES as readonly string[]).includes(status)) {
@@ -363,9 +380,18 @@ export const applicationSchema = z
     motivation: z.string().nullable(),
     noticePeriod: z.string().nullable(),
     createdAt: z.string(),
+    /**
+     * Set when a public application repeats an email the job already has: the id of that earlier
+     * application (the assistant is answered as for a first one; the recruiter sees the flag).
+     */
+    duplicateOfId: z.number().int().nullable(),
   })
   .meta({ id: 'Application' });
 export type Application = z.infer<typeof applicationSchema>;
+
+/** The answer to POST /api/applications/applications: an application without the duplicate flag, which the public caller must not learn. */
+export const submittedApplicationSchema = applicationSchema.omit({ duplicateOfId: true }).meta({ id: 'SubmittedApplication' });
+export type SubmittedApplication = z.infer<typeof submittedApplicationSchema>;
 
 export const applicationDetailSchema = applicationSchema
   .extend({ resumeFileName: z.string() })
@@ -416,6 +442,23 @@ export const statusHistorySchema = z.array(statusHistoryEntrySchema).meta({ id: 
 
 export const resumeTextResponseSchema = z.object({ resumeText: z.string() }).meta({ id: 'ResumeTextResponse' });
 export type ResumeTextResponse = z.infer<typeof resumeTextResponseSchema>;
+
+/**
+ * What the application assistant may learn about a job before the candidate types anything:
+ * OPEN (takes applications), CLOSED (closed or completed) or EXPIRED (its cutoff date has passed).
+ */
+export const PUBLIC_JOB_STATES = ['OPEN', 'CLOSED', 'EXPIRED'] as const;
+export type PublicJobState = (typeof PUBLIC_JOB_STATES)[number];
+export const publicJobSchema = z
+  .object({
+    jobId: z.number().int(),
+    title: z.string(),
+    /** The hiring organisation's name. */
+    company: z.string(),
+    status: z.enum(PUBLIC_JOB_STATES),
+  })
+  .meta({ id: 'PublicJob' });
+export type PublicJob = z.infer<typeof publicJobSchema>;
 
 export const massUploadAcceptedSchema = z.object({ fileName: z.string(), applicationId: z.number().int() });
 export const massUploadRejectedSchema = z.object({ fileName: z.string(), reason: z.string() });

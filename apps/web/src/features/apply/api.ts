@@ -1,4 +1,4 @@
-import type { Application } from '@kairox/contract';
+import type { SubmittedApplication } from '@kairox/contract';
 import { ApiError, extractErrorMessage } from '../../lib/api-client';
 import { API_BASE_URL } from '../../lib/config';
 import { applicationFormData, type ApplicantPart } from '../candidates/api/applications';
@@ -8,7 +8,7 @@ import { applicationFormData, type ApplicantPart } from '../candidates/api/appli
  * a token (even when a staff member happens to be signed in in this browser), so the server finds
  * the tenant from the job and accepts only ACTIVE jobs before their cutoff date.
  */
-export async function submitPublicApplication(applicant: ApplicantPart, cv: File): Promise<Application> {
+export async function submitPublicApplication(applicant: ApplicantPart, cv: File): Promise<SubmittedApplication> {
   const response = await fetch(`${API_BASE_URL}/api/applications/applications`, {
     method: 'POST',
     headers: { Accept: 'application/json' },
@@ -24,5 +24,5 @@ export async function submitPublicApplication(applicant: ApplicantPart, cv: File
     }
   }
   if (!response.ok) throw new ApiError(response.status, extractErrorMessage(body), body);
-  return body as Application;
+  return body as SubmittedApplication;
 }

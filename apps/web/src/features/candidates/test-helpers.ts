@@ -20,6 +20,7 @@ export function makeApplication(id: number, overrides: Partial<Application> = {}
     motivation: null,
     noticePeriod: null,
     createdAt: '2026-11-22T10:00:00.000Z',
+    duplicateOfId: null,
     ...overrides,
   };
 }

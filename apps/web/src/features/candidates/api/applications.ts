@@ -4,6 +4,7 @@ import type {
   MassUploadResponse,
   Note,
   ResumeTextResponse,
+  SubmittedApplication,
   UpdateApplicationRequest,
 } from '@kairox/contract';
 import { apiRequest } from '../../../lib/api-client';
@@ -32,8 +33,8 @@ export function applicationFormData(applicant: ApplicantPart, cv: File): FormDat
 }
 
 /** POST /api/applications/applications (dashboard Add Candidate, with the staff token). */
-export function createApplication(applicant: ApplicantPart, cv: File): Promise<Application> {
-  return apiRequest<Application>('/api/applications/applications', { method: 'POST', body: applicationFormData(applicant, cv) });
+export function createApplication(applicant: ApplicantPart, cv: File): Promise<SubmittedApplication> {
+  return apiRequest<SubmittedApplication>('/api/applications/applications', { method: 'POST', body: applicationFormData(applicant, cv) });
 }
 
 /** POST /api/applications/mass-upload: `jobId` then the repeated `files` parts. */
