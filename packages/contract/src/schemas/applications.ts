@@ -134,6 +134,7 @@ export const APPLICATION_MESSAGES = {
   resumeTooLarge: 'The resume is larger than 10 MB.',
   resumeEmpty: 'The resume file is empty.',
   docxMalformed: 'The DOCX file is malformed or too large when unpacked.',
+  resumeLimits: 'The resume could not be read within the limits',
   resumeExtension: (fileName: string, accepted: readonly ResumeFormat[]) =>
     `The file ${fileName} is not a ${formatList(accepted.map((format) => format.toUpperCase()))} file: ` +
     `its name must end in ${formatList(accepted.map((format) => `.${format}`))}.`,
