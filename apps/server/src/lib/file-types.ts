@@ -1,4 +1,4 @@
-import { DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES } from '@kairox/contract';
+import { APPLICATION_MESSAGES, DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES } from '@kairox/contract';
 import { Inflate } from 'fflate';
 
 /**
@@ -8,6 +8,8 @@ import { Inflate } from 'fflate';
  * zip bomb costs neither memory nor time.
  */
 export type ResumeFileType = 'pdf' | 'docx' | 'doc' | 'txt';
+/** In the order messages list them. */
+export const ALL_RESUME_TYPES: readonly ResumeFileType[] = ['pdf', 'doc', 'docx', 'txt'];
 
 export const FILE_TYPE_INFO: Record<ResumeFileType, { mime: string; extension: string }> = {
   pdf: { mime: 'application/pdf', extension: 'pdf' },
@@ -97,6 +99,74 @@ export function detectResumeType(bytes: Uint8Array, allowed: readonly ResumeFile
     return permit('txt');
   }
   return { ok: false, reason: 'unsupported' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// File names and the upload rule
+// ---------------------------------------------------------------------------------------------
+
+/** Longest file name kept (display and storage), extension included. */
+export const FILE_NAME_MAX_LENGTH = 200;
+const EXTENSION_PATTERN = /\.([^.\s]{1,8})$/;
+
+/**
+ * A client's file name made harmless: no directories (`../../etc/passwd.pdf` is `passwd.pdf`), no
+ * control or invisible formatting characters (U+202E would show `cv\u202Efdp.exe` as `cvexe.pdf`),
+ * none of the characters file systems and headers reserve, no trailing dots or spaces, and at most
+ * FILE_NAME_MAX_LENGTH characters with the extension kept. '' when nothing usable is left.
+ */
+export function cleanFileName(name: string | undefined): string {
+  const cleaned = (name ?? '')
+    .normalize('NFC')
+    .replace(/^[\s\S]*[\\/]/, '')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"<>:|?*]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[. ]+$/, '');
+  if (cleaned.length <= FILE_NAME_MAX_LENGTH) return cleaned;
+  const extension = EXTENSION_PATTERN.exec(cleaned)?.[0] ?? '';
+  return `${cleaned.slice(0, FILE_NAME_MAX_LENGTH - extension.length).trimEnd()}${extension}`;
+}
+
+/** The name to show in messages and logs. */
+export const displayFileName = (name: string | undefined) => cleanFileName(name) || 'unnamed file';
+
+/** The name a stored resume keeps: the cleaned name with its type's extension in lower case ('resume' when nothing is left). */
+export function safeFileName(name: string | undefined, type: ResumeFileType): string {
+  const extension = FILE_TYPE_INFO[type].extension;
+  const stem = cleanFileName(name).replace(EXTENSION_PATTERN, '').trim() || 'resume';
+  return `${stem.slice(0, FILE_NAME_MAX_LENGTH - extension.length - 1)}.${extension}`;
+}
+
+/** The resume type a file name promises by its extension (any letter case), if any. */
+export function fileTypeOfName(name: string | undefined): ResumeFileType | null {
+  const extension = EXTENSION_PATTERN.exec(cleanFileName(name))?.[1]?.toLowerCase();
+  const entry = Object.entries(FILE_TYPE_INFO).find(([, info]) => info.extension === extension);
+  return entry ? (entry[0] as ResumeFileType) : null;
+}
+
+export type UploadVerdict = { ok: true; type: ResumeFileType } | { ok: false; message: string };
+
+/**
+ * The one upload rule of every path (dashboard candidate, public assistant, mass upload): the
+ * name must end in the extension of a format the path accepts (a name without one is refused),
+ * the content must not be empty, and the content's detected type must be the one the extension
+ * promises. The refusal names the file and the problem.
+ */
+export function checkResumeUpload(bytes: Uint8Array, fileName: string | undefined, accepted: readonly ResumeFileType[]): UploadVerdict {
+  const shownName = displayFileName(fileName);
+  const promised = fileTypeOfName(fileName);
+  if (!promised || !accepted.includes(promised)) {
+    return { ok: false, message: APPLICATION_MESSAGES.resumeExtension(shownName, accepted) };
+  }
+  const detection = detectResumeType(bytes, ALL_RESUME_TYPES);
+  if (detection.ok && detection.type === promised) return { ok: true, type: promised };
+  if (!detection.ok && detection.reason === 'empty') return { ok: false, message: APPLICATION_MESSAGES.resumeEmpty };
+  if (!detection.ok && detection.reason === 'docx-malformed' && promised === 'docx') {
+    return { ok: false, message: APPLICATION_MESSAGES.docxMalformed };
+  }
+  const content = detection.ok ? detection.type : null;
+  return { ok: false, message: APPLICATION_MESSAGES.resumeContentMismatch(shownName, promised, content) };
 }
 
 // ---------------------------------------------------------------------------------------------

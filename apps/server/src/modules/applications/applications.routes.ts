@@ -10,6 +10,8 @@ import {
   applicationIdParamsSchema,
   applicationPageSchema,
   applicationSchema,
+  publicJobSchema,
+  submittedApplicationSchema,
   massUploadErrorResponseSchema,
   massUploadResponseSchema,
   messageResponseSchema,
@@ -18,13 +20,11 @@ import {
   updateApplicationRequestSchema,
   updateApplicationStatusRequestSchema,
 } from '@kairox/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { jobs } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { detectResumeType } from '../../lib/file-types.js';
+import { ALL_RESUME_TYPES, checkResumeUpload, displayFileName } from '../../lib/file-types.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { consumeRateLimit, type RateLimit } from '../../lib/rate-limiter.js';
 import { FileNotFoundError } from '../../lib/storage.js';
@@ -32,9 +32,9 @@ import { callerOf, requireAuth, resolveCaller, type Caller } from '../auth/authe
 import { stopResumeProcessing } from '../../jobs/resume-processing.js';
 import { noteRoutes } from '../notes/notes.routes.js';
 import {
-  acceptsPublicApplications,
   createApplication,
   deleteApplication,
+  findPublicJob,
   getApplication,
   getOwnJob,
   hasApplied,
@@ -44,22 +44,19 @@ import {
   storeResume,
   toApplication,
   toApplicationDetail,
+  toSubmittedApplication,
   updateBasicInfo,
 } from './applications.service.js';
 import { massUpload } from './mass-upload.js';
-import { APPLICANT_PART_MAX_BYTES, displayFileName, formParts, readFilePart, skipFilePart } from './multipart.js';
+import { APPLICANT_PART_MAX_BYTES, formParts, readFilePart, skipFilePart } from './multipart.js';
 
 const TAGS = ['Applications'];
 const security = [{ bearerAuth: [] }];
 
 /** Anonymous applications (the public assistant) per client IP. */
 export const APPLY_RATE_LIMIT: RateLimit = { name: 'apply:ip', max: 20, windowSeconds: 60 * 60 };
-
-const resumeRefusal = {
-  empty: APPLICATION_MESSAGES.resumeEmpty,
-  unsupported: APPLICATION_MESSAGES.resumeType,
-  'docx-malformed': APPLICATION_MESSAGES.docxMalformed,
-} as const;
+/** Anonymous job look-ups (the assistant's job-id step) per client IP: a few per application, far fewer than an id scan needs. */
+export const PUBLIC_JOB_RATE_LIMIT: RateLimit = { name: 'public-job:ip', max: 120, windowSeconds: 60 * 60 };
 
 /** The staff caller when a valid token comes with the request; an absent or stale token means the public assistant. */
 async function optionalCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller | null> {
@@ -135,14 +132,17 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
         description:
           'multipart/form-data with a part `applicant` (JSON: candidateName, candidateEmail, candidatePhone, status, score, ' +
           'sourceChannel, resumeUrl, experience, skills, motivation, jobId) and a part `cv` (the resume: PDF, DOC, DOCX or TXT, ' +
-          'at most 10 MB, recognised by its content). Without a token (the public assistant) the job must be ACTIVE and its ' +
-          'cutoff date not passed, the status is always QUALIFIED, and calls are rate-limited per IP. With a staff token the job ' +
-          "must belong to the caller's organization (any job status) and `status` may be 'qualified' (default) or a candidate " +
-          'status. `score` and `resumeUrl` are ignored: screening scores the resume. The application, its file and its ' +
-          'processing job are created together or not at all; `resumeStatus` starts PENDING.',
+          'at most 10 MB; its name must end in .pdf, .doc, .docx or .txt and its content must be of that format). Without a ' +
+          'token (the public assistant) the job must be public (404 for a missing or DRAFT job) and open (400 when closed, ' +
+          'completed or past its cutoff date), the status is always QUALIFIED, calls are rate-limited per IP, and an email ' +
+          'the job already has is accepted like a first application and flagged as its duplicate (`duplicateOfId`). With a ' +
+          "staff token the job must belong to the caller's organization (any job status), `status` may be 'qualified' " +
+          '(default) or a candidate status, and an email the job already has answers 409. `score` and `resumeUrl` are ' +
+          'ignored: screening scores the resume. The application, its file and its processing job are created together or ' +
+          'not at all; `resumeStatus` starts PENDING.',
         consumes: ['multipart/form-data'],
         security: [{}, { bearerAuth: [] }],
-        response: { 201: applicationSchema, ...errorResponses(400, 404, 409, 413, 415, 429) },
+        response: { 201: submittedApplicationSchema, ...errorResponses(400, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -162,23 +162,16 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
       if (cvMissing) throw badRequest(APPLICATION_MESSAGES.required);
       const applicant = applicantResult.data;
 
-      let orgId: number;
-      if (caller) {
-        orgId = (await getOwnJob(db, caller.orgId, applicant.jobId)).orgId;
-      } else {
-        const [job] = await db.select().from(jobs).where(eq(jobs.id, applicant.jobId));
-        if (!job) throw notFound(JOB_MESSAGES.notFound);
-        if (!acceptsPublicApplications(job)) throw badRequest(APPLICATION_MESSAGES.jobNotAccepting);
-        orgId = job.orgId;
-      }
+      const orgId = caller ? (await getOwnJob(db, caller.orgId, applicant.jobId)).orgId : await openPublicJobOrg(applicant.jobId);
 
       const cv = form.cv!;
       if (cv.truncated) throw badRequest(APPLICATION_MESSAGES.resumeTooLarge);
-      const detection = detectResumeType(cv.bytes, ['pdf', 'docx', 'doc', 'txt']);
-      if (!detection.ok) throw badRequest(resumeRefusal[detection.reason]);
-      if (await hasApplied(db, applicant.jobId, applicant.candidateEmail)) throw conflict(APPLICATION_MESSAGES.duplicate);
+      const verdict = checkResumeUpload(cv.bytes, cv.fileName, ALL_RESUME_TYPES);
+      if (!verdict.ok) throw badRequest(verdict.message);
+      // Staff may be told of a repeated email; the public caller may not (it is flagged instead).
+      if (caller && (await hasApplied(db, applicant.jobId, applicant.candidateEmail))) throw conflict(APPLICATION_MESSAGES.duplicate);
 
-      const stored = await storeResume(ctx, orgId, cv.bytes, cv.fileName, detection.type);
+      const stored = await storeResume(ctx, orgId, cv.bytes, cv.fileName, verdict.type);
       const row = await createApplication(
         ctx,
         orgId,
@@ -195,12 +188,52 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
           createdBy: caller?.userId ?? null,
         },
         stored,
+        caller ? 'refuse' : 'flag',
       );
       request.log.info(
-        { applicationId: row.id, jobId: row.jobId, orgId, by: caller?.userId ?? 'public', type: detection.type, file: displayFileName(cv.fileName) },
+        {
+          applicationId: row.id,
+          jobId: row.jobId,
+          orgId,
+          by: caller?.userId ?? 'public',
+          type: verdict.type,
+          file: displayFileName(cv.fileName),
+          duplicateOf: row.duplicateOfId,
+        },
         'application created',
       );
-      return reply.code(201).send(toApplication(row));
+      return reply.code(201).send(toSubmittedApplication(row));
+    },
+  );
+
+  /** The organisation of a job that takes public applications: 404 when missing or DRAFT, 400 when closed or expired. */
+  async function openPublicJobOrg(jobId: number): Promise<number> {
+    const job = await findPublicJob(db, jobId);
+    if (!job) throw notFound(JOB_MESSAGES.notFound);
+    if (job.status !== 'OPEN') throw badRequest(APPLICATION_MESSAGES.jobNotAccepting);
+    return job.orgId;
+  }
+
+  api.get(
+    '/api/applications/jobs/:jobId/public',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A job as the public application assistant sees it',
+        description:
+          'No token. For the job-id step of the assistant, before the candidate types anything else: the title, the ' +
+          "hiring organization's name and whether it takes applications: OPEN, CLOSED (closed or completed) or EXPIRED " +
+          '(its cutoff date has passed, Anywhere on Earth). A missing or DRAFT job answers 404. Rate-limited per IP.',
+        security: [{}],
+        params: applicantsParamsSchema,
+        response: { 200: publicJobSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      await consumeRateLimit(db, PUBLIC_JOB_RATE_LIMIT, request.ip);
+      const job = await findPublicJob(db, request.params.jobId);
+      if (!job) throw notFound(JOB_MESSAGES.notFound);
+      return { jobId: job.jobId, title: job.title, company: job.company, status: job.status };
     },
   );
 

@@ -7,18 +7,22 @@ import {
   type Application,
   type ApplicationDetail,
   type ApplicationPage,
+  type PublicJob,
+  type PublicJobState,
+  MASS_UPLOAD_SOURCE_CHANNEL,
   type ApplicationStatus,
   type ResumeStatus,
   type StatusHistoryEntry,
   type StoredApplicationStatus,
+  type SubmittedApplication,
 } from '@kairox/contract';
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { applications, applicationStatusHistory, jobs, users } from '../../db/schema.js';
-import { answerForConstraint } from '../../lib/db-errors.js';
+import { applications, applicationStatusHistory, jobs, organizations, users } from '../../db/schema.js';
+import { answerForConstraint, isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { FILE_TYPE_INFO, type ResumeFileType } from '../../lib/file-types.js';
+import { FILE_TYPE_INFO, safeFileName, type ResumeFileType } from '../../lib/file-types.js';
 import { newFileKey } from '../../lib/storage.js';
 import {
   enqueueResumeProcessing,
@@ -55,7 +59,14 @@ export function toApplication(row: ApplicationRow): Application {
     motivation: row.motivation,
     noticePeriod: row.noticePeriod,
     createdAt: row.createdAt.toISOString(),
+    duplicateOfId: row.duplicateOfId,
   };
+}
+
+/** The answer to a new application: the row without the duplicate flag (the public caller must not learn it). */
+export function toSubmittedApplication(row: ApplicationRow): SubmittedApplication {
+  const { duplicateOfId: _hidden, ...submitted } = toApplication(row);
+  return submitted;
 }
 
 export function toApplicationDetail(row: ApplicationRow): ApplicationDetail {
@@ -75,9 +86,27 @@ export async function getOwnJob(db: DbOrTx, orgId: number, jobId: number) {
   return job;
 }
 
-/** A job that takes public applications: ACTIVE and its cutoff date not passed (Anywhere on Earth). */
-export function acceptsPublicApplications(job: { status: string; cutoffDate: string }, now = new Date()): boolean {
-  return job.status === 'ACTIVE' && !isPastJobDate(job.cutoffDate, todayAnywhereOnEarth(now));
+/**
+ * What an anonymous caller may know of a job, as a public careers page would show it: OPEN (ACTIVE
+ * and its cutoff date not passed Anywhere on Earth), EXPIRED (ACTIVE, cutoff passed) or CLOSED
+ * (CLOSED or COMPLETED); null for a DRAFT, which answers exactly like a missing job.
+ */
+export function publicJobState(job: { status: string; cutoffDate: string }, now = new Date()): PublicJobState | null {
+  if (job.status === 'ACTIVE') return isPastJobDate(job.cutoffDate, todayAnywhereOnEarth(now)) ? 'EXPIRED' : 'OPEN';
+  if (job.status === 'CLOSED' || job.status === 'COMPLETED') return 'CLOSED';
+  return null;
+}
+
+/** A job as the public sees it, with its organisation; null when it does not exist or is not public. */
+export async function findPublicJob(db: DbOrTx, jobId: number): Promise<(PublicJob & { orgId: number }) | null> {
+  const [job] = await db
+    .select({ id: jobs.id, orgId: jobs.orgId, title: jobs.title, status: jobs.status, cutoffDate: jobs.cutoffDate, company: organizations.name })
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.orgId))
+    .where(eq(jobs.id, jobId));
+  const state = job ? publicJobState(job) : null;
+  if (!job || !state) return null;
+  return { jobId: job.id, orgId: job.orgId, title: job.title, company: job.company, status: state };
 }
 
 /** Matches a name or email containing the words, or resume text with all of them (full-text index). */
@@ -149,19 +178,14 @@ export interface NewApplication {
   createdAt?: Date;
 }
 
-export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/**
+ * What a repeated candidate email for the job means: 'refuse' answers 409 (staff, who may be told);
+ * 'flag' stores the application as a duplicate of the first one (the public assistant, which must
+ * not learn whether a person applied).
+ */
+export type RepeatedEmail = 'refuse' | 'flag';
 
-/** A file name safe to store and to send back in a header: no path, no control characters, at most 200 characters. */
-export function safeFileName(name: string | undefined, type: ResumeFileType): string {
-  const extension = FILE_TYPE_INFO[type].extension;
-  const base = (name ?? '')
-    .replace(/^.*[\\/]/, '')
-    .replace(/[\u0000-\u001F\u007F"<>:|?*\\/]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const stem = base.replace(/\.[^.]{1,8}$/, '').trim().slice(0, 190) || 'resume';
-  return `${stem}.${extension}`;
-}
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** Whether an application (other than `exceptId`) with this email exists for the job (case-insensitive). */
 export async function hasApplied(db: DbOrTx, jobId: number, email: string, exceptId?: number): Promise<boolean> {
@@ -199,10 +223,83 @@ export async function discardResume(ctx: AppContext, key: string): Promise<void>
   });
 }
 
+/** The first application of the job with this email (the one its repeats point at). */
+async function firstApplicationWithEmail(db: DbOrTx, jobId: number, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), sql`lower(${applications.candidateEmail}) = ${email.toLowerCase()}`, isNull(applications.duplicateOfId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The application's row, its first audit row and its processing job, in one transaction that
+ * also re-checks that the job exists in the organisation. With 'flag', a repeated email makes the
+ * row a duplicate of the job's first application with that email.
+ */
+function insertApplication(
+  ctx: AppContext,
+  orgId: number,
+  jobId: number,
+  input: NewApplication,
+  resume: StoredResume,
+  repeatedEmail: RepeatedEmail,
+): Promise<ApplicationRow> {
+  return withQueueTransaction(ctx.database.pool, async ({ tx, queueDb }) => {
+    const [job] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.orgId, orgId)))
+      .for('share');
+    if (!job) throw jobNotFound();
+    const duplicateOfId =
+      repeatedEmail === 'flag' && input.candidateEmail ? await firstApplicationWithEmail(tx, jobId, input.candidateEmail) : null;
+    const resumeJobId = newResumeJobId();
+    const [inserted] = await tx
+      .insert(applications)
+      .values({
+        orgId,
+        jobId,
+        createdBy: input.createdBy,
+        candidateName: input.candidateName,
+        candidateEmail: input.candidateEmail,
+        candidatePhone: input.candidatePhone,
+        status: input.status,
+        sourceChannel: input.sourceChannel,
+        experience: input.experience ?? null,
+        skills: input.skills ?? null,
+        motivation: input.motivation ?? null,
+        resumeFileKey: resume.key,
+        resumeFileName: resume.fileName,
+        resumeMime: FILE_TYPE_INFO[resume.type].mime,
+        resumeSize: resume.size,
+        resumeSha256: resume.sha256,
+        resumeStatus: 'PENDING',
+        resumeJobId,
+        duplicateOfId,
+        ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+      })
+      .returning();
+    await tx.insert(applicationStatusHistory).values({
+      orgId,
+      applicationId: inserted!.id,
+      fromStatus: null,
+      toStatus: input.status,
+      reason: `Application received (${input.sourceChannel}).`,
+      changedBy: input.createdBy,
+      ...(input.createdAt ? { changedAt: input.createdAt } : {}),
+    });
+    await enqueueResumeProcessing(ctx.queue, { applicationId: inserted!.id, orgId }, { id: resumeJobId, db: queueDb });
+    return inserted!;
+  });
+}
+
 /**
  * Creates the application, its first audit row and its processing job, all or nothing, for a
- * resume already stored (`storeResume`): the rows and the job commit in one transaction (which
- * also re-checks that the job exists in the organisation); the file is deleted if that fails.
+ * resume already stored (`storeResume`); the file is deleted if that fails. Unique keys answer
+ * 409: the candidate's email for the job ('refuse'), or, for a mass upload, the file. With 'flag'
+ * a concurrent first application that won the race for the email is found on a second try.
  */
 export async function createApplication(
   ctx: AppContext,
@@ -210,59 +307,22 @@ export async function createApplication(
   jobId: number,
   input: NewApplication,
   resume: StoredResume,
+  repeatedEmail: RepeatedEmail = 'refuse',
 ): Promise<ApplicationRow> {
-  const key = resume.key;
+  const insert = () => insertApplication(ctx, orgId, jobId, input, resume, repeatedEmail);
   try {
     await ensureResumeQueue(ctx.queue);
-    const row = await withQueueTransaction(ctx.database.pool, async ({ tx, queueDb }) => {
-      const [job] = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.id, jobId), eq(jobs.orgId, orgId)))
-        .for('share');
-      if (!job) throw jobNotFound();
-      const resumeJobId = newResumeJobId();
-      const [inserted] = await tx
-        .insert(applications)
-        .values({
-          orgId,
-          jobId,
-          createdBy: input.createdBy,
-          candidateName: input.candidateName,
-          candidateEmail: input.candidateEmail,
-          candidatePhone: input.candidatePhone,
-          status: input.status,
-          sourceChannel: input.sourceChannel,
-          experience: input.experience ?? null,
-          skills: input.skills ?? null,
-          motivation: input.motivation ?? null,
-          resumeFileKey: key,
-          resumeFileName: resume.fileName,
-          resumeMime: FILE_TYPE_INFO[resume.type].mime,
-          resumeSize: resume.size,
-          resumeSha256: resume.sha256,
-          resumeStatus: 'PENDING',
-          resumeJobId,
-          ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-        })
-        .returning();
-      await tx.insert(applicationStatusHistory).values({
-        orgId,
-        applicationId: inserted!.id,
-        fromStatus: null,
-        toStatus: input.status,
-        reason: `Application received (${input.sourceChannel}).`,
-        changedBy: input.createdBy,
-        ...(input.createdAt ? { changedAt: input.createdAt } : {}),
-      });
-      await enqueueResumeProcessing(ctx.queue, { applicationId: inserted!.id, orgId }, { id: resumeJobId, db: queueDb });
-      return inserted!;
+    const row = await insert().catch((error: unknown) => {
+      if (repeatedEmail === 'flag' && isUniqueViolation(error)) return insert();
+      throw error;
     });
     wakeResumeWorker(ctx.queue);
     return row;
   } catch (error) {
-    await discardResume(ctx, key);
-    throw answerForConstraint(error, { unique: () => conflict(APPLICATION_MESSAGES.duplicate) });
+    await discardResume(ctx, resume.key);
+    // Mass-uploaded rows have no email: the only unique key they can break is the file's.
+    const duplicate = input.sourceChannel === MASS_UPLOAD_SOURCE_CHANNEL ? APPLICATION_MESSAGES.duplicateFile : APPLICATION_MESSAGES.duplicate;
+    throw answerForConstraint(error, { unique: () => conflict(duplicate) });
   }
 }
 
@@ -334,16 +394,18 @@ export interface BasicInfo {
 }
 
 /**
- * Edits the basic info only; an email another application of the job has answers 409 (checked
- * first, and enforced by the unique index against races).
+ * Edits the basic info only. A new email that another application of the job has answers 409
+ * (checked first, and enforced by the unique index against races) and ends a duplicate's flag;
+ * keeping the email keeps the flag, so a flagged duplicate stays editable.
  */
 export async function updateBasicInfo(db: DbOrTx, orgId: number, id: number, info: BasicInfo): Promise<ApplicationRow> {
   const current = await getApplication(db, orgId, id);
-  if (await hasApplied(db, current.jobId, info.candidateEmail, id)) throw conflict(APPLICATION_MESSAGES.duplicate);
+  const emailChanged = current.candidateEmail?.toLowerCase() !== info.candidateEmail.toLowerCase();
+  if (emailChanged && (await hasApplied(db, current.jobId, info.candidateEmail, id))) throw conflict(APPLICATION_MESSAGES.duplicate);
   try {
     const [row] = await db
       .update(applications)
-      .set({ ...info, updatedAt: sql`now()` })
+      .set({ ...info, ...(emailChanged ? { duplicateOfId: null } : {}), updatedAt: sql`now()` })
       .where(ownApplication(orgId, id))
       .returning();
     if (!row) throw applicationNotFound();
@@ -353,12 +415,31 @@ export async function updateBasicInfo(db: DbOrTx, orgId: number, id: number, inf
   }
 }
 
-/** Deletes the application (its notes and status history cascade), then its stored file. */
+/**
+ * Deletes the application (its notes and status history cascade), then its stored file. Its
+ * duplicates, if any, pass to the oldest of them: the others are pointed at it first, so that the
+ * foreign key's `set null` leaves exactly one application holding the email.
+ */
 export async function deleteApplication(ctx: AppContext, orgId: number, id: number): Promise<{ id: number; candidateName: string }> {
-  const [row] = await ctx.database.db
-    .delete(applications)
-    .where(ownApplication(orgId, id))
-    .returning({ id: applications.id, candidateName: applications.candidateName, key: applications.resumeFileKey });
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [heir] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.orgId, orgId), eq(applications.duplicateOfId, id)))
+      .orderBy(asc(applications.id))
+      .limit(1);
+    if (heir) {
+      await tx
+        .update(applications)
+        .set({ duplicateOfId: heir.id })
+        .where(and(eq(applications.duplicateOfId, id), ne(applications.id, heir.id)));
+    }
+    const [deleted] = await tx
+      .delete(applications)
+      .where(ownApplication(orgId, id))
+      .returning({ id: applications.id, candidateName: applications.candidateName, key: applications.resumeFileKey });
+    return deleted;
+  });
   if (!row) throw applicationNotFound();
   await ctx.storage.remove(row.key).catch((error: unknown) => {
     ctx.logger.error({ err: error, key: row.key, applicationId: id }, 'could not delete the resume file of a deleted application');

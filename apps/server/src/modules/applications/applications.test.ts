@@ -15,23 +15,28 @@ import {
   makePng,
   makeZipBomb,
   upload,
+  type FilePart,
   type FormEntry,
 } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
+import { createApplication, storeResume } from './applications.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.parse(`${todayAnywhereOnEarth()}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 const MESSAGES = {
   required: 'Candidate Name, Email, and Resume are required.',
-  type: 'The resume must be a PDF, DOC, DOCX or TXT file.',
+  extension: (fileName: string) =>
+    `The file ${fileName} is not a PDF, DOC, DOCX or TXT file: its name must end in .pdf, .doc, .docx or .txt.`,
+  pdfExtension: (fileName: string) => `The file ${fileName} is not a PDF file: its name must end in .pdf.`,
+  notA: (fileName: string, promised: string, content: string) => `The file ${fileName} is not ${promised}: its content is ${content}.`,
   tooLarge: 'The resume is larger than 10 MB.',
   empty: 'The resume file is empty.',
   docx: 'The DOCX file is malformed or too large when unpacked.',
   closed: 'This job is no longer accepting applications.',
   duplicate: 'This candidate has already applied for this job.',
-  pdfOnly: 'The resume must be a PDF file.',
+  duplicateFile: 'This resume has already been uploaded for this job.',
 };
 
 let app: TestApp;
@@ -68,7 +73,7 @@ async function apply(entries: FormEntry[], token?: string) {
   return upload(app, '/api/applications/applications', entries, token ? { token } : { remoteAddress: nextIp() });
 }
 
-const cvPart = (bytes: Uint8Array, fileName = 'cv.pdf', type = 'application/pdf'): FormEntry => ({ name: 'cv', bytes, fileName, type });
+const cvPart = (bytes: Uint8Array, fileName = 'cv.pdf', type = 'application/pdf'): FilePart => ({ name: 'cv', bytes, fileName, type });
 const applicantPart = (jobId: number, overrides: Record<string, unknown> = {}): FormEntry => ({
   name: 'applicant',
   value: applicantJson(jobId, overrides),
@@ -177,13 +182,13 @@ describe('POST /api/applications/applications', () => {
     expect(numericString.status).toBe(201);
   });
 
-  it('takes PDF, DOCX, DOC and TXT resumes, recognised by content', async () => {
+  it('takes PDF, DOCX, DOC and TXT resumes whose content is what their extension says (any letter case)', async () => {
     const cases: Array<[Uint8Array, string, string, string]> = [
       [makeDocx(RESUME_TEXT), 'resume.docx', 'application/octet-stream', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
       [Buffer.from(RESUME_TEXT), 'resume.txt', 'text/plain', 'text/plain; charset=utf-8'],
       [makeOleWordHeader(), 'resume.doc', 'application/msword', 'application/msword'],
-      // A PDF under a misleading name and type is still a PDF.
-      [pdf, 'resume.txt', 'text/plain', 'application/pdf'],
+      // The declared type is ignored; the extension's case is too.
+      [pdf, 'RESUME.PDF', 'text/plain', 'application/pdf'],
     ];
     for (const [bytes, fileName, declared, mime] of cases) {
       const answer = await apply([applicantPart(activeJob, { candidateEmail: uniqueEmail() }), cvPart(bytes, fileName, declared)], tenantA.token);
@@ -199,12 +204,12 @@ describe('POST /api/applications/applications', () => {
     const filesBefore = await storedFiles();
     const oversize = Buffer.alloc(10 * 1024 * 1024 + 1, 0x61);
     const cases: Array<[FormEntry, string]> = [
-      [cvPart(makePng(), 'photo.png', 'image/png'), MESSAGES.type],
-      [cvPart(makePng(), 'cv.pdf', 'application/pdf'), MESSAGES.type],
-      [cvPart(Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]), 'cv.txt', 'text/plain'), MESSAGES.type],
+      [cvPart(makePng(), 'photo.png', 'image/png'), MESSAGES.extension('photo.png')],
+      [cvPart(makePng(), 'cv.pdf', 'application/pdf'), MESSAGES.notA('cv.pdf', 'a PDF', 'of an unsupported type')],
+      [cvPart(Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]), 'cv.txt', 'text/plain'), MESSAGES.notA('cv.txt', 'a text file', 'of an unsupported type')],
       [cvPart(Buffer.from('PK\u0003\u0004 not really a zip'), 'cv.docx'), MESSAGES.docx],
       [cvPart(makeDocx('x').subarray(0, 200), 'cv.docx'), MESSAGES.docx],
-      [cvPart(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0]), 'sheet.doc'), MESSAGES.type],
+      [cvPart(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0]), 'sheet.doc'), MESSAGES.notA('sheet.doc', 'a DOC document', 'of an unsupported type')],
       [cvPart(oversize, 'cv.txt', 'text/plain'), MESSAGES.tooLarge],
       [cvPart(new Uint8Array(0), 'cv.pdf'), MESSAGES.empty],
       [cvPart(Buffer.from('   \n\t '), 'cv.txt', 'text/plain'), MESSAGES.empty],
@@ -263,17 +268,23 @@ describe('POST /api/applications/applications', () => {
     await app.ctx.database.db.update(jobs).set({ cutoffDate: inDays(-1) }).where(eq(jobs.id, past));
     const today = await createJob(tenantA.token, { cutoffDate: todayAnywhereOnEarth() });
 
-    for (const jobId of [closed, draft, past]) {
+    const completed = await createJob(tenantA.token);
+    await app.ctx.database.db.update(jobs).set({ status: 'COMPLETED' }).where(eq(jobs.id, completed));
+
+    for (const jobId of [closed, completed, past]) {
       const answer = await apply([applicantPart(jobId, { candidateEmail: uniqueEmail() }), cvPart(pdf)]);
-      expect(answer, String(jobId)).toMatchObject({ status: 400, body: { message: MESSAGES.closed, error: 'BAD_REQUEST' } });
+      expect(answer, String(jobId)).toEqual({ status: 400, body: { message: MESSAGES.closed, error: 'BAD_REQUEST' } });
       // A stale or forged token is no staff token: the same public rules apply.
       const forged = await apply([applicantPart(jobId, { candidateEmail: uniqueEmail() }), cvPart(pdf)], 'not.a.token');
       expect(forged.status).toBe(400);
     }
     const open = await apply([applicantPart(today, { candidateEmail: uniqueEmail() }), cvPart(pdf)]);
     expect(open.status).toBe(201);
+    // A draft is not public: it answers exactly like a job that does not exist.
     const missing = await apply([applicantPart(2_000_000_000, { candidateEmail: uniqueEmail() }), cvPart(pdf)]);
-    expect(missing).toMatchObject({ status: 404, body: { message: 'Job not found.', error: 'NOT_FOUND' } });
+    expect(missing).toEqual({ status: 404, body: { message: 'Job not found.', error: 'NOT_FOUND' } });
+    const drafted = await apply([applicantPart(draft, { candidateEmail: uniqueEmail() }), cvPart(pdf)]);
+    expect(drafted).toEqual(missing);
 
     // Staff may still add candidates to closed or past jobs of their organisation.
     const staff = await apply([applicantPart(past, { candidateEmail: uniqueEmail() }), cvPart(pdf)], tenantA.token);
@@ -294,17 +305,19 @@ describe('POST /api/applications/applications', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('refuses a second application with the same email to the same job (any letter case)', async () => {
+  it('refuses staff a second application with the same email to the same job (any letter case), and stores nothing', async () => {
     const email = uniqueEmail();
-    expect((await apply([applicantPart(activeJob, { candidateEmail: email }), cvPart(pdf)])).status).toBe(201);
+    expect((await apply([applicantPart(activeJob, { candidateEmail: email }), cvPart(pdf)], tenantA.token)).status).toBe(201);
     const filesBefore = await storedFiles();
-    const again = await apply([applicantPart(activeJob, { candidateEmail: email.toUpperCase() }), cvPart(pdf)]);
-    expect(again).toMatchObject({ status: 409, body: { message: MESSAGES.duplicate, error: 'CONFLICT' } });
-    const staffAgain = await apply([applicantPart(activeJob, { candidateEmail: ` ${email} ` }), cvPart(pdf)], tenantA.token);
-    expect(staffAgain.status).toBe(409);
+    const before = await rowCounts();
+    for (const again of [email.toUpperCase(), ` ${email} `]) {
+      const answer = await apply([applicantPart(activeJob, { candidateEmail: again }), cvPart(pdf)], tenantA.token);
+      expect(answer).toEqual({ status: 409, body: { message: MESSAGES.duplicate, error: 'CONFLICT' } });
+    }
     expect(await storedFiles()).toEqual(filesBefore);
+    expect(await rowCounts()).toEqual(before);
     const otherJob = await createJob(tenantA.token);
-    expect((await apply([applicantPart(otherJob, { candidateEmail: email }), cvPart(pdf)])).status).toBe(201);
+    expect((await apply([applicantPart(otherJob, { candidateEmail: email }), cvPart(pdf)], tenantA.token)).status).toBe(201);
   });
 
   it('rate-limits anonymous applications per IP, not staff', async () => {
@@ -370,11 +383,11 @@ describe('POST /api/applications/mass-upload', () => {
       'jordan.pdf',
     ]);
     expect(answer.body.rejected).toEqual([
-      { fileName: 'renamed.pdf', reason: MESSAGES.pdfOnly },
-      { fileName: 'word.pdf', reason: MESSAGES.pdfOnly },
+      { fileName: 'renamed.pdf', reason: MESSAGES.notA('renamed.pdf', 'a PDF', 'of an unsupported type') },
+      { fileName: 'word.pdf', reason: MESSAGES.notA('word.pdf', 'a PDF', 'a DOCX document') },
       { fileName: 'empty.pdf', reason: MESSAGES.empty },
       { fileName: 'huge.pdf', reason: MESSAGES.tooLarge },
-      { fileName: 'jane-again.pdf', reason: 'This resume has already been uploaded for this job.' },
+      { fileName: 'jane-again.pdf', reason: MESSAGES.duplicateFile },
     ]);
 
     const [janeId, welderId, jordanId] = answer.body.accepted.map((entry: { applicationId: number }) => entry.applicationId);
@@ -404,7 +417,7 @@ describe('POST /api/applications/mass-upload', () => {
       body: {
         accepted: [],
         rejected: [
-          { fileName: 'a.pdf', reason: MESSAGES.pdfOnly },
+          { fileName: 'a.pdf', reason: MESSAGES.notA('a.pdf', 'a PDF', 'of an unsupported type') },
           { fileName: 'b.pdf', reason: MESSAGES.empty },
         ],
         message: 'No resumes were accepted.',
@@ -442,6 +455,239 @@ describe('POST /api/applications/mass-upload', () => {
   });
 });
 
+describe('one upload rule on every path', () => {
+  let ruleJob: number;
+
+  beforeAll(async () => {
+    ruleJob = await createJob(tenantA.token, { title: 'Upload rule' });
+  });
+
+  const massUpload = (jobId: number, entries: FormEntry[]) =>
+    upload(app, '/api/applications/mass-upload', [{ name: 'jobId', value: String(jobId) }, ...entries], { token: tenantA.token });
+  const asMassFile = (file: FilePart): FormEntry => ({ ...file, name: 'files' });
+
+  it('refuses a file whose content is not what its name says on the dashboard, assistant and mass-upload paths, and stores nothing', async () => {
+    const text = Buffer.from(RESUME_TEXT);
+    const docx = makeDocx(RESUME_TEXT);
+    const cases: Array<{ file: FilePart; shown: string; message: string; massMessage?: string }> = [
+      { file: cvPart(text, 'fake.pdf'), shown: 'fake.pdf', message: MESSAGES.notA('fake.pdf', 'a PDF', 'plain text') },
+      { file: cvPart(docx, 'word.pdf'), shown: 'word.pdf', message: MESSAGES.notA('word.pdf', 'a PDF', 'a DOCX document') },
+      { file: cvPart(pdf, 'resume.txt', 'text/plain'), shown: 'resume.txt', message: MESSAGES.notA('resume.txt', 'a text file', 'a PDF') },
+      { file: cvPart(docx, 'cv.doc'), shown: 'cv.doc', message: MESSAGES.notA('cv.doc', 'a DOC document', 'a DOCX document') },
+      { file: cvPart(pdf, 'cv.docx'), shown: 'cv.docx', message: MESSAGES.notA('cv.docx', 'a DOCX document', 'a PDF') },
+      { file: cvPart(makeOleWordHeader(), 'cv.txt'), shown: 'cv.txt', message: MESSAGES.notA('cv.txt', 'a text file', 'a DOC document') },
+      { file: cvPart(pdf, 'resume'), shown: 'resume', message: MESSAGES.extension('resume') },
+      { file: cvPart(pdf, 'resume.exe'), shown: 'resume.exe', message: MESSAGES.extension('resume.exe') },
+      // U+202E would display this name as 'cvexe.pdf'; its real extension is .exe.
+      { file: cvPart(pdf, 'cv\u202Efdp.exe'), shown: 'cvfdp.exe', message: MESSAGES.extension('cvfdp.exe') },
+    ];
+    const before = await rowCounts();
+    const filesBefore = await storedFiles();
+    for (const { file, shown, message } of cases) {
+      for (const token of [tenantA.token, undefined]) {
+        const answer = await apply([applicantPart(activeJob, { candidateEmail: uniqueEmail() }), file], token);
+        expect(answer, `${shown} ${token ? 'dashboard' : 'assistant'}`).toEqual({ status: 400, body: { message, error: 'BAD_REQUEST' } });
+      }
+      // Mass upload takes PDFs only: a name that does not promise one is refused for its name.
+      const massMessage = shown.endsWith('.pdf') ? message : MESSAGES.pdfExtension(shown);
+      const mass = await massUpload(ruleJob, [asMassFile(file)]);
+      expect(mass, `${shown} mass upload`).toEqual({
+        status: 400,
+        body: { accepted: [], rejected: [{ fileName: shown, reason: massMessage }], message: 'No resumes were accepted.', error: 'BAD_REQUEST' },
+      });
+    }
+    expect(await rowCounts()).toEqual(before);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it('keeps hostile file names harmless: no directories, no control or direction characters, bounded length', async () => {
+    const cases: Array<[sent: string, stored: string]> = [
+      ['../../etc/passwd.pdf', 'passwd.pdf'],
+      ['..\\..\\Windows\\win.ini.pdf', 'win.ini.pdf'],
+      ['evil\u202Etxt.pdf', 'eviltxt.pdf'],
+      ['tab\u0001\u0007\u200Bbell.pdf', 'tabbell.pdf'],
+      ['trailing.pdf. . .', 'trailing.pdf'],
+      [`${'a'.repeat(1000)}.pdf`, `${'a'.repeat(196)}.pdf`],
+    ];
+    for (const [sent, stored] of cases) {
+      const id = await addCandidate(tenantA.token, activeJob, {}, cvPart(await makePdf(`Resume for ${sent.length} ${stored}`), sent));
+      const read = await call(app, 'GET', `/api/applications/${id}`, { token: tenantA.token });
+      expect(read.body.resumeFileName, JSON.stringify(sent)).toBe(stored);
+    }
+
+    const mass = await massUpload(ruleJob, [
+      asMassFile(cvPart(await makePdf('Mass hostile one'), '../../etc/shadow.pdf')),
+      asMassFile(cvPart(await makePdf('Mass hostile two'), 'quiet\u202Egpj.pdf')),
+    ]);
+    expect(mass.status).toBe(200);
+    expect(mass.body.accepted.map((entry: { fileName: string }) => entry.fileName)).toEqual(['shadow.pdf', 'quietgpj.pdf']);
+    for (const { applicationId, fileName } of mass.body.accepted as Array<{ applicationId: number; fileName: string }>) {
+      const read = await call(app, 'GET', `/api/applications/${applicationId}`, { token: tenantA.token });
+      expect(read.body.resumeFileName).toBe(fileName);
+    }
+  });
+
+  it('creates one application when the same file is mass-uploaded twice at once, and keeps one file', async () => {
+    const job = await createJob(tenantA.token, { title: 'Race' });
+    const resume = await makePdf('Race Candidate\nrace@example.com\nSame bytes sent twice at once.');
+    const filesBefore = await storedFiles();
+    const answers = await Promise.all([1, 2].map(() => massUpload(job, [asMassFile(cvPart(resume, 'race.pdf'))])));
+    const accepted = answers.flatMap((answer) => answer.body.accepted);
+    const rejected = answers.flatMap((answer) => answer.body.rejected);
+    expect(accepted).toHaveLength(1);
+    expect(rejected).toEqual([{ fileName: 'race.pdf', reason: MESSAGES.duplicateFile }]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const rows = await app.ctx.database.db.select().from(applications).where(eq(applications.jobId, job));
+    expect(rows.map((row) => row.id)).toEqual([accepted[0].applicationId]);
+    const newFiles = (await storedFiles()).filter((file) => !filesBefore.includes(file));
+    expect(newFiles).toEqual([rows[0]!.resumeFileKey]);
+  });
+
+  it('answers the file rule of the database when a mass-uploaded file slips past the early check', async () => {
+    const job = await createJob(tenantA.token, { title: 'Unique file' });
+    const resume = await makePdf('Index Candidate\nOne file per job, enforced by the database.');
+    const first = await massUpload(job, [asMassFile(cvPart(resume, 'first.pdf'))]);
+    expect(first.status).toBe(200);
+    const stored = await storeResume(app.ctx, tenantA.orgId, resume, 'second.pdf', 'pdf');
+    const input = {
+      candidateName: 'Second',
+      candidateEmail: null,
+      candidatePhone: null,
+      status: 'APPLIED',
+      sourceChannel: 'mass-upload',
+      createdBy: null,
+    } as const;
+    await expect(createApplication(app.ctx, tenantA.orgId, job, input, stored)).rejects.toMatchObject({
+      statusCode: 409,
+      message: MESSAGES.duplicateFile,
+    });
+    await expect(app.ctx.storage.read(stored.key)).rejects.toBeInstanceOf(FileNotFoundError);
+  });
+});
+
+describe('public applications tell nobody who applied', () => {
+  const applicationsOf = (jobId: number) =>
+    app.ctx.database.db.select().from(applications).where(eq(applications.jobId, jobId)).orderBy(applications.id);
+  /** The answer with what differs between any two applications (id, time) blanked. */
+  const shapeOf = (body: Record<string, unknown>) => ({ ...body, id: 'id', createdAt: 'time' });
+
+  it('answers a repeated email exactly like a first application and flags the repeat for the recruiter', async () => {
+    const job = await createJob(tenantA.token);
+    const email = uniqueEmail();
+    const first = await apply([applicantPart(job, { candidateEmail: email }), cvPart(pdf)]);
+    const second = await apply([applicantPart(job, { candidateEmail: email.toUpperCase() }), cvPart(pdf)]);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(first.status);
+    expect(shapeOf(second.body)).toEqual(shapeOf(first.body));
+    expect(second.body).not.toHaveProperty('duplicateOfId');
+
+    const list = await call(app, 'GET', `/api/applications/applicants/${job}`, { token: tenantA.token });
+    expect(list.body.content.map((row: { id: number; duplicateOfId: number | null }) => [row.id, row.duplicateOfId])).toEqual([
+      [second.body.id, first.body.id],
+      [first.body.id, null],
+    ]);
+    const detail = await call(app, 'GET', `/api/applications/${second.body.id}`, { token: tenantA.token });
+    expect(detail.body).toMatchObject({ duplicateOfId: first.body.id, candidateEmail: email });
+
+    const staff = await apply([applicantPart(job, { candidateEmail: email }), cvPart(pdf)], tenantA.token);
+    expect(staff).toEqual({ status: 409, body: { message: MESSAGES.duplicate, error: 'CONFLICT' } });
+  });
+
+  it('stores concurrent repeats as duplicates of one first application', async () => {
+    const job = await createJob(tenantA.token);
+    const email = uniqueEmail();
+    const answers = await Promise.all([1, 2, 3].map(() => apply([applicantPart(job, { candidateEmail: email }), cvPart(pdf)])));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const rows = await applicationsOf(job);
+    const firsts = rows.filter((row) => row.duplicateOfId === null);
+    expect(firsts).toHaveLength(1);
+    expect(rows.filter((row) => row.duplicateOfId === firsts[0]!.id)).toHaveLength(2);
+  });
+
+  it('hands the duplicates of a deleted first application to the oldest of them; deleting the job takes them all', async () => {
+    const job = await createJob(tenantA.token);
+    const email = uniqueEmail();
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await apply([applicantPart(job, { candidateEmail: email }), cvPart(pdf)])).body.id);
+    const [first, second, third] = ids as [number, number, number];
+
+    expect((await call(app, 'DELETE', `/api/applications/${first}`, { token: tenantA.token })).status).toBe(200);
+    expect((await applicationsOf(job)).map((row) => [row.id, row.duplicateOfId])).toEqual([
+      [second, null],
+      [third, second],
+    ]);
+    const fourth = await apply([applicantPart(job, { candidateEmail: email }), cvPart(pdf)]);
+    expect((await applicationsOf(job)).map((row) => row.duplicateOfId)).toEqual([null, second, second]);
+    expect(fourth.status).toBe(201);
+
+    expect((await call(app, 'DELETE', `/functions/V1/job/${job}`, { token: tenantA.token })).status).toBe(200);
+    expect(await applicationsOf(job)).toEqual([]);
+  });
+
+  it('keeps a flagged duplicate editable with its email; a new email ends the flag', async () => {
+    const job = await createJob(tenantA.token);
+    const email = uniqueEmail();
+    const first = (await apply([applicantPart(job, { candidateEmail: email }), cvPart(pdf)])).body.id;
+    const repeat = (await apply([applicantPart(job, { candidateEmail: email }), cvPart(pdf)])).body.id;
+    const edit = (id: number, candidateEmail: string) =>
+      call(app, 'PUT', `/api/applications/updateApplication/${id}`, {
+        token: tenantA.token,
+        body: { candidateName: 'Edited Name', candidateEmail, candidatePhone: '+1 555 0100' },
+      });
+
+    expect(await edit(first, email.toUpperCase())).toMatchObject({ status: 200, body: { duplicateOfId: null } });
+    expect(await edit(repeat, email)).toMatchObject({ status: 200, body: { candidateName: 'Edited Name', duplicateOfId: first } });
+    const moved = uniqueEmail();
+    expect(await edit(repeat, moved)).toMatchObject({ status: 200, body: { candidateEmail: moved, duplicateOfId: null } });
+    expect(await edit(first, moved)).toMatchObject({ status: 409, body: { message: MESSAGES.duplicate } });
+  });
+
+  it("refuses the source channel 'mass-upload' on the single-application path", async () => {
+    for (const token of [tenantA.token, undefined]) {
+      const answer = await apply([applicantPart(activeJob, { candidateEmail: uniqueEmail(), sourceChannel: 'Mass-Upload' }), cvPart(pdf)], token);
+      expect(answer).toEqual({ status: 400, body: { message: "The source channel 'mass-upload' is reserved for mass uploads.", error: 'BAD_REQUEST' } });
+    }
+  });
+});
+
+describe('GET /api/applications/jobs/{jobId}/public', () => {
+  const lookUp = (jobId: number | string, remoteAddress = nextIp()) =>
+    app.app.inject({ method: 'GET', url: `/api/applications/jobs/${jobId}/public`, remoteAddress }).then((response) => ({
+      status: response.statusCode,
+      body: response.json(),
+    }));
+
+  it('tells the assistant whether a public job takes applications, and hides drafts like missing jobs', async () => {
+    const open = await createJob(tenantB.token, { title: 'Open Role' });
+    const closed = await createJob(tenantA.token, { title: 'Closed Role' });
+    await call(app, 'PUT', `/functions/V1/updateJobStatus/${closed}?status=CLOSED`, { token: tenantA.token });
+    const completed = await createJob(tenantA.token, { title: 'Completed Role' });
+    await app.ctx.database.db.update(jobs).set({ status: 'COMPLETED' }).where(eq(jobs.id, completed));
+    const expired = await createJob(tenantA.token, { title: 'Expired Role' });
+    await app.ctx.database.db.update(jobs).set({ cutoffDate: inDays(-1) }).where(eq(jobs.id, expired));
+    const draft = await createJob(tenantA.token, { title: 'Draft Role' });
+    await call(app, 'PUT', `/functions/V1/updateJobStatus/${draft}?status=DRAFT`, { token: tenantA.token });
+
+    expect(await lookUp(open)).toEqual({ status: 200, body: { jobId: open, title: 'Open Role', company: 'Beta', status: 'OPEN' } });
+    expect(await lookUp(closed)).toEqual({ status: 200, body: { jobId: closed, title: 'Closed Role', company: 'Alpha', status: 'CLOSED' } });
+    expect((await lookUp(completed)).body.status).toBe('CLOSED');
+    expect((await lookUp(expired)).body.status).toBe('EXPIRED');
+    const missing = await lookUp(2_000_000_000);
+    expect(missing).toEqual({ status: 404, body: { message: 'Job not found.', error: 'NOT_FOUND' } });
+    expect(await lookUp(draft)).toEqual(missing);
+    expect(await lookUp('abc')).toMatchObject({ status: 400, body: { message: 'Job ID must be a positive whole number.' } });
+  });
+
+  it('is rate-limited per IP', async () => {
+    const ip = '10.98.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i += 1) statuses.push((await lookUp(activeJob, ip)).status);
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    expect((await lookUp(activeJob)).status).toBe(200);
+  });
+});
+
 describe('GET /api/applications/applicants/{jobId}', () => {
   let job: number;
   const ids: number[] = [];
@@ -462,6 +708,7 @@ describe('GET /api/applications/applicants/{jobId}', () => {
         'candidateName',
         'candidatePhone',
         'createdAt',
+        'duplicateOfId',
         'experience',
         'id',
         'jobId',
@@ -641,7 +888,7 @@ describe('resume download, resume text and delete', () => {
     expect(Buffer.compare(answer.rawPayload, Buffer.from(pdf))).toBe(0);
 
     const docx = makeDocx(RESUME_TEXT);
-    const docxId = await addCandidate(tenantA.token, activeJob, {}, cvPart(docx, 'resume.txt', 'text/plain'));
+    const docxId = await addCandidate(tenantA.token, activeJob, {}, cvPart(docx, 'resume.DOCX', 'text/plain'));
     const docxAnswer = await app.app.inject({ method: 'GET', url: `/api/applications/${docxId}/resume`, headers: { authorization: `Bearer ${tenantA.token}` } });
     expect(docxAnswer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(docxAnswer.headers['content-disposition']).toContain('filename="resume.docx"');
@@ -742,6 +989,7 @@ describe('tenant isolation and path ids', () => {
       '/api/applications/note/{noteId}',
       '/api/applications/{id}/resume',
       '/api/applications/{id}/resume-text',
+      '/api/applications/jobs/{jobId}/public',
     ]) {
       expect(Object.keys(body.paths), route).toContain(route);
     }

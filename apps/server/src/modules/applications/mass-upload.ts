@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { detectResumeType } from '../../lib/file-types.js';
+import { checkResumeUpload, displayFileName } from '../../lib/file-types.js';
 import type { Caller } from '../auth/authenticate.js';
 import {
   createApplication,
@@ -20,7 +20,7 @@ import {
   storeResume,
   type StoredResume,
 } from './applications.service.js';
-import { displayFileName, formParts, readFilePart, skipFilePart } from './multipart.js';
+import { formParts, readFilePart, skipFilePart } from './multipart.js';
 import { candidateNameFromFileName } from './resume-text.js';
 
 /** Field names the mass upload takes files from ('files', repeated; 'files[]' and 'file' too). */
@@ -34,7 +34,7 @@ export interface MassUploadResult {
 type Received = { fileName: string; stored: StoredResume } | { fileName: string; reason: string };
 
 /**
- * POST /api/applications/mass-upload: PDFs only, 10 MB each, at most 50. Each file is checked as
+ * POST /api/applications/mass-upload: PDFs only (named .pdf), 10 MB each, at most 50. Each file is checked as
  * it arrives and good ones are written to the storage at once (memory holds one file at a time);
  * once the whole form is read, the job is checked (another tenant's job is 404 and nothing is kept)
  * and each good file becomes an application of its own: one bad file does not sink the others.
@@ -75,13 +75,12 @@ export async function massUpload(ctx: AppContext, caller: Caller, request: Fasti
         received.push({ fileName, reason: APPLICATION_MESSAGES.resumeTooLarge });
         continue;
       }
-      const detection = detectResumeType(bytes, ['pdf']);
-      if (!detection.ok) {
-        const reason = detection.reason === 'empty' ? APPLICATION_MESSAGES.resumeEmpty : APPLICATION_MESSAGES.resumePdfOnly;
-        received.push({ fileName, reason });
+      const verdict = checkResumeUpload(bytes, part.filename, ['pdf']);
+      if (!verdict.ok) {
+        received.push({ fileName, reason: verdict.message });
         continue;
       }
-      received.push({ fileName, stored: await storeResume(ctx, caller.orgId, bytes, part.filename, 'pdf') });
+      received.push({ fileName, stored: await storeResume(ctx, caller.orgId, bytes, part.filename, verdict.type) });
     }
     const parsedJobId = massUploadJobIdSchema.safeParse(rawJobId);
     if (!parsedJobId.success) throw badRequest(parsedJobId.error.issues[0]?.message ?? JOB_MESSAGES.invalidJobId);
@@ -129,10 +128,13 @@ export async function massUpload(ctx: AppContext, caller: Caller, request: Fasti
       );
       accepted.push({ fileName, applicationId: row.id });
     } catch (error) {
-      // createApplication removes the file of an application it could not create.
-      await discardResume(ctx, stored.key);
+      // createApplication has removed the file; a concurrent upload of the same file ends here as a 409.
+      if (error instanceof AppError) {
+        rejected.push({ fileName, reason: error.message });
+        continue;
+      }
       request.log.error({ err: error, fileName }, 'mass upload: one resume could not be saved');
-      rejected.push({ fileName, reason: error instanceof AppError ? error.message : APPLICATION_MESSAGES.storeFailed });
+      rejected.push({ fileName, reason: APPLICATION_MESSAGES.storeFailed });
     }
   }
   if (accepted.length === 0) {

@@ -65,9 +65,3 @@ export async function* formParts(request: FastifyRequest, limits: PartLimits): A
     yield result.value;
   }
 }
-
-/** A file name as the client sent it, for messages: no path, no control characters, bounded. */
-export function displayFileName(name: string | undefined): string {
-  const cleaned = (name ?? '').replace(/^.*[\\/]/, '').replace(/[\u0000-\u001F\u007F]/g, '').trim();
-  return cleaned.slice(0, 255) || 'unnamed file';
-}
