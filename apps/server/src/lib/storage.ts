@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/** A stored object as `list` reports it. */
+export interface StoredFileInfo {
+  key: string;
+  /** When it was last written. */
+  modifiedAt: Date;
+}
 
 /**
  * Where uploaded files (resumes) live. Keys are made by the server (`newFileKey`), never from user
  * input. The default backend is a directory under DATA_DIR; an S3-compatible object store can
- * implement the same three calls (PutObject, GetObject, DeleteObject on a bucket, key = object
- * key) and be chosen in bootstrap by configuration, without touching the callers.
+ * implement the same calls (PutObject, GetObject, DeleteObject, ListObjectsV2 on a bucket, key =
+ * object key, modifiedAt = LastModified) and be chosen in bootstrap by configuration, without
+ * touching the callers.
  */
 export interface FileStorage {
   /** Stores the bytes under the key (replacing any earlier object with that key). */
@@ -15,6 +23,13 @@ export interface FileStorage {
   read(key: string): Promise<Buffer>;
   /** Deletes the object; a missing object is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored object, in no particular order (read lazily: there may be many). */
+  list(): AsyncIterable<StoredFileInfo>;
+  /**
+   * Deletes the pieces of writes that a crash cut short, last touched before `before`; answers how
+   * many. Only for backends whose writes can leave such pieces (an object store's cannot).
+   */
+  removeAbandonedWrites?(before: Date): Promise<number>;
 }
 
 export class FileNotFoundError extends Error {
@@ -24,8 +39,12 @@ export class FileNotFoundError extends Error {
   }
 }
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const ORG_DIRECTORY_PATTERN = /^org-[1-9]\d{0,9}$/;
 /** `org-{orgId}/{uuid}`: the only key shape the storage accepts. */
-const KEY_PATTERN = /^org-[1-9]\d{0,9}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const KEY_PATTERN = new RegExp(`^org-[1-9]\\d{0,9}/${UUID}$`);
+/** `{uuid}.{uuid}.tmp`: a local write not yet renamed into place (see `put`). */
+const TEMPORARY_FILE_PATTERN = new RegExp(`^${UUID}\\.${UUID}\\.tmp$`);
 
 /** A new, unguessable key for a file of an organisation. */
 export function newFileKey(orgId: number): string {
@@ -71,6 +90,59 @@ export class LocalFileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncGenerator<StoredFileInfo> {
+    for await (const { directory, name } of this.entries()) {
+      const key = `${directory}/${name}`;
+      if (!KEY_PATTERN.test(key)) continue;
+      const modifiedAt = await this.modifiedAt(directory, name);
+      if (modifiedAt) yield { key, modifiedAt };
+    }
+  }
+
+  async removeAbandonedWrites(before: Date): Promise<number> {
+    let removed = 0;
+    for await (const { directory, name } of this.entries()) {
+      if (!TEMPORARY_FILE_PATTERN.test(name)) continue;
+      const modifiedAt = await this.modifiedAt(directory, name);
+      if (!modifiedAt || modifiedAt >= before) continue;
+      await rm(path.join(this.rootDir, directory, name), { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
+  /** Every file name in every organisation directory, read as a stream. */
+  private async *entries(): AsyncGenerator<{ directory: string; name: string }> {
+    for await (const directory of directoryNames(this.rootDir, 'directory')) {
+      if (!ORG_DIRECTORY_PATTERN.test(directory)) continue;
+      for await (const name of directoryNames(path.join(this.rootDir, directory), 'file')) yield { directory, name };
+    }
+  }
+
+  /** The file's modification time; null when it vanished meanwhile. */
+  private async modifiedAt(directory: string, name: string): Promise<Date | null> {
+    try {
+      return (await stat(path.join(this.rootDir, directory, name))).mtime;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+}
+
+/** The names of a directory's sub-directories or files, streamed; none when it does not exist (yet). */
+async function* directoryNames(directory: string, kind: 'directory' | 'file'): AsyncGenerator<string> {
+  let handle;
+  try {
+    handle = await opendir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for await (const entry of handle) {
+    if (kind === 'directory' ? entry.isDirectory() : entry.isFile()) yield entry.name;
   }
 }
 

@@ -1,10 +1,10 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { todayAnywhereOnEarth } from '@kairox/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, applicationStatusHistory, jobs, notes } from '../../db/schema.js';
-import { FileNotFoundError } from '../../lib/storage.js';
+import { FileNotFoundError, newFileKey } from '../../lib/storage.js';
 import { call, signUpTenant } from '../../testing/api.js';
 import {
   RESUME_TEXT,
@@ -21,6 +21,7 @@ import {
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
 import { createApplication, storeResume } from './applications.service.js';
+import { sweepOrphanFiles } from './orphan-files.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.parse(`${todayAnywhereOnEarth()}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -924,6 +925,43 @@ describe('resume download, resume text and delete', () => {
     const id = await addCandidate(tenantA.token, job);
     await call(app, 'DELETE', `/functions/V1/job/${job}`, { token: tenantA.token });
     expect((await call(app, 'GET', `/api/applications/${id}`, { token: tenantA.token })).status).toBe(404);
+  });
+});
+
+describe('orphan file sweep', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  /** Backdates a stored file, as if it had been written `ms` ago. */
+  async function age(key: string, ms: number) {
+    const at = new Date(Date.now() - ms);
+    await utimes(path.join(app.config.dataDir, 'files', ...key.split('/')), at, at);
+  }
+  const keyOf = async (id: number) =>
+    (await app.ctx.database.db.select({ key: applications.resumeFileKey }).from(applications).where(eq(applications.id, id)))[0]!.key;
+
+  it('deletes stored files no application references once they are older than an hour, and only those', async () => {
+    const referenced = await keyOf(await addCandidate(tenantA.token, activeJob));
+    await age(referenced, 2 * HOUR_MS);
+    const oldOrphan = newFileKey(tenantA.orgId);
+    await app.ctx.storage.put(oldOrphan, Buffer.from('left behind by a crash'));
+    await age(oldOrphan, 2 * HOUR_MS);
+    const youngOrphan = newFileKey(tenantB.orgId);
+    await app.ctx.storage.put(youngOrphan, Buffer.from('an upload still in progress'));
+    await age(youngOrphan, 50 * 60 * 1000);
+
+    await sweepOrphanFiles(app.ctx);
+
+    expect(await app.ctx.storage.read(referenced)).toEqual(Buffer.from(pdf));
+    await expect(app.ctx.storage.read(oldOrphan)).rejects.toBeInstanceOf(FileNotFoundError);
+    expect((await app.ctx.storage.read(youngOrphan)).toString()).toBe('an upload still in progress');
+  });
+
+  it('deletes the files of a deleted job once they are old', async () => {
+    const job = await createJob(tenantA.token);
+    const key = await keyOf(await addCandidate(tenantA.token, job));
+    expect((await call(app, 'DELETE', `/functions/V1/job/${job}`, { token: tenantA.token })).status).toBe(200);
+    await age(key, 2 * HOUR_MS);
+    await sweepOrphanFiles(app.ctx);
+    await expect(app.ctx.storage.read(key)).rejects.toBeInstanceOf(FileNotFoundError);
   });
 });
 
