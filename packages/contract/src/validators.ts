@@ -1,8 +1,21 @@
 /** Pure validation helpers used by both the server and the web forms. */
-import { FREE_MAIL_DOMAINS, PHONE_MAX_DIGITS, SLUG_MAX_LENGTH } from './constants.js';
+import { FREE_MAIL_ALIASES, FREE_MAIL_DOMAINS, PHONE_MAX_DIGITS, SLUG_MAX_LENGTH } from './constants.js';
+import { decodePunycode } from './punycode.js';
 
-/** The spec's "simple email pattern": something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Characters that show as nothing: controls, format characters (zero-width space, joiners, soft
+ * hyphen, BOM, word joiner, direction marks) and the other default-ignorable code points
+ * (fillers, variation selectors, tags). A regular-expression class body, for the `u` flag.
+ */
+const INVISIBLE = String.raw`\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}`;
+const INVISIBLE_CHARACTERS = new RegExp(`[${INVISIBLE}]`, 'gu');
+const EMAIL_PART = String.raw`[^\s@${INVISIBLE}]+`;
+
+/**
+ * The spec's "simple email pattern": something@something.tld, without spaces or invisible
+ * characters (which would make one address look like another).
+ */
+export const EMAIL_PATTERN = new RegExp(String.raw`^${EMAIL_PART}@${EMAIL_PART}\.${EMAIL_PART}$`, 'u');
 /** A DNS-like organisation domain id (upper-cased before storage). */
 export const DOMAIN_ID_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/;
 export const SLUG_PATTERN = new RegExp(`^[a-z0-9]{1,${SLUG_MAX_LENGTH}}$`);
@@ -17,9 +30,51 @@ export function emailDomain(email: string): string {
   return at < 0 ? '' : email.trim().slice(at + 1).toLowerCase();
 }
 
+const PERSONAL_MAIL_DOMAINS: readonly string[] = [...FREE_MAIL_DOMAINS, ...FREE_MAIL_ALIASES];
+
+/** Full stops other than '.' that IDNA treats as label separators (ideographic, fullwidth, halfwidth). */
+const OTHER_FULL_STOPS = /[\u3002\uff0e\uff61]/g;
+const COMBINING_MARKS = /\p{M}/gu;
+
+/** Letters of other scripts (and Latin variants) that look like a Latin letter, after lower-casing. */
+const LATIN_LOOKALIKES: Readonly<Record<string, string>> = {
+  // Cyrillic
+  а: 'a', с: 'c', ԁ: 'd', е: 'e', һ: 'h', і: 'i', ј: 'j', к: 'k', ӏ: 'l', о: 'o', р: 'p', ԛ: 'q', ѕ: 's',
+  ѵ: 'v', ԝ: 'w', х: 'x', у: 'y', ү: 'y',
+  // Greek
+  α: 'a', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', υ: 'u', χ: 'x', γ: 'y',
+  // Armenian
+  ց: 'g', հ: 'h', ո: 'n', օ: 'o', ս: 'u',
+  // Latin variants
+  ɑ: 'a', ɡ: 'g', ı: 'i', ɩ: 'i', ȷ: 'j', ʟ: 'l', ɴ: 'n', ᴏ: 'o', ʀ: 'r', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ᴢ: 'z',
+};
+
+/** An `xn--` label as the Unicode text it stands for; any other label unchanged. */
+const unicodeLabel = (label: string) => (label.startsWith('xn--') ? (decodePunycode(label.slice(4)) ?? label) : label);
+
+/**
+ * The email's domain reduced to what a reader sees: compatibility forms folded (NFKC), invisible
+ * characters dropped, lower case, Punycode labels decoded, accents dropped, look-alike letters
+ * mapped to Latin ones, and the root's trailing dot removed.
+ */
+function visibleMailDomain(email: string): string {
+  const folded = email.normalize('NFKC').replace(INVISIBLE_CHARACTERS, '').replace(OTHER_FULL_STOPS, '.');
+  const domain = emailDomain(folded).split('.').map(unicodeLabel).join('.');
+  const plain = domain.normalize('NFKD').replace(COMBINING_MARKS, '').replace(INVISIBLE_CHARACTERS, '').toLowerCase();
+  return Array.from(plain, (character) => LATIN_LOOKALIKES[character] ?? character)
+    .join('')
+    .replace(/\.+$/, '');
+}
+
+/**
+ * Spec section 5: a personal (free public) mail domain, or a subdomain of one, however it is
+ * spelled: `gmail.com.`, `GMAIL.com`, `mail.gmail.com`, `googlemail.com`, a Cyrillic `gmаil.com`
+ * or its `xn--` form, a zero-width character inside. A company domain that merely contains a
+ * provider's name (`gmail-partners.example`) is not one.
+ */
 export function isFreeMailDomain(email: string): boolean {
-  const domain = emailDomain(email);
-  return (FREE_MAIL_DOMAINS as readonly string[]).includes(domain);
+  const domain = visibleMailDomain(email);
+  return PERSONAL_MAIL_DOMAINS.some((listed) => domain === listed || domain.endsWith(`.${listed}`));
 }
 
 export function normalizeEmail(email: string): string {

@@ -37,6 +37,15 @@ describe('orgRegisterRequestSchema', () => {
     });
     expect(firstMessage(personal)).toBe('Personal email domains are not allowed. Please use your company email.');
   });
+
+  it('refuses a disguised personal domain, and an email with an invisible character as invalid', () => {
+    const withEmail = (email: string) =>
+      orgRegisterRequestSchema.safeParse({ organization: { legalOrganizationName: 'Acme', ...organization }, admin: { ...person, email } });
+    for (const email of ['jane@gmail.com.', 'jane@mail.gmail.com', 'jane@googlemail.com', 'jane@gmаil.com']) {
+      expect(firstMessage(withEmail(email)), email).toBe('Personal email domains are not allowed. Please use your company email.');
+    }
+    expect(firstMessage(withEmail('jane@gm\u200bail.com'))).toBe('Invalid email format');
+  });
 });
 
 describe('addUserFormSchema', () => {
@@ -47,6 +56,8 @@ describe('addUserFormSchema', () => {
   });
   it('uses the add-user messages', () => {
     expect(firstMessage(addUserFormSchema.safeParse({ ...form, email: 'a@gmail.com' }))).toBe('Please use a company email address');
+    expect(firstMessage(addUserFormSchema.safeParse({ ...form, email: 'a@GMAIL.com.' }))).toBe('Please use a company email address');
+    expect(firstMessage(addUserFormSchema.safeParse({ ...form, email: 'a@mail.googlemail.com' }))).toBe('Please use a company email address');
     expect(firstMessage(addUserFormSchema.safeParse({ ...form, password: 'short', confirmPassword: 'short' }))).toBe(
       'Password must be at least 8 characters long',
     );
