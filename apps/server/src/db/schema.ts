@@ -68,7 +68,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: varchar('role', { length: 20 }).notNull().default('ROLE_USER'),
     enabled: boolean('enabled').notNull().default(true),
-    /** Tokens issued before this instant are refused. */
+    /** When the user's sessions were last ended (for the record; revocation uses tokenVersion). */
     credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Raised on every password reset, disable, role change: a token carries the version it was

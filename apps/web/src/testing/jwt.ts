@@ -17,6 +17,7 @@ export function makeToken({ expiresIn = 8 * 60 * 60, ...claims }: FakeTokenOptio
     role: 'ROLE_ADMIN',
     uid: 1,
     orgId: 1,
+    ver: 0,
     iat,
     exp: iat + expiresIn,
     ...claims,

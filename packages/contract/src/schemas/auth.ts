@@ -24,6 +24,8 @@ export const tokenClaimsSchema = z.object({
   role: z.enum(ROLES),
   uid: z.number().int(),
   orgId: z.number().int(),
+  /** The user's token version when it was issued: the server refuses it once the version moved on. */
+  ver: z.number().int().nonnegative(),
   iat: z.number(),
   exp: z.number(),
 });

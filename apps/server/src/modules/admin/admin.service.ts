@@ -22,7 +22,7 @@ import type { Db, Tx } from '../../db/database.js';
 import { organizations, users } from '../../db/schema.js';
 import { answerForConstraint } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { Caller } from '../auth/authenticate.js';
+import { revokeSessions, type Caller } from '../auth/authenticate.js';
 import { hashPassword } from '../auth/passwords.js';
 import { toOrganization } from '../organizations/organizations.service.js';
 import { toPublicUser } from '../users/users.service.js';
@@ -255,7 +255,10 @@ export interface UpdateUserInput {
   phone?: string | null;
 }
 
-/** Edits a user of the given organisation; a user of another organisation answers like a missing one. */
+/**
+ * Edits a user of the given organisation; a user of another organisation answers like a missing one.
+ * A new email is a new sign-in name, so it ends the user's sessions.
+ */
 export async function updateUser(db: Db, userId: number, orgId: number, input: UpdateUserInput): Promise<User> {
   try {
     return await db.transaction(async (tx) => {
@@ -277,6 +280,7 @@ export async function updateUser(db: Db, userId: number, orgId: number, input: U
           lastName: input.lastName,
           email: input.email,
           ...(input.phone === undefined ? {} : { phone: input.phone }),
+          ...revokeSessions(ne(users.email, input.email)),
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, userId))
@@ -323,8 +327,8 @@ function keepAnOperator(operators: Array<{ id: number; enabled: boolean }>, leav
 
 /**
  * Enables or disables users of one organisation. Disabling ends their sessions: the auth layer
- * refuses a disabled user on every request, and the credentials timestamp moves on, so tokens
- * issued before the disable stay dead after a later re-enable.
+ * refuses a disabled user on every request, and the token version moves on, so tokens issued
+ * before the disable stay dead after a later re-enable.
  */
 export async function setUsersEnabled(
   db: Db,
@@ -342,14 +346,17 @@ export async function setUsersEnabled(
     }
     const updated = await tx
       .update(users)
-      .set({ enabled, updatedAt: sql`now()`, ...(enabled ? {} : { credentialsChangedAt: sql`now()` }) })
+      .set({ enabled, updatedAt: sql`now()`, ...(enabled ? {} : revokeSessions()) })
       .where(inArray(users.id, userIds))
       .returning();
     return sortById(updated).map(toPublicUser);
   });
 }
 
-/** Gives users of one organisation ROLE_ADMIN or ROLE_USER. The caller cannot change his own role. */
+/**
+ * Gives users of one organisation ROLE_ADMIN or ROLE_USER. The caller cannot change his own role.
+ * A user whose role changes signs in again: his tokens name the old role.
+ */
 export async function setUserRoles(
   db: Db,
   caller: Caller,
@@ -367,7 +374,11 @@ export async function setUserRoles(
       const ids = assignments.filter((assignment) => assignment.role === role).map((assignment) => assignment.userId);
       if (ids.length === 0) continue;
       updated.push(
-        ...(await tx.update(users).set({ role, updatedAt: sql`now()` }).where(inArray(users.id, ids)).returning()),
+        ...(await tx
+          .update(users)
+          .set({ role, updatedAt: sql`now()`, ...revokeSessions(ne(users.role, role)) })
+          .where(inArray(users.id, ids))
+          .returning()),
       );
     }
     return sortById(updated).map(toPublicUser);

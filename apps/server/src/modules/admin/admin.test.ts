@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import type { Caller } from '../auth/authenticate.js';
 import { hashPassword } from '../auth/passwords.js';
 import { deleteUsers, setUserRoles, setUsersEnabled } from './admin.service.js';
+import { ensureOperator } from './operator.js';
 
 const OPERATOR = { email: 'root@platform.test', password: 'Operator!2026' };
 const GENEROUS = { max: 10_000, windowSeconds: 900 };
@@ -23,7 +24,6 @@ let userToken: string;
 let people: { orgId: number; userIds: number[] };
 
 const db = () => app.ctx.database.db;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** 400 while the token is accepted (the empty body is refused), 401 once it is not. */
 async function tokenStatus(token: string) {
@@ -501,7 +501,6 @@ describe('POST /api/super-admin/users/enabled', () => {
     const user = await register(alpha.orgId, 'toggle@alpha.io');
     const oldToken = await login(app, 'toggle@alpha.io', 'Compiler#1952', 'ALPHA.IO');
     expect(await tokenStatus(oldToken)).toBe(400);
-    await sleep(1100); // tokens carry whole seconds
 
     const disabled = await setEnabled(false, alpha.orgId, [user.id]);
     expect(disabled.status).toBe(200);
@@ -578,14 +577,16 @@ describe('POST /api/super-admin/users/roles', () => {
   const setRoles = (orgId: unknown, body: unknown) =>
     call(app, 'POST', `/api/super-admin/users/roles?orgId=${orgId}`, { token: operatorToken, body });
 
-  it('makes a user an admin (map body) and back (list body); the new role applies at once', async () => {
+  it('makes a user an admin (map body) and back (list body); he signs in again to use the new role', async () => {
     const user = await register(alpha.orgId, 'promote@alpha.io');
     const token = await login(app, 'promote@alpha.io', 'Compiler#1952', 'ALPHA.IO');
     const promoted = await setRoles(alpha.orgId, { [user.id]: 'ROLE_ADMIN' });
     expect(promoted.status).toBe(200);
     expect(promoted.body).toMatchObject({ updated: 1, users: [{ id: user.id, role: 'ROLE_ADMIN' }] });
     expect((await userRow(user.id))!.role).toBe('ROLE_ADMIN');
-    expect(await tokenStatus(token)).toBe(400);
+    expect(await tokenStatus(token)).toBe(401);
+    const adminToken = await login(app, 'promote@alpha.io', 'Compiler#1952', 'ALPHA.IO');
+    expect(await tokenStatus(adminToken)).toBe(400);
     const demoted = await setRoles(alpha.orgId, [{ userId: user.id, role: 'ROLE_USER' }]);
     expect(demoted.body).toMatchObject({ updated: 1, users: [{ id: user.id, role: 'ROLE_USER' }] });
     expect((await userRow(user.id))!.role).toBe('ROLE_USER');
@@ -764,6 +765,29 @@ describe('DELETE /api/super-admin/users', () => {
     for (const body of [[], { userIds: [] }, [1.5], { orgIds: [1] }]) {
       const answer = await remove(body);
       expect(answer, JSON.stringify(body)).toMatchObject({ status: 400, body: { message: 'Invalid request. Please try again.' } });
+    }
+  });
+});
+
+describe('the operator from configuration (start-up)', () => {
+  it('ends his sessions when his password or role changes, and only then', async () => {
+    const account = { email: 'config-ops@platform.test', password: 'First#Password1' };
+    const { userId } = await ensureOperator(db(), account);
+    try {
+      const token = await login(app, account.email, account.password);
+      await ensureOperator(db(), account);
+      expect(await tokenStatus(token)).toBe(400);
+
+      await ensureOperator(db(), { ...account, password: 'Second#Password2' });
+      expect(await tokenStatus(token)).toBe(401);
+
+      const second = await login(app, account.email, 'Second#Password2');
+      await db().update(users).set({ role: 'ROLE_ADMIN' }).where(eq(users.id, userId));
+      await ensureOperator(db(), { ...account, password: 'Second#Password2' });
+      expect(await tokenStatus(second)).toBe(401);
+      expect(await tokenStatus(await login(app, account.email, 'Second#Password2'))).toBe(400);
+    } finally {
+      await db().delete(users).where(eq(users.id, userId));
     }
   });
 });

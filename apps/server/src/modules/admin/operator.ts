@@ -1,7 +1,8 @@
 import { deriveSlug, emailDomain, normalizeDomainId } from '@kairox/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { organizations, users } from '../../db/schema.js';
+import { revokeSessions } from '../auth/authenticate.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 
 export interface OperatorAccount {
@@ -59,7 +60,9 @@ export async function ensureOperator(db: Db, account: OperatorAccount): Promise<
       .set({
         role: 'ROLE_SUPER_ADMIN',
         enabled: true,
-        ...(samePassword ? {} : { passwordHash: await hashPassword(account.password), credentialsChangedAt: sql`now()` }),
+        ...(samePassword
+          ? revokeSessions(ne(users.role, 'ROLE_SUPER_ADMIN'))
+          : { passwordHash: await hashPassword(account.password), ...revokeSessions() }),
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, existing.id));

@@ -24,6 +24,7 @@ import { organizations, users } from '../../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limiter.js';
 import { errorResponses } from '../../lib/openapi.js';
+import { revokeSessions } from './authenticate.js';
 import { passwordResetCodeMail, signupCodeMail } from './mails.js';
 import { checkOtp, consumeOtp, issueOtp, markVerified } from './otp.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -58,6 +59,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           role: users.role,
           enabled: users.enabled,
           passwordHash: users.passwordHash,
+          tokenVersion: users.tokenVersion,
         })
         .from(users)
         .innerJoin(organizations, eq(organizations.id, users.orgId))
@@ -67,7 +69,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!user.enabled) throw forbidden(AUTH_MESSAGES.accountDisabled);
       await resetRateLimit(db, limits.loginPerAccount, account);
       const role = user.role as Role;
-      const token = await ctx.tokens.issue({ email: user.email, role, userId: user.id, orgId: user.orgId });
+      const token = await ctx.tokens.issue({
+        email: user.email,
+        role,
+        userId: user.id,
+        orgId: user.orgId,
+        tokenVersion: user.tokenVersion,
+      });
       request.log.info({ userId: user.id, orgId: user.orgId }, 'user signed in');
       return { token, role };
     },
@@ -159,7 +167,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         if (!(await consumeOtp(tx, otpId))) throw badRequest(RESET_MESSAGES.invalidResetCode);
         await tx
           .update(users)
-          .set({ passwordHash, credentialsChangedAt: sql`now()`, updatedAt: sql`now()` })
+          .set({ passwordHash, ...revokeSessions(), updatedAt: sql`now()` })
           .where(eq(users.id, user.id));
       });
       request.log.info({ email }, 'password reset');

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type Role } from '@kairox/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
@@ -26,7 +26,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Resolves the caller from the bearer token. The user row is read on every request, so a token of
- * a deleted or disabled user, or one issued before a password change, stops working at once.
+ * a deleted or disabled user, or one whose version is not the user's current one (issued before a
+ * password reset, a disable or a role change), stops working at once.
  */
 export async function resolveCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
   const token = bearerToken(request);
@@ -40,13 +41,26 @@ export async function resolveCaller(ctx: AppContext, request: FastifyRequest): P
       role: users.role,
       email: users.email,
       enabled: users.enabled,
-      credentialsChangedAt: users.credentialsChangedAt,
+      tokenVersion: users.tokenVersion,
     })
     .from(users)
     .where(and(eq(users.id, claims.uid), eq(users.orgId, claims.orgId)));
-  const issuedBeforeChange = user && claims.iat < Math.floor(user.credentialsChangedAt.getTime() / 1000);
-  if (!user || !user.enabled || issuedBeforeChange) throw unauthorized(AUTH_MESSAGES.tokenRevoked);
+  if (!user || !user.enabled || user.tokenVersion !== claims.ver) throw unauthorized(AUTH_MESSAGES.tokenRevoked);
   return { userId: user.id, orgId: user.orgId, role: user.role as Role, email: user.email };
+}
+
+/**
+ * The column changes that end every session of the users they are applied to: tokens carry the
+ * version they were issued at. `when` limits it to rows where a condition holds (a role that
+ * really changes). The time is kept for the record only; revocation never compares times.
+ */
+export function revokeSessions(when?: SQL) {
+  const raised = sql`${users.tokenVersion} + 1`;
+  if (!when) return { tokenVersion: raised, credentialsChangedAt: sql`now()` };
+  return {
+    tokenVersion: sql`case when ${when} then ${raised} else ${users.tokenVersion} end`,
+    credentialsChangedAt: sql`case when ${when} then now() else ${users.credentialsChangedAt} end`,
+  };
 }
 
 /** An onRequest hook (it runs before the body is validated) that admits signed-in callers, optionally only those with one of `roles`. */

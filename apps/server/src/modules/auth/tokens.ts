@@ -6,6 +6,8 @@ export interface TokenSubject {
   role: Role;
   userId: number;
   orgId: number;
+  /** The user's current token version (users.token_version). */
+  tokenVersion: number;
 }
 
 /** Issues and verifies HS256 session tokens (8 hours). */
@@ -17,7 +19,7 @@ export class TokenService {
   }
 
   issue(subject: TokenSubject): Promise<string> {
-    return new SignJWT({ role: subject.role, uid: subject.userId, orgId: subject.orgId })
+    return new SignJWT({ role: subject.role, uid: subject.userId, orgId: subject.orgId, ver: subject.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(subject.email)
       .setIssuedAt()
