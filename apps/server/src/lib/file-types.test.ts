@@ -1,7 +1,18 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { RESUME_TEXT, makeDocx, makeImagePdf, makeLyingDocx, makeOleWordHeader, makePdf, makePng, makeZipBomb } from '../testing/fixtures.js';
-import { DOCX_LIMITS, ZipLimitError, detectResumeType, inspectZip, safeUnzip } from './file-types.js';
+import {
+  DOCX_LIMITS,
+  ZipLimitError,
+  checkResumeUpload,
+  cleanFileName,
+  detectResumeType,
+  displayFileName,
+  fileTypeOfName,
+  inspectZip,
+  safeFileName,
+  safeUnzip,
+} from './file-types.js';
 
 const ALL = ['pdf', 'docx', 'doc', 'txt'] as const;
 
@@ -55,5 +66,65 @@ describe('zip inspection and capped inflation', () => {
     const liar = makeLyingDocx();
     expect(detectResumeType(liar, ALL)).toEqual({ ok: true, type: 'docx' });
     expect(() => safeUnzip(liar)).toThrow(ZipLimitError);
+  });
+});
+
+describe('file names', () => {
+  it('drops directories, control and invisible formatting characters, reserved characters and trailing dots', () => {
+    expect(cleanFileName('../../etc/passwd.pdf')).toBe('passwd.pdf');
+    expect(cleanFileName('C:\\Users\\me\\cv.pdf')).toBe('cv.pdf');
+    expect(cleanFileName('line\n/../x.pdf')).toBe('x.pdf');
+    expect(cleanFileName('cv\u202Efdp.exe')).toBe('cvfdp.exe');
+    expect(cleanFileName('a\u0000b\u001Fc\u007F\u200B\u2066d.pdf')).toBe('abcd.pdf');
+    expect(cleanFileName('"<my>" cv?.pdf')).toBe('my cv.pdf');
+    expect(cleanFileName('  spaced   out .pdf . . ')).toBe('spaced out .pdf');
+    expect(cleanFileName(undefined)).toBe('');
+    expect(displayFileName('\u202E')).toBe('unnamed file');
+  });
+
+  it('cuts long names to 200 characters and keeps the extension', () => {
+    const long = cleanFileName(`${'é'.repeat(500)}.docx`);
+    expect(long).toHaveLength(200);
+    expect(long.endsWith('é.docx')).toBe(true);
+    expect(safeFileName(`${'x'.repeat(500)}.PDF`, 'pdf')).toBe(`${'x'.repeat(196)}.pdf`);
+    expect(safeFileName('../.pdf', 'pdf')).toBe('resume.pdf');
+  });
+
+  it('reads the promised type from the extension in any letter case', () => {
+    expect(fileTypeOfName('CV.PDF')).toBe('pdf');
+    expect(fileTypeOfName('cv.Docx')).toBe('docx');
+    expect(fileTypeOfName('cv.doc')).toBe('doc');
+    expect(fileTypeOfName('notes.txt')).toBe('txt');
+    for (const name of ['cv', 'cv.', 'cv.exe', 'cv.pdf.exe', 'pdf', '', undefined]) expect(fileTypeOfName(name), String(name)).toBeNull();
+  });
+});
+
+describe('checkResumeUpload', () => {
+  it('accepts content of the format its extension promises, when the path accepts that format', async () => {
+    const pdf = await makePdf(RESUME_TEXT);
+    expect(checkResumeUpload(pdf, 'cv.pdf', ALL)).toEqual({ ok: true, type: 'pdf' });
+    expect(checkResumeUpload(pdf, 'CV.PDF', ['pdf'])).toEqual({ ok: true, type: 'pdf' });
+    expect(checkResumeUpload(makeDocx(RESUME_TEXT), 'cv.docx', ALL)).toEqual({ ok: true, type: 'docx' });
+    expect(checkResumeUpload(makeOleWordHeader(), 'cv.doc', ALL)).toEqual({ ok: true, type: 'doc' });
+    expect(checkResumeUpload(Buffer.from(RESUME_TEXT), 'cv.txt', ALL)).toEqual({ ok: true, type: 'txt' });
+  });
+
+  it('refuses with a message naming the file and the problem', async () => {
+    const pdf = await makePdf(RESUME_TEXT);
+    const refusal = (message: string) => ({ ok: false, message });
+    expect(checkResumeUpload(Buffer.from(RESUME_TEXT), 'fake.pdf', ALL)).toEqual(refusal('The file fake.pdf is not a PDF: its content is plain text.'));
+    expect(checkResumeUpload(pdf, 'cv.docx', ALL)).toEqual(refusal('The file cv.docx is not a DOCX document: its content is a PDF.'));
+    expect(checkResumeUpload(makeDocx(RESUME_TEXT), 'cv.doc', ALL)).toEqual(
+      refusal('The file cv.doc is not a DOC document: its content is a DOCX document.'),
+    );
+    expect(checkResumeUpload(makePng(), 'cv.txt', ALL)).toEqual(refusal('The file cv.txt is not a text file: its content is of an unsupported type.'));
+    expect(checkResumeUpload(pdf, 'photo.png', ALL)).toEqual(
+      refusal('The file photo.png is not a PDF, DOC, DOCX or TXT file: its name must end in .pdf, .doc, .docx or .txt.'),
+    );
+    expect(checkResumeUpload(pdf, 'cv', ['pdf'])).toEqual(refusal('The file cv is not a PDF file: its name must end in .pdf.'));
+    expect(checkResumeUpload(makeDocx(RESUME_TEXT), 'cv.docx', ['pdf'])).toEqual(refusal('The file cv.docx is not a PDF file: its name must end in .pdf.'));
+    expect(checkResumeUpload(new Uint8Array(0), 'cv.pdf', ALL)).toEqual(refusal('The resume file is empty.'));
+    expect(checkResumeUpload(makeZipBomb('total'), 'cv.docx', ALL)).toEqual(refusal('The DOCX file is malformed or too large when unpacked.'));
+    expect(checkResumeUpload(makeZipBomb('total'), 'cv.pdf', ALL)).toEqual(refusal('The file cv.pdf is not a PDF: its content is of an unsupported type.'));
   });
 });

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES, DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES } from '@kairox/contract';
+import { APPLICATION_MESSAGES, DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES, RESUME_FORMATS } from '@kairox/contract';
 import { Inflate } from 'fflate';
 
 /**
@@ -8,8 +8,7 @@ import { Inflate } from 'fflate';
  * zip bomb costs neither memory nor time.
  */
 export type ResumeFileType = 'pdf' | 'docx' | 'doc' | 'txt';
-/** In the order messages list them. */
-export const ALL_RESUME_TYPES: readonly ResumeFileType[] = ['pdf', 'doc', 'docx', 'txt'];
+export const ALL_RESUME_TYPES: readonly ResumeFileType[] = RESUME_FORMATS;
 
 export const FILE_TYPE_INFO: Record<ResumeFileType, { mime: string; extension: string }> = {
   pdf: { mime: 'application/pdf', extension: 'pdf' },

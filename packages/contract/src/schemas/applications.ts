@@ -135,9 +135,13 @@ export const APPLICATION_MESSAGES = {
   resumeEmpty: 'The resume file is empty.',
   docxMalformed: 'The DOCX file is malformed or too large when unpacked.',
   resumeLimits: 'The resume could not be read within the limits',
-  resumeExtension: (fileName: string, accepted: readonly ResumeFormat[]) =>
-    `The file ${fileName} is not a ${formatList(accepted.map((format) => format.toUpperCase()))} file: ` +
-    `its name must end in ${formatList(accepted.map((format) => `.${format}`))}.`,
+  resumeExtension: (fileName: string, accepted: readonly ResumeFormat[]) => {
+    const formats = RESUME_FORMATS.filter((format) => accepted.includes(format));
+    return (
+      `The file ${fileName} is not a ${formatList(formats.map((format) => format.toUpperCase()))} file: ` +
+      `its name must end in ${formatList(formats.map((format) => `.${format}`))}.`
+    );
+  },
   resumeContentMismatch: (fileName: string, promised: ResumeFormat, content: ResumeFormat | null) =>
     `The file ${fileName} is not ${RESUME_FORMAT_WORDS[promised].promised}: its content is ` +
     `${content ? RESUME_FORMAT_WORDS[content].content : 'of an unsupported type'}.`,
