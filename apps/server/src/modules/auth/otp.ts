@@ -32,8 +32,9 @@ export function generateCode(): string {
 
 /**
  * Issues a new code for (email, purpose): refuses within 60 s of the previous one, retires older
- * codes, stores only the HMAC, and mails the code when `mail` is given. The code row and the mail
- * go together: if mailing fails, nothing is stored.
+ * codes, stores only the HMAC, and mails the code when `mail` is given. The mail goes out after the
+ * commit, so a slow mail server never holds a database connection (the embedded database has
+ * one); if it fails, the mailer logs it and the user asks for a new code once the wait is over.
  */
 export async function issueOtp(
   ctx: AppContext,
@@ -41,8 +42,13 @@ export async function issueOtp(
   purpose: OtpPurpose,
   mail: ((code: string) => Mail) | null,
 ): Promise<void> {
-  const { db } = ctx.database;
-  await db.transaction(async (tx) => {
+  const code = await storeNewCode(ctx, email, purpose);
+  if (mail) await ctx.mailer.send(mail(code));
+}
+
+/** Stores the HMAC of a fresh code in one transaction and returns the code. */
+async function storeNewCode(ctx: AppContext, email: string, purpose: OtpPurpose): Promise<string> {
+  return ctx.database.db.transaction(async (tx) => {
     const [latest] = await tx
       .select({ age: sql<number>`extract(epoch from (now() - ${otpCodes.createdAt}))::float8` })
       .from(otpCodes)
@@ -65,7 +71,7 @@ export async function issueOtp(
       codeHash: hashCode(ctx.otpSecret, purpose, email, code),
       expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
     });
-    if (mail) await ctx.mailer.send(mail(code));
+    return code;
   });
 }
 

@@ -114,9 +114,9 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext) 
           throw answerForConstraint(error, { unique: () => conflict(SIGNUP_MESSAGES.duplicate) });
         });
       request.log.info({ orgId: created.org.id, domainId: created.org.domainId }, 'organization registered');
-      await ctx.mailer
-        .send(welcomeMail(admin.email, admin.firstName, created.org.name, created.org.domainId, Boolean(passwordHash)))
-        .catch((error: unknown) => request.log.error({ err: error }, 'welcome mail failed'));
+      await ctx.mailer.send(
+        welcomeMail(admin.email, admin.firstName, created.org.name, created.org.domainId, Boolean(passwordHash)),
+      );
       return reply.code(201).send({
         message: requestedPlan ? `${SIGNUP_MESSAGES.success} ${SIGNUP_MESSAGES.paidPlanRequested}` : SIGNUP_MESSAGES.success,
         organization: toOrganization(created.org),
