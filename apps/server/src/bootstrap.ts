@@ -13,6 +13,7 @@ import { startQueue } from './lib/queue.js';
 import { loadSigningSecret } from './lib/secrets.js';
 import { createLocalStorage } from './lib/storage.js';
 import { ensureOperator } from './modules/admin/operator.js';
+import { ExtractionPool } from './modules/applications/extraction/pool.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { registerScreeningPipeline } from './modules/screening/screening.pipeline.js';
 
@@ -39,6 +40,7 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
     loadDataDirFile: options.loadDataDirFile,
     logger,
   });
+  const extraction = new ExtractionPool({ logger, ...config.extraction });
   try {
     await migrateDatabase(database);
     const secret = await loadSigningSecret(config.jwtSecret, config.dataDir);
@@ -57,6 +59,7 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
         ...options.rateLimits,
       },
       storage: createLocalStorage(config.dataDir),
+      extraction,
     };
     if (config.demoData) await seedDemoData(database.db, logger, ctx);
     if (config.superAdmin) await ensureOperator(database.db, config.superAdmin);
@@ -71,12 +74,14 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
       close: () =>
         (closing ??= (async () => {
           await app.close();
+          await extraction.close();
           await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
           ctx.mailer.close();
           await database.close();
         })()),
     };
   } catch (error) {
+    await extraction.close();
     await database.close().catch(() => undefined);
     throw error;
   }

@@ -62,4 +62,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOGIN_LIMIT_PER_IP: '500' }).loginLimitPerIp).toBe(500);
     expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: '0' })).toThrow('LOGIN_LIMIT_PER_IP: must be at least 1');
   });
+
+  it('reads the resume extraction settings', () => {
+    expect(loadConfig({}).extraction).toEqual({ workers: 2, timeoutMs: 30_000 });
+    expect(loadConfig({ EXTRACTION_WORKERS: '4', EXTRACTION_TIMEOUT_MS: '' }).extraction).toEqual({ workers: 4, timeoutMs: 30_000 });
+    try {
+      loadConfig({ EXTRACTION_WORKERS: '0', EXTRACTION_TIMEOUT_MS: '120000' });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('EXTRACTION_WORKERS: must be between 1 and 16');
+      expect(problems).toContain('EXTRACTION_TIMEOUT_MS: must be between 1000 and 60000');
+    }
+  });
 });

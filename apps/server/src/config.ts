@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { INTERVIEW_PASS_SCORE_DEFAULT, INTERVIEW_SCORE_MAX, PASSWORD_MIN_LENGTH, isValidEmail } from '@kairox/contract';
+import { EXTRACTION_DEFAULTS } from './modules/applications/extraction/limits.js';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -61,6 +62,19 @@ const envSchema = z
       .min(0, `must be between 0 and ${INTERVIEW_SCORE_MAX}`)
       .max(INTERVIEW_SCORE_MAX, `must be between 0 and ${INTERVIEW_SCORE_MAX}`)
       .default(INTERVIEW_PASS_SCORE_DEFAULT)),
+    EXTRACTION_WORKERS: blankAsUnset(z.coerce
+      .number({ error: 'must be a number of processes' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 16')
+      .max(16, 'must be between 1 and 16')
+      .default(EXTRACTION_DEFAULTS.workers)),
+    // Below the resume job's expiry (120 s), which also covers storing the text and screening.
+    EXTRACTION_TIMEOUT_MS: blankAsUnset(z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(1000, 'must be between 1000 and 60000')
+      .max(60_000, 'must be between 1000 and 60000')
+      .default(EXTRACTION_DEFAULTS.timeoutMs)),
 });
 
 function isHttpUrl(text: string): boolean {
@@ -104,6 +118,8 @@ export interface Config {
   interviewPassScore: number;
   /** Sign-in attempts allowed per client address in 15 minutes. */
   loginLimitPerIp: number;
+  /** Resume text extraction: child processes at most, and the time one file may take. */
+  extraction: { workers: number; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -147,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     interviewPassScore: values.INTERVIEW_PASS_SCORE,
     loginLimitPerIp: values.LOGIN_LIMIT_PER_IP,
+    extraction: { workers: values.EXTRACTION_WORKERS, timeoutMs: values.EXTRACTION_TIMEOUT_MS },
   };
 }

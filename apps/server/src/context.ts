@@ -5,6 +5,7 @@ import type { Database } from './db/database.js';
 import type { Mailer } from './lib/mailer.js';
 import type { RateLimit } from './lib/rate-limiter.js';
 import type { FileStorage } from './lib/storage.js';
+import type { ExtractionPool } from './modules/applications/extraction/pool.js';
 import type { TokenService } from './modules/auth/tokens.js';
 
 export interface RateLimits {
@@ -40,4 +41,6 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** Uploaded files (resumes): a directory under DATA_DIR by default. */
   storage: FileStorage;
+  /** Child processes that parse resume files, isolated from the server's event loop and heap. */
+  extraction: ExtractionPool;
 }

@@ -1,23 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_MESSAGES, MASS_UPLOAD_SOURCE_CHANNEL } from '@kairox/contract';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
 import { applications } from '../db/schema.js';
-import { detectResumeType, fileTypeOfMime, ZipLimitError } from '../lib/file-types.js';
+import { detectResumeType, fileTypeOfMime, type ResumeFileType } from '../lib/file-types.js';
 import { FileNotFoundError } from '../lib/storage.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
-import { extractResumeText, findContactDetails } from '../modules/applications/resume-text.js';
+import { ExtractionError } from '../modules/applications/extraction/pool.js';
+import { findContactDetails } from '../modules/applications/resume-text.js';
 
 /**
  * Background resume processing (DECISIONS.md, Screening) on the pg-boss queue 'resume-processing'.
  *
  * Every new application gets a job, inserted in the same transaction as the row. The worker claims
- * the application (PENDING -> PROCESSING, recording its job id), extracts and stores the text, runs
- * the `onResumeTextExtracted` hooks (screening scores there), and sets COMPLETED. A resume with no
- * text, or a hook's `PermanentResumeError`, sets FAILED at once; other errors record the reason,
- * put the application back to PENDING and rethrow so pg-boss retries (3 retries, backoff); the last
- * attempt sets FAILED.
+ * the application (PENDING -> PROCESSING, recording its job id and counting the attempt), has the
+ * text extracted in an isolated child process (`ctx.extraction`, see extraction/pool.ts), stores
+ * it, runs the `onResumeTextExtracted` hooks (screening scores there), and sets COMPLETED. A
+ * resume with no text, a file over the extraction limits (time, memory, inflated size, or it
+ * crashed its child), or a hook's `PermanentResumeError` sets FAILED at once; other errors record
+ * the reason, put the application back to PENDING and rethrow so pg-boss retries (2 retries,
+ * backoff); the last attempt sets FAILED.
+ *
+ * Attempts are capped at MAX_RESUME_ATTEMPTS claims, whoever makes them: a claim past the cap sets
+ * FAILED "The resume could not be read within the limits" instead of processing, and recovery
+ * does the same instead of re-queueing. So a file that took the whole server down mid-extraction
+ * is not picked up again after every restart.
  *
  * Crashes: a job cut off by a crash stays `active` until pg-boss expires it (120 s) and retries it;
  * the retry reclaims the application because it carries the same job id. On start-up (and every
@@ -36,8 +44,11 @@ export interface ResumeJobData {
   orgId: number;
 }
 
+/** Claims of one application at most, counting retries and re-queues after crashes. */
+export const MAX_RESUME_ATTEMPTS = 3;
+
 export const RESUME_JOB_OPTIONS = {
-  retryLimit: 3,
+  retryLimit: MAX_RESUME_ATTEMPTS - 1,
   retryDelay: 5,
   retryBackoff: true,
   expireInSeconds: 120,
@@ -150,6 +161,20 @@ export async function processResumeJob(ctx: AppContext, job: ResumeJob): Promise
   const { applicationId, orgId } = job.data;
   const own = and(eq(applications.id, applicationId), eq(applications.orgId, orgId));
   const mine = and(own, eq(applications.resumeJobId, job.id), eq(applications.resumeStatus, 'PROCESSING'));
+  const claimable = and(
+    own,
+    or(
+      eq(applications.resumeStatus, 'PENDING'),
+      and(
+        eq(applications.resumeStatus, 'PROCESSING'),
+        or(
+          eq(applications.resumeJobId, job.id),
+          isNull(applications.resumeClaimedAt),
+          lt(applications.resumeClaimedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
+        ),
+      ),
+    ),
+  );
 
   const [claimed] = await db
     .update(applications)
@@ -160,28 +185,19 @@ export async function processResumeJob(ctx: AppContext, job: ResumeJob): Promise
       resumeAttempts: sql`${applications.resumeAttempts} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        own,
-        or(
-          eq(applications.resumeStatus, 'PENDING'),
-          and(
-            eq(applications.resumeStatus, 'PROCESSING'),
-            or(
-              eq(applications.resumeJobId, job.id),
-              isNull(applications.resumeClaimedAt),
-              lt(applications.resumeClaimedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
-            ),
-          ),
-        ),
-      ),
-    )
+    .where(and(claimable, lt(applications.resumeAttempts, MAX_RESUME_ATTEMPTS)))
     .returning();
   if (!claimed) {
-    ctx.logger.debug({ applicationId, jobId: job.id }, 'resume already processed, taken or deleted: skipped');
+    const [exhausted] = await db
+      .update(applications)
+      .set(attemptsExhausted)
+      .where(and(claimable, gte(applications.resumeAttempts, MAX_RESUME_ATTEMPTS)))
+      .returning({ id: applications.id });
+    if (exhausted) ctx.logger.warn({ applicationId, jobId: job.id }, 'resume attempts exhausted: FAILED without processing');
+    else ctx.logger.debug({ applicationId, jobId: job.id }, 'resume already processed, taken or deleted: skipped');
     return;
   }
-  const log = ctx.logger.child({ applicationId, orgId, jobId: job.id, attempt: job.retryCount + 1 });
+  const log = ctx.logger.child({ applicationId, orgId, jobId: job.id, attempt: claimed.resumeAttempts });
 
   try {
     const bytes = await ctx.storage.read(claimed.resumeFileKey);
@@ -190,13 +206,7 @@ export async function processResumeJob(ctx: AppContext, job: ResumeJob): Promise
       return detected.ok ? detected.type : null;
     })();
     if (!type) throw new PermanentResumeError(APPLICATION_MESSAGES.resumeType);
-    let text: string;
-    try {
-      text = await extractResumeText(bytes, type);
-    } catch (error) {
-      if (error instanceof ZipLimitError) throw new PermanentResumeError(APPLICATION_MESSAGES.docxMalformed);
-      throw error;
-    }
+    const text = await extractText(ctx, bytes, type);
     if (!text) throw new PermanentResumeError(APPLICATION_MESSAGES.noScannedText);
 
     const stored = await storeText(ctx, claimed, text, mine);
@@ -213,7 +223,7 @@ export async function processResumeJob(ctx: AppContext, job: ResumeJob): Promise
     if (done) log.info({ characters: text.length }, 'resume processed');
   } catch (error) {
     const permanent = error instanceof PermanentResumeError || error instanceof FileNotFoundError;
-    const lastAttempt = job.retryCount >= job.retryLimit;
+    const lastAttempt = job.retryCount >= job.retryLimit || claimed.resumeAttempts >= MAX_RESUME_ATTEMPTS;
     const failed = permanent || lastAttempt;
     const reason =
       error instanceof PermanentResumeError
@@ -230,6 +240,25 @@ export async function processResumeJob(ctx: AppContext, job: ResumeJob): Promise
       return;
     }
     log[lastAttempt ? 'error' : 'warn']({ err: error, lastAttempt }, 'resume processing attempt failed');
+    throw error;
+  }
+}
+
+/** What an application past its attempts is set to. */
+const attemptsExhausted = {
+  resumeStatus: 'FAILED',
+  resumeError: APPLICATION_MESSAGES.resumeLimits,
+  resumeClaimedAt: null,
+  updatedAt: sql`now()`,
+} as const;
+
+/** The file's text from an extraction child; files it cannot read within the limits fail for good. */
+async function extractText(ctx: AppContext, bytes: Uint8Array, type: ResumeFileType): Promise<string> {
+  try {
+    return await ctx.extraction.extract(bytes, type);
+  } catch (error) {
+    if (error instanceof ExtractionError && error.kind === 'limits') throw new PermanentResumeError(APPLICATION_MESSAGES.resumeLimits);
+    if (error instanceof ExtractionError && error.kind === 'docx') throw new PermanentResumeError(APPLICATION_MESSAGES.docxMalformed);
     throw error;
   }
 }
@@ -298,18 +327,21 @@ function isExpiredActive(job: { state: string; startedOn?: Date | string | null 
 /**
  * Re-queues applications left PENDING or PROCESSING without a live job. Jobs still marked active
  * past their expiry are orphans; so, with `startup` on the embedded database (one owner process),
- * is every job still marked active by the previous run. Returns how many were re-queued.
+ * is every job still marked active by the previous run. One whose attempts reached the cap is set
+ * FAILED instead (its file may be what brought the previous run down). Returns how many were
+ * re-queued.
  */
 export async function recoverResumeProcessing(ctx: AppContext, options: { startup?: boolean } = {}): Promise<number> {
   const { db } = ctx.database;
   const orphanActive = Boolean(options.startup && ctx.database.embedded);
   const stuck = await db
-    .select({ id: applications.id, orgId: applications.orgId, jobId: applications.resumeJobId })
+    .select({ id: applications.id, orgId: applications.orgId, jobId: applications.resumeJobId, attempts: applications.resumeAttempts })
     .from(applications)
     .where(inArray(applications.resumeStatus, ['PENDING', 'PROCESSING']))
     .orderBy(asc(applications.id))
     .limit(RECOVERY_BATCH);
   let requeued = 0;
+  let exhausted = 0;
   for (const application of stuck) {
     if (application.jobId) {
       const job = await ctx.queue.getJobById(RESUME_QUEUE, application.jobId).catch(() => null);
@@ -317,22 +349,27 @@ export async function recoverResumeProcessing(ctx: AppContext, options: { startu
       const alive = job && ALIVE_STATES.has(job.state) && !orphan;
       if (alive) continue;
     }
+    const unchanged = and(
+      eq(applications.id, application.id),
+      inArray(applications.resumeStatus, ['PENDING', 'PROCESSING']),
+      application.jobId ? eq(applications.resumeJobId, application.jobId) : isNull(applications.resumeJobId),
+    );
+    if (application.attempts >= MAX_RESUME_ATTEMPTS) {
+      const [failed] = await db.update(applications).set(attemptsExhausted).where(unchanged).returning({ id: applications.id });
+      if (failed) exhausted += 1;
+      continue;
+    }
     const jobId = newResumeJobId();
     const [reset] = await db
       .update(applications)
       .set({ resumeStatus: 'PENDING', resumeJobId: jobId, resumeClaimedAt: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(applications.id, application.id),
-          inArray(applications.resumeStatus, ['PENDING', 'PROCESSING']),
-          application.jobId ? eq(applications.resumeJobId, application.jobId) : isNull(applications.resumeJobId),
-        ),
-      )
+      .where(unchanged)
       .returning({ id: applications.id });
     if (!reset) continue;
     await enqueueResumeProcessing(ctx.queue, { applicationId: application.id, orgId: application.orgId }, { id: jobId });
     requeued += 1;
   }
+  if (exhausted > 0) ctx.logger.warn({ exhausted }, 'resume processing: applications out of attempts set FAILED instead of re-queued');
   if (requeued > 0) {
     ctx.logger.info({ requeued }, 'resume processing re-queued after a restart');
     wakeResumeWorker(ctx.queue);

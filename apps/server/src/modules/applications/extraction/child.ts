@@ -1,0 +1,50 @@
+import { Worker } from 'node:worker_threads';
+import { ZipLimitError } from '../../../lib/file-types.js';
+import { extractResumeText } from './parse.js';
+import { PdfInflationLimitError } from './pdf-inflation.js';
+import { CHILD_READY, type ExtractionFailure, type ExtractionReply, type ExtractionRequest } from './protocol.js';
+
+/**
+ * Entry point of an extraction child process (forked by pool.ts): parses one file at a time and
+ * answers over IPC. The parent enforces the time and memory limits by killing this process.
+ */
+
+/**
+ * If the server dies without closing the pool (SIGKILL, crash), the IPC channel closes, but a
+ * parser stuck in a synchronous loop would never see it. A watchdog thread checks that the parent
+ * is alive and kills this process otherwise.
+ */
+const PARENT_WATCHDOG = `
+const parent = ${process.ppid};
+setInterval(() => {
+  try { process.kill(parent, 0); } catch { process.kill(process.pid, 'SIGKILL'); }
+}, 500);
+`;
+
+function failureOf(error: unknown): ExtractionFailure {
+  if (error instanceof PdfInflationLimitError) return 'limits';
+  if (error instanceof ZipLimitError) return 'docx';
+  return 'parse';
+}
+
+async function handle(request: ExtractionRequest): Promise<ExtractionReply> {
+  try {
+    return { id: request.id, ok: true, text: await extractResumeText(request.bytes, request.type) };
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    return { id: request.id, ok: false, failure: failureOf(error), message };
+  }
+}
+
+async function main(): Promise<void> {
+  const watchdog = new Worker(PARENT_WATCHDOG, { eval: true, execArgv: [] });
+  // Online before any parsing starts: a busy parser would delay the thread's start.
+  await new Promise((resolve) => watchdog.once('online', resolve));
+  process.on('message', (request: ExtractionRequest) => {
+    void handle(request).then((reply) => process.send!(reply));
+  });
+  process.on('disconnect', () => process.exit(0));
+  process.send!(CHILD_READY);
+}
+
+void main();

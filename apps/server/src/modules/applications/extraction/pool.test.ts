@@ -1,0 +1,120 @@
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ResumeFileType } from '../../../lib/file-types.js';
+import { makeLyingDocx } from '../../../testing/fixtures.js';
+import { loopingOleDoc, pdfDeflateBomb, validDoc, validDocx, validPdf, validTxt } from '../../../testing/hostile-files.js';
+import { ExtractionError, ExtractionPool, type ExtractionPoolOptions } from './pool.js';
+
+/**
+ * The pool on its own, with real child processes. A looping Word 97 file (its OLE sector chain
+ * goes 1 -> 2 -> 1) makes word-extractor allocate without end: in the server it took 2 GB and
+ * the process down; here only its child dies or is killed.
+ */
+const silent = pino({ level: 'silent' });
+const pools: ExtractionPool[] = [];
+
+function createPool(options: Partial<ExtractionPoolOptions> = {}): ExtractionPool {
+  const pool = new ExtractionPool({ logger: silent, ...options });
+  pools.push(pool);
+  return pool;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function failureOf(work: Promise<unknown>): Promise<ExtractionError> {
+  const error = await work.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof ExtractionError)) throw new Error(`expected an ExtractionError, got ${String(error)}`);
+  return error;
+}
+
+const looping = () => loopingOleDoc().bytes;
+
+describe('the extraction pool', () => {
+  it('extracts PDF, DOCX, DOC and TXT text in a child process', async () => {
+    const pool = createPool();
+    const files: Array<[ResumeFileType, Uint8Array]> = [
+      ['pdf', (await validPdf()).bytes],
+      ['docx', validDocx().bytes],
+      ['doc', validDoc().bytes],
+      ['txt', validTxt().bytes],
+    ];
+    for (const [type, bytes] of files) {
+      const text = await pool.extract(bytes, type);
+      expect(text, type).toContain('Jordan Rivera');
+      expect(text, type).toContain('Built the shipment tracking API in Fastify and PostgreSQL');
+    }
+    expect(pool.pids).toHaveLength(1);
+    expect(pool.pids[0]).not.toBe(process.pid);
+  }, 120_000);
+
+  it('kills a child whose file takes longer than the time limit, and carries on with a new one', async () => {
+    const pool = createPool({ timeoutMs: 1000, heapMegabytes: 4096, residentBytes: 8 * 1024 ** 3 });
+    await pool.extract(validTxt().bytes, 'txt');
+    const [first] = pool.pids;
+    const error = await failureOf(pool.extract(looping(), 'doc'));
+    expect(error).toMatchObject({ kind: 'limits', message: 'the extraction process took too long' });
+    expect(isRunning(first!)).toBe(false);
+    expect(await pool.extract(validTxt('Still working').bytes, 'txt')).toBe('Still working');
+    expect(pool.pids).toHaveLength(1);
+    expect(pool.pids[0]).not.toBe(first);
+  }, 120_000);
+
+  it('kills a child whose resident memory passes the cap', async () => {
+    const pool = createPool({ heapMegabytes: 4096, residentBytes: 300 * 1024 * 1024, timeoutMs: 60_000 });
+    const error = await failureOf(pool.extract(looping(), 'doc'));
+    expect(error).toMatchObject({ kind: 'limits', message: 'the extraction process used too much memory' });
+  }, 120_000);
+
+  it('fails a file whose child runs out of heap (the looping .doc) as over the limits', async () => {
+    // A time limit far away: the heap cap alone must stop it, however slow the machine.
+    const pool = createPool({ timeoutMs: 200_000 });
+    const error = await failureOf(pool.extract(looping(), 'doc'));
+    expect(error).toMatchObject({ kind: 'limits', message: 'the extraction process crashed' });
+    expect(await pool.extract(validTxt('After the crash').bytes, 'txt')).toBe('After the crash');
+  }, 300_000);
+
+  it('refuses a PDF deflate bomb and a lying DOCX inside the child, which stays alive', async () => {
+    const pool = createPool();
+    const bomb = await failureOf(pool.extract(pdfDeflateBomb(1024 ** 3).bytes, 'pdf'));
+    expect(bomb.kind).toBe('limits');
+    const [child] = pool.pids;
+    const docx = await failureOf(pool.extract(makeLyingDocx(), 'docx'));
+    expect(docx.kind).toBe('docx');
+    const broken = await failureOf(pool.extract(Buffer.from('%PDF-1.7\nnothing else'), 'pdf'));
+    expect(broken.kind).toBe('parse');
+    expect(pool.pids).toEqual([child]);
+  }, 120_000);
+
+  it('parses files side by side up to its size and queues the rest', async () => {
+    const pool = createPool({ workers: 2 });
+    const texts = await Promise.all(['One', 'Two', 'Three', 'Four'].map((word) => pool.extract(validTxt(word).bytes, 'txt')));
+    expect(texts).toEqual(['One', 'Two', 'Three', 'Four']);
+    expect(pool.pids).toHaveLength(2);
+  }, 120_000);
+
+  it('kills its children on close, failing the file in progress as unavailable, not as over the limits', async () => {
+    const pool = createPool({ timeoutMs: 60_000 });
+    await pool.extract(validTxt().bytes, 'txt');
+    const inProgress = failureOf(pool.extract(looping(), 'doc'));
+    const pids = pool.pids;
+    await pool.close();
+    expect((await inProgress).kind).toBe('unavailable');
+    expect(pids.filter(isRunning)).toEqual([]);
+    expect(pool.pids).toEqual([]);
+    expect((await failureOf(pool.extract(validTxt().bytes, 'txt'))).kind).toBe('unavailable');
+  }, 120_000);
+});

@@ -1,0 +1,276 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import type { ResumeFileType } from '../../../lib/file-types.js';
+import { EXTRACTION_DEFAULTS, EXTRACTION_LIMITS } from './limits.js';
+import { CHILD_READY, type ExtractionReply, type ExtractionRequest } from './protocol.js';
+
+/**
+ * Resume text extraction outside the server's event loop and heap (DECISIONS.md, Untrusted
+ * files). A pool of long-lived child processes (`child.ts`, forked with a capped V8 heap) parses
+ * one file at a time each; the server only waits for the answer. The parent kills (SIGKILL) a
+ * child whose file takes longer than the time limit or whose resident memory passes the cap,
+ * because a parser stuck in a synchronous loop cannot be stopped from inside. A killed or crashed
+ * child fails its file with `ExtractionError('limits')` and is replaced when next needed.
+ * Children start on first use and stay; `close()` kills them all.
+ */
+
+export type ExtractionErrorKind =
+  /** The file passed a limit: time, memory, inflated PDF size, or it crashed its child. */
+  | 'limits'
+  /** A DOCX whose zip was refused while unpacking. */
+  | 'docx'
+  /** The parser rejected the file (e.g. a truncated PDF). */
+  | 'parse'
+  /** No child could take the file: the pool is closing, or a child could not start. */
+  | 'unavailable';
+
+export class ExtractionError extends Error {
+  constructor(
+    readonly kind: ExtractionErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ExtractionError';
+  }
+}
+
+export interface ExtractionPoolOptions {
+  logger: Logger;
+  /** Child processes at most (default 2). */
+  workers?: number;
+  /** Wall-clock time one file may take (default 30 s). */
+  timeoutMs?: number;
+  heapMegabytes?: number;
+  residentBytes?: number;
+}
+
+const MEMORY_CHECK_MS = 100;
+
+/** The child entry next to this module, run by Node directly when compiled, through tsx from source. */
+function childCommand(heapMegabytes: number): { entry: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  const extension = path.extname(here);
+  const entry = path.join(path.dirname(here), `child${extension}`);
+  const heap = `--max-old-space-size=${heapMegabytes}`;
+  if (extension !== '.ts') return { entry, execArgv: [heap] };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { entry, execArgv: ['--import', tsx, heap] };
+}
+
+/** Resident memory of a process in bytes (Linux); null where /proc is not available. */
+async function residentBytesOf(pid: number): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kilobytes ? Number(kilobytes) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Task {
+  id: number;
+  resolve(text: string): void;
+  reject(error: ExtractionError): void;
+}
+
+/** Why the parent killed a child: its file overran a limit, or the child is no longer wanted. */
+type KillReason = 'time' | 'memory' | 'stop';
+
+/** One child process: started, then given one file at a time. */
+class ExtractionChild {
+  readonly process: ChildProcess;
+  readonly ready: Promise<void>;
+  private task: Task | null = null;
+  private nextId = 1;
+  private killReason: KillReason | null = null;
+  private exited = false;
+  readonly exit: Promise<void>;
+
+  constructor(
+    private readonly options: Required<Omit<ExtractionPoolOptions, 'workers'>>,
+    onExit: (child: ExtractionChild) => void,
+  ) {
+    const { entry, execArgv } = childCommand(options.heapMegabytes);
+    // No stdout: parsers may print a document's content; stderr is kept for start-up failures only.
+    this.process = fork(entry, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    let startupErrors = '';
+    const collectStartupErrors = (chunk: Buffer) => {
+      startupErrors = (startupErrors + chunk.toString()).slice(-2000);
+    };
+    this.process.stderr!.on('data', collectStartupErrors);
+    this.exit = new Promise((resolve) => {
+      this.process.once('exit', (code, signal) => {
+        this.exited = true;
+        this.onExit(code, signal);
+        onExit(this);
+        resolve();
+      });
+    });
+    this.ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => this.kill('stop'), EXTRACTION_LIMITS.startMs);
+      const onMessage = (message: unknown) => {
+        if (message !== CHILD_READY) return;
+        clearTimeout(timer);
+        this.process.off('message', onMessage);
+        this.process.stderr!.off('data', collectStartupErrors);
+        this.process.stderr!.resume();
+        resolve();
+      };
+      this.process.on('message', onMessage);
+      void this.exit.then(() => {
+        clearTimeout(timer);
+        reject(new ExtractionError('unavailable', `the extraction process did not start: ${startupErrors.trim() || 'no output'}`));
+      });
+    });
+    this.ready.catch(() => undefined);
+    this.process.on('message', (message) => this.onReply(message as ExtractionReply));
+    this.process.on('error', (error) => options.logger.error({ err: error }, 'extraction process error'));
+  }
+
+  get alive(): boolean {
+    return !this.exited && this.killReason === null;
+  }
+
+  /** Parses one file; the child is killed if it overruns the time or memory limit. */
+  run(type: ResumeFileType, bytes: Uint8Array): Promise<string> {
+    const id = this.nextId++;
+    return new Promise<string>((resolve, reject) => {
+      if (!this.alive) {
+        reject(new ExtractionError('unavailable', 'the extraction process has stopped'));
+        return;
+      }
+      const timer = setTimeout(() => this.kill('time'), this.options.timeoutMs);
+      const memoryCheck = setInterval(() => void this.checkMemory(), MEMORY_CHECK_MS);
+      const settle = () => {
+        clearTimeout(timer);
+        clearInterval(memoryCheck);
+        this.task = null;
+      };
+      this.task = {
+        id,
+        resolve: (text) => {
+          settle();
+          resolve(text);
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+      };
+      this.process.send({ id, type, bytes } satisfies ExtractionRequest, (error) => {
+        if (error) this.task?.reject(new ExtractionError('unavailable', `the extraction process could not take the file: ${error.message}`));
+      });
+    });
+  }
+
+  kill(reason: KillReason): void {
+    if (this.exited || this.killReason) return;
+    this.killReason = reason;
+    this.process.kill('SIGKILL');
+  }
+
+  private async checkMemory(): Promise<void> {
+    const pid = this.process.pid;
+    if (!pid || !this.task) return;
+    const resident = await residentBytesOf(pid);
+    if (resident !== null && resident > this.options.residentBytes && this.task) this.kill('memory');
+  }
+
+  private onReply(reply: ExtractionReply): void {
+    if (!this.task || typeof reply !== 'object' || reply === null || reply.id !== this.task.id) return;
+    if (reply.ok) this.task.resolve(reply.text);
+    else this.task.reject(new ExtractionError(reply.failure, reply.message));
+  }
+
+  private onExit(code: number | null, signal: NodeJS.Signals | null): void {
+    if (!this.task) return;
+    const reason = this.killReason;
+    if (reason === 'stop') {
+      this.task.reject(new ExtractionError('unavailable', 'the extraction pool closed'));
+      return;
+    }
+    const cause = reason === 'time' ? 'took too long' : reason === 'memory' ? 'used too much memory' : 'crashed';
+    this.options.logger.warn({ childPid: this.process.pid, cause, code, signal }, 'extraction process stopped while parsing a resume');
+    this.task.reject(new ExtractionError('limits', `the extraction process ${cause}`));
+  }
+}
+
+/** A fixed number of extraction child processes shared by every resume job of this server. */
+export class ExtractionPool {
+  private readonly children = new Set<ExtractionChild>();
+  private readonly idle: ExtractionChild[] = [];
+  private readonly waiting: Array<{ take(child: ExtractionChild): void; refuse(error: ExtractionError): void }> = [];
+  private readonly options: Required<Omit<ExtractionPoolOptions, 'workers'>>;
+  private readonly workers: number;
+  private closed = false;
+
+  constructor(options: ExtractionPoolOptions) {
+    this.workers = options.workers ?? EXTRACTION_DEFAULTS.workers;
+    this.options = {
+      logger: options.logger,
+      timeoutMs: options.timeoutMs ?? EXTRACTION_DEFAULTS.timeoutMs,
+      heapMegabytes: options.heapMegabytes ?? EXTRACTION_LIMITS.heapMegabytes,
+      residentBytes: options.residentBytes ?? EXTRACTION_LIMITS.residentBytes,
+    };
+  }
+
+  /** Process ids of the running children (for tests and diagnostics). */
+  get pids(): number[] {
+    return [...this.children].flatMap((child) => (child.process.pid ? [child.process.pid] : []));
+  }
+
+  /** The text of a file, parsed in a child process; rejects with an ExtractionError. */
+  async extract(bytes: Uint8Array, type: ResumeFileType): Promise<string> {
+    const child = await this.acquire();
+    try {
+      return await child.run(type, bytes);
+    } finally {
+      this.release(child);
+    }
+  }
+
+  /** Kills every child; files being parsed fail with 'unavailable' (to be retried by their jobs). */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiter of this.waiting.splice(0)) waiter.refuse(new ExtractionError('unavailable', 'the extraction pool closed'));
+    const children = [...this.children];
+    for (const child of children) child.kill('stop');
+    await Promise.all(children.map((child) => child.exit));
+  }
+
+  private async acquire(): Promise<ExtractionChild> {
+    if (this.closed) throw new ExtractionError('unavailable', 'the extraction pool closed');
+    const idle = this.idle.pop();
+    if (idle) return idle;
+    if (this.children.size < this.workers) return this.start();
+    return new Promise((take, refuse) => this.waiting.push({ take, refuse }));
+  }
+
+  private async start(): Promise<ExtractionChild> {
+    const child = new ExtractionChild(this.options, (gone) => this.forget(gone));
+    this.children.add(child);
+    await child.ready;
+    return child;
+  }
+
+  private release(child: ExtractionChild): void {
+    if (!child.alive || this.closed) return;
+    const waiter = this.waiting.shift();
+    if (waiter) waiter.take(child);
+    else this.idle.push(child);
+  }
+
+  /** A child exited: its place goes to the next waiting file, with a new child. */
+  private forget(child: ExtractionChild): void {
+    this.children.delete(child);
+    const index = this.idle.indexOf(child);
+    if (index >= 0) this.idle.splice(index, 1);
+    const waiter = this.closed ? undefined : this.waiting.shift();
+    if (waiter) this.start().then(waiter.take, waiter.refuse);
+  }
+}
