@@ -29,6 +29,9 @@ import {
   UnreadableResumeError,
 } from './types.js';
 
+/** Identifies the scoring method and its weights; recorded with each score. */
+export const ENGINE_VERSION = 'local-2025.1';
+
 export const BASE_WEIGHTS = { skills: 0.45, relevance: 0.3, experience: 0.15, education: 0.1 } as const;
 export type PartName = keyof typeof BASE_WEIGHTS;
 

@@ -9,6 +9,7 @@ export {
   CALIBRATION,
   calibrate,
   countWords,
+  ENGINE_VERSION,
   isReadableResumeText,
   MIN_RESUME_WORDS,
   scoreAnalyzed,
