@@ -1,0 +1,622 @@
+/**
+ * The tenant-isolation matrix (issue #9, "What must exist" 8), driven by the routes the server
+ * registered: every route must be classified below, and every tenant-scoped route is called by
+ * organisation A's admin, A's ROLE_USER and the platform operator with organisation B's and C's
+ * real ids. The answer must equal the one for a missing id, and no row or stored file of B or C
+ * may change. Organisation ids smuggled into the body, the query and headers ride along on every
+ * call and must make no difference.
+ */
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { INTERVIEW_API_KEY_HEADER } from '@kairox/contract';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applications,
+  applicationStatusHistory,
+  interviewApiKeys,
+  interviewEvents,
+  interviewRecords,
+  jobs,
+  notes,
+  organizations,
+  users,
+} from '../db/schema.js';
+import type { StoredFileInfo } from '../lib/storage.js';
+import { call, login } from '../testing/api.js';
+import { RESUME_TEXT, applicantJson, encodeMultipart, makePdf, type FormEntry } from '../testing/fixtures.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import {
+  PASSWORD,
+  SHARED_CANDIDATE,
+  addCandidate,
+  addNote,
+  createJob,
+  createStaffedTenant,
+  jobRequestBody,
+  waitForResumeProcessing,
+  type StaffedTenant,
+} from '../testing/tenants.js';
+
+const OPERATOR = { email: 'root@platform.test', password: 'Operator!2026' };
+const GENEROUS = { max: 10_000, windowSeconds: 900 };
+/** A valid id that no row has. */
+const MISSING_ID = 2_000_000_000;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One request, before the caller's credentials and the smuggled organisation ids are added. */
+interface Outgoing {
+  url: string;
+  body?: unknown;
+  form?: FormEntry[];
+}
+
+interface Answer {
+  status: number;
+  body: any;
+  contentType: string | undefined;
+}
+
+/** Who calls: a token and the organisation it belongs to. */
+interface Caller {
+  label: string;
+  token: string;
+  orgId: number;
+}
+
+/** The kind of tenant object a request names by id (in its path or its body). */
+type TargetKind = 'job' | 'application' | 'note';
+
+interface TenantRoute {
+  access: 'tenant';
+  /** What the id names; null for a call on the caller's own organisation (lists, creation). */
+  target: TargetKind | null;
+  request: (id: number) => Outgoing;
+  /** The control call on the caller's own object needs a new one (it deletes it, or must be its first use). */
+  freshTarget?: boolean;
+  /** Checks that the control call's answer, or the rows it wrote, belong to the caller's organisation only. */
+  ownRowsOnly?: (answer: Answer, caller: Caller, id: number) => Promise<void>;
+  /** Without a token this is the public application assistant instead of a 401. */
+  anonymous?: 'public-assistant';
+}
+
+/** Operator API: refused to every tenant role. The request aims at organisation B. */
+interface OperatorRoute {
+  access: 'operator';
+  request: () => Outgoing;
+}
+
+/** Authenticated by an organisation's interview API key instead of a token; the id is an application id. */
+interface InterviewKeyRoute {
+  access: 'interview-key';
+  request: (applicationId: number) => Outgoing;
+}
+
+/** Needs no credentials by design; the probe shows it answers without them. */
+interface PublicRoute {
+  access: 'public';
+  probe: Outgoing;
+  status: number;
+}
+
+/** The API documentation (static pages and the OpenAPI document): no credentials, no tenant data. */
+interface DocsRoute {
+  access: 'docs';
+  probe: string;
+  status: 200 | 302;
+}
+
+type RouteEntry = TenantRoute | OperatorRoute | InterviewKeyRoute | PublicRoute | DocsRoute;
+
+let app: TestApp;
+let webDistDir: string;
+let a: StaffedTenant;
+let b: StaffedTenant;
+let c: StaffedTenant;
+let operator: Caller;
+let resume: Uint8Array;
+
+let uniqueCounter = 0;
+const unique = (prefix: string) => `${prefix}${++uniqueCounter}`;
+
+const db = () => app.ctx.database.db;
+
+/** Every registered route, classified, with how to call it. */
+const ROUTES: Record<string, RouteEntry> = {
+  // Operations and API documentation.
+  'GET /healthz': { access: 'public', probe: { url: '/healthz' }, status: 200 },
+  'GET /docs': { access: 'docs', probe: '/docs', status: 200 },
+  'GET /docs/json': { access: 'docs', probe: '/docs/json', status: 200 },
+  'GET /docs/yaml': { access: 'docs', probe: '/docs/yaml', status: 200 },
+  'GET /docs/static/index.html': { access: 'docs', probe: '/docs/static/index.html', status: 302 },
+  'GET /docs/static/swagger-initializer.js': { access: 'docs', probe: '/docs/static/swagger-initializer.js', status: 200 },
+  'GET /docs/static/*': { access: 'docs', probe: '/docs/static/swagger-ui.css', status: 200 },
+
+  // Sign-in, sign-up and password reset: public by design (an empty body is refused with 400, not 401).
+  'POST /auth/login': { access: 'public', probe: { url: '/auth/login', body: {} }, status: 400 },
+  'POST /otp/send': { access: 'public', probe: { url: '/otp/send', body: {} }, status: 400 },
+  'POST /otp/verify': { access: 'public', probe: { url: '/otp/verify', body: {} }, status: 400 },
+  'GET /forgot-password/otp': { access: 'public', probe: { url: '/forgot-password/otp' }, status: 400 },
+  'POST /forgot-password': { access: 'public', probe: { url: '/forgot-password', body: {} }, status: 400 },
+  'GET /org/check': { access: 'public', probe: { url: '/org/check' }, status: 400 },
+  'POST /org/register': { access: 'public', probe: { url: '/org/register', body: {} }, status: 400 },
+
+  // The application assistant's job step: any job's title, company and open state, as a careers page shows them.
+  'GET /api/applications/jobs/:jobId/public': { access: 'public', probe: { url: `/api/applications/jobs/${MISSING_ID}/public` }, status: 404 },
+
+  // Staff of an organisation.
+  'POST /users/register': {
+    access: 'tenant',
+    target: null,
+    request: () => ({
+      url: '/users/register',
+      body: { firstName: 'Ivy', lastName: 'Isolation', email: `${unique('member')}@isolation.example`, password: PASSWORD, phone: '+49 151 2345678' },
+    }),
+    ownRowsOnly: async (answer, caller) => expectOwned(users, [answer.body.id], caller.orgId),
+  },
+  'POST /functions/V1/create-job': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/functions/V1/create-job', body: jobRequestBody('Created by the isolation matrix') }),
+    ownRowsOnly: async (answer, caller) => expectOwned(jobs, [answer.body.job_id], caller.orgId),
+  },
+  'GET /functions/V1/jobs': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/functions/V1/jobs?size=100' }),
+    ownRowsOnly: async (answer, caller) => {
+      const own = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.orgId, caller.orgId));
+      expect(answer.body.jobs.map((job: { id: number }) => job.id).sort()).toEqual(own.map((job) => job.id).sort());
+    },
+  },
+  'GET /functions/V1/job-stats': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/functions/V1/job-stats' }),
+    ownRowsOnly: async (answer, caller) => {
+      const [own] = await db().select({ total: count() }).from(jobs).where(eq(jobs.orgId, caller.orgId));
+      expect(answer.body.totalItems).toBe(own!.total);
+    },
+  },
+  'GET /functions/V1/job/:id': { access: 'tenant', target: 'job', request: (id) => ({ url: `/functions/V1/job/${id}` }) },
+  'PUT /functions/V1/job/:id': {
+    access: 'tenant',
+    target: 'job',
+    request: (id) => ({ url: `/functions/V1/job/${id}`, body: { title: 'Renamed by the isolation matrix', status: 'CLOSED' } }),
+  },
+  'DELETE /functions/V1/job/:id': { access: 'tenant', target: 'job', freshTarget: true, request: (id) => ({ url: `/functions/V1/job/${id}` }) },
+  'PUT /functions/V1/updateJobStatus/:id': {
+    access: 'tenant',
+    target: 'job',
+    freshTarget: true,
+    request: (id) => ({ url: `/functions/V1/updateJobStatus/${id}?status=CLOSED` }),
+  },
+  'POST /api/applications/applications': {
+    access: 'tenant',
+    target: 'job',
+    // A job nobody applied to yet: the shared candidate's email is already taken on every main job,
+    // so a foreign job that answered "already applied" before "not found" would show here.
+    freshTarget: true,
+    anonymous: 'public-assistant',
+    request: (jobId) => ({
+      url: '/api/applications/applications',
+      form: [
+        { name: 'applicant', value: applicantJson(jobId, { candidateEmail: SHARED_CANDIDATE.email, status: 'shortlisted', orgId: b.orgId }) },
+        { name: 'cv', bytes: resume, fileName: 'resume.pdf', type: 'application/pdf' },
+      ],
+    }),
+    ownRowsOnly: async (answer, caller) => {
+      await expectOwned(applications, [answer.body.id], caller.orgId);
+      const [row] = await db().select({ key: applications.resumeFileKey }).from(applications).where(eq(applications.id, answer.body.id));
+      expect(row!.key.startsWith(`org-${caller.orgId}/`)).toBe(true);
+    },
+  },
+  'POST /api/applications/mass-upload': {
+    access: 'tenant',
+    target: 'job',
+    // The same file twice on one job is refused as a duplicate: each control needs its own job.
+    freshTarget: true,
+    request: (jobId) => ({
+      url: '/api/applications/mass-upload',
+      form: [
+        { name: 'jobId', value: String(jobId) },
+        { name: 'files', bytes: resume, fileName: 'Morgan Blake.pdf', type: 'application/pdf' },
+      ],
+    }),
+    ownRowsOnly: async (answer, caller) =>
+      expectOwned(applications, answer.body.accepted.map((file: { applicationId: number }) => file.applicationId), caller.orgId),
+  },
+  'GET /api/applications/applicants/:jobId': {
+    access: 'tenant',
+    target: 'job',
+    // The shared candidate's name is in every tenant: a search that crossed tenants would find theirs.
+    request: (jobId) => ({ url: `/api/applications/applicants/${jobId}?size=100&q=${encodeURIComponent(SHARED_CANDIDATE.name)}` }),
+    ownRowsOnly: async (answer, caller) =>
+      expectOwned(applications, answer.body.content.map((row: { id: number }) => row.id), caller.orgId),
+  },
+  'GET /api/applications/:id': { access: 'tenant', target: 'application', request: (id) => ({ url: `/api/applications/${id}` }) },
+  'DELETE /api/applications/:id': {
+    access: 'tenant',
+    target: 'application',
+    freshTarget: true,
+    request: (id) => ({ url: `/api/applications/${id}` }),
+  },
+  'PUT /api/applications/:id/status': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/applications/${id}/status`, body: { status: 'REJECTED', message: 'Isolation matrix' } }),
+  },
+  'GET /api/applications/:id/status-history': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/applications/${id}/status-history` }),
+    ownRowsOnly: async (answer, caller, id) => {
+      const [own] = await db()
+        .select({ total: count() })
+        .from(applicationStatusHistory)
+        .where(and(eq(applicationStatusHistory.applicationId, id), eq(applicationStatusHistory.orgId, caller.orgId)));
+      expect(answer.body).toHaveLength(own!.total);
+    },
+  },
+  'PUT /api/applications/updateApplication/:id': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({
+      url: `/api/applications/updateApplication/${id}`,
+      // The name stays: the applicants search of this matrix looks for it.
+      body: { candidateName: SHARED_CANDIDATE.name, candidateEmail: `${unique('renamed')}@example.com`, candidatePhone: '+1 415 555 0100' },
+    }),
+  },
+  'GET /api/applications/:id/resume': { access: 'tenant', target: 'application', request: (id) => ({ url: `/api/applications/${id}/resume` }) },
+  'GET /api/applications/:id/resume-text': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/applications/${id}/resume-text` }),
+  },
+  'POST /api/applications/:id/notes': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/applications/${id}/notes`, body: { content: 'Written by the isolation matrix' } }),
+    ownRowsOnly: async (answer, caller) => expectOwned(notes, [answer.body.id], caller.orgId),
+  },
+  'GET /api/applications/:id/notes': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/applications/${id}/notes` }),
+    ownRowsOnly: async (answer, caller) => expectOwned(notes, answer.body.map((note: { id: number }) => note.id), caller.orgId),
+  },
+  'DELETE /api/applications/note/:noteId': {
+    access: 'tenant',
+    target: 'note',
+    freshTarget: true,
+    request: (id) => ({ url: `/api/applications/note/${id}` }),
+  },
+  'GET /api/interviews/complete-logs/:id': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/interviews/complete-logs/${id}` }),
+    ownRowsOnly: async (answer, caller, id) => {
+      const [own] = await db()
+        .select({ total: count() })
+        .from(interviewEvents)
+        .innerJoin(interviewRecords, eq(interviewRecords.id, interviewEvents.recordId))
+        .where(and(eq(interviewRecords.applicationId, id), eq(interviewEvents.orgId, caller.orgId)));
+      expect(answer.body.logDetails).toHaveLength(own!.total);
+    },
+  },
+  'GET /api/interviews/:id': { access: 'tenant', target: 'application', request: (id) => ({ url: `/api/interviews/${id}` }) },
+
+  // The external interview service, with its organisation's API key.
+  'POST /api/interviews/events': {
+    access: 'interview-key',
+    request: (applicationId) => ({ url: '/api/interviews/events', body: { event: 'ID verification successful', applicantId: applicationId } }),
+  },
+
+  // The platform operator only.
+  'GET /api/super-admin/organizations': { access: 'operator', request: () => ({ url: '/api/super-admin/organizations?search=tenant' }) },
+  'DELETE /api/super-admin/organizations': { access: 'operator', request: () => ({ url: '/api/super-admin/organizations', body: [b.orgId] }) },
+  'GET /api/super-admin/stats': { access: 'operator', request: () => ({ url: '/api/super-admin/stats' }) },
+  'GET /api/super-admin/organizations/:orgId/users': {
+    access: 'operator',
+    request: () => ({ url: `/api/super-admin/organizations/${b.orgId}/users?search=recruiter` }),
+  },
+  'POST /api/super-admin/users/register': {
+    access: 'operator',
+    request: () => ({
+      url: '/api/super-admin/users/register',
+      body: { firstName: 'Eve', lastName: 'Intruder', email: `eve@${b.domainId.toLowerCase()}`, password: PASSWORD, orgId: b.orgId, role: 'ROLE_ADMIN' },
+    }),
+  },
+  'PUT /api/super-admin/users/:id': {
+    access: 'operator',
+    request: () => ({
+      url: `/api/super-admin/users/${b.user.id}?orgId=${b.orgId}`,
+      body: { firstName: 'Eve', lastName: 'Intruder', email: `eve@${b.domainId.toLowerCase()}` },
+    }),
+  },
+  'POST /api/super-admin/users/enabled': {
+    access: 'operator',
+    request: () => ({ url: `/api/super-admin/users/enabled?enabled=false&orgId=${b.orgId}`, body: [b.admin.id] }),
+  },
+  'POST /api/super-admin/users/roles': {
+    access: 'operator',
+    request: () => ({ url: `/api/super-admin/users/roles?orgId=${b.orgId}`, body: { [String(b.user.id)]: 'ROLE_ADMIN' } }),
+  },
+  'DELETE /api/super-admin/users': { access: 'operator', request: () => ({ url: '/api/super-admin/users', body: [b.admin.id, b.user.id] }) },
+};
+
+const entries = <T extends RouteEntry['access']>(access: T) =>
+  Object.entries(ROUTES).filter((entry): entry is [string, Extract<RouteEntry, { access: T }>] => entry[1].access === access);
+
+const methodOf = (key: string) => key.split(' ')[0] as Method;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Sends a request through the app. With `smuggledOrgId`, that organisation's id is added to the
+ * query (orgId, org_id, organizationId), to the headers (x-org-id, x-tenant-id, x-organization-id),
+ * to a JSON object body and to a multipart form.
+ */
+async function send(method: Method, outgoing: Outgoing, credentials: Record<string, string>, smuggledOrgId?: number): Promise<Answer> {
+  const headers: Record<string, string> = { ...credentials };
+  let url = outgoing.url;
+  let payload: string | Buffer | undefined;
+  const smuggled = smuggledOrgId === undefined ? null : String(smuggledOrgId);
+  if (smuggled) {
+    url += `${url.includes('?') ? '&' : '?'}orgId=${smuggled}&org_id=${smuggled}&organizationId=${smuggled}`;
+    Object.assign(headers, { 'x-org-id': smuggled, 'x-tenant-id': smuggled, 'x-organization-id': smuggled });
+  }
+  if (outgoing.form) {
+    const extra = smuggled ? [{ name: 'orgId', value: smuggled }, { name: 'org_id', value: smuggled }] : [];
+    const encoded = await encodeMultipart([...extra, ...outgoing.form]);
+    payload = encoded.payload;
+    headers['content-type'] = encoded.contentType;
+  } else if (outgoing.body !== undefined) {
+    const body = smuggled && isPlainObject(outgoing.body) ? { ...outgoing.body, orgId: smuggledOrgId, org_id: smuggledOrgId, organizationId: smuggledOrgId } : outgoing.body;
+    payload = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await app.app.inject({ method, url, headers, payload });
+  let body: unknown = response.body;
+  try {
+    body = response.body ? JSON.parse(response.body) : null;
+  } catch {
+    // A file or a page: compared as text.
+  }
+  return { status: response.statusCode, body, contentType: response.headers['content-type'] as string | undefined };
+}
+
+const bearer = (caller: Caller) => ({ authorization: `Bearer ${caller.token}` });
+
+/** Every row of these organisations in every tenant table, and their stored files. */
+async function tenantState(orgIds: number[]) {
+  const prefixes = orgIds.map((orgId) => `org-${orgId}/`);
+  const files: StoredFileInfo[] = [];
+  for await (const file of app.ctx.storage.list()) {
+    if (prefixes.some((prefix) => file.key.startsWith(prefix))) files.push(file);
+  }
+  files.sort((left, right) => left.key.localeCompare(right.key));
+  return {
+    organizations: await db().select().from(organizations).where(inArray(organizations.id, orgIds)).orderBy(organizations.id),
+    users: await db().select().from(users).where(inArray(users.orgId, orgIds)).orderBy(users.id),
+    jobs: await db().select().from(jobs).where(inArray(jobs.orgId, orgIds)).orderBy(jobs.id),
+    applications: await db().select().from(applications).where(inArray(applications.orgId, orgIds)).orderBy(applications.id),
+    statusHistory: await db()
+      .select()
+      .from(applicationStatusHistory)
+      .where(inArray(applicationStatusHistory.orgId, orgIds))
+      .orderBy(applicationStatusHistory.id),
+    notes: await db().select().from(notes).where(inArray(notes.orgId, orgIds)).orderBy(notes.id),
+    interviewApiKeys: await db().select().from(interviewApiKeys).where(inArray(interviewApiKeys.orgId, orgIds)).orderBy(interviewApiKeys.id),
+    interviewRecords: await db().select().from(interviewRecords).where(inArray(interviewRecords.orgId, orgIds)).orderBy(interviewRecords.id),
+    interviewEvents: await db().select().from(interviewEvents).where(inArray(interviewEvents.orgId, orgIds)).orderBy(interviewEvents.id),
+    files,
+  };
+}
+
+/** B's and C's data: what no call by A (or by the operator on a tenant route) may change. */
+const foreignState = () => tenantState([b.orgId, c.orgId]);
+
+async function expectOwned(table: typeof jobs | typeof applications | typeof notes | typeof users, ids: number[], orgId: number) {
+  expect(ids.length, 'the answer names at least one row').toBeGreaterThan(0);
+  const [owned] = await db()
+    .select({ total: count() })
+    .from(table)
+    .where(and(inArray(table.id, ids), eq(table.orgId, orgId)));
+  expect(owned!.total, `rows ${ids.join(', ')} belong to organisation ${orgId}`).toBe(ids.length);
+}
+
+const idOf = (tenant: StaffedTenant, kind: TargetKind) =>
+  ({ job: tenant.jobId, application: tenant.applicationId, note: tenant.noteId })[kind];
+
+/** A new object of organisation A, for control calls that delete their target or need it unused. */
+async function freshTarget(kind: TargetKind): Promise<number> {
+  if (kind === 'job') return createJob(app, a.admin.token, 'Disposable job');
+  if (kind === 'application') return addCandidate(app, a.admin.token, a.jobId, { email: `${unique('disposable')}@example.com`, resume });
+  return addNote(app, a.admin.token, a.applicationId, 'Disposable note');
+}
+
+const tenantCallers = (): Caller[] => [
+  { label: "A's admin", token: a.admin.token, orgId: a.orgId },
+  { label: "A's ROLE_USER", token: a.user.token, orgId: a.orgId },
+];
+
+/** The web app's files as the static plugin registers them: one GET route per file. */
+async function webAppRoutes(): Promise<string[]> {
+  const files = await readdir(webDistDir, { recursive: true, withFileTypes: true });
+  return files
+    .filter((entry) => entry.isFile())
+    .map((entry) => `GET /${path.relative(webDistDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+}
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(os.tmpdir(), 'kairox-web-'));
+  await mkdir(path.join(webDistDir, 'assets'));
+  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Kairox</title><div id="root"></div>');
+  await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("kairox")');
+  app = await createTestApp(
+    { SUPER_ADMIN_EMAIL: OPERATOR.email, SUPER_ADMIN_PASSWORD: OPERATOR.password, WEB_DIST_DIR: webDistDir },
+    {
+      rateLimits: {
+        loginPerIp: { name: 'login:ip', ...GENEROUS },
+        loginPerAccount: { name: 'login:account', ...GENEROUS },
+        registerPerIp: { name: 'register:ip', ...GENEROUS },
+        otpSendPerIp: { name: 'otp-send:ip', ...GENEROUS },
+        otpVerifyPerIp: { name: 'otp-verify:ip', ...GENEROUS },
+      },
+    },
+  );
+  resume = await makePdf(`${RESUME_TEXT}\nMorgan Blake`);
+  a = await createStaffedTenant(app, 'isoa');
+  b = await createStaffedTenant(app, 'isob');
+  c = await createStaffedTenant(app, 'isoc');
+  const [operatorRow] = await db().select().from(users).where(eq(users.email, OPERATOR.email));
+  operator = { label: 'the operator', token: await login(app, OPERATOR.email, OPERATOR.password), orgId: operatorRow!.orgId };
+  // Resume processing writes to the applications in the background: let it finish first.
+  await waitForResumeProcessing(app, [a.orgId, b.orgId, c.orgId]);
+}, 600_000);
+
+afterAll(async () => {
+  await app?.close();
+  if (webDistDir) await rm(webDistDir, { recursive: true, force: true });
+});
+
+describe('the route table', () => {
+  it('classifies every registered route, and lists no route the server does not have', async () => {
+    const registered = app.app.registeredRoutes.map((route) => `${route.method} ${route.url}`);
+    const web = await webAppRoutes();
+    const unclassified = registered.filter((route) => !(route in ROUTES) && !web.includes(route));
+    expect(unclassified, 'registered routes missing from the isolation table').toEqual([]);
+    const stale = Object.keys(ROUTES).filter((route) => !registered.includes(route));
+    expect(stale, 'table entries for routes that no longer exist').toEqual([]);
+  });
+
+  it('answers as classified without credentials: 401 for staff, operator and interview-key routes', { timeout: 120_000 }, async () => {
+    const before = await tenantState([a.orgId, b.orgId, c.orgId]);
+    for (const [key, route] of Object.entries(ROUTES)) {
+      const method = methodOf(key);
+      if (route.access === 'public') {
+        expect((await send(method, route.probe, {})).status, key).toBe(route.status);
+      } else if (route.access === 'docs') {
+        expect((await send(method, { url: route.probe }, {})).status, key).toBe(route.status);
+      } else if (route.access !== 'tenant' || route.anonymous !== 'public-assistant') {
+        const outgoing =
+          route.access === 'operator' ? route.request() : route.access === 'interview-key' ? route.request(a.applicationId) : route.request(idOf(a, route.target ?? 'job'));
+        const answer = await send(method, outgoing, {});
+        expect(answer.status, key).toBe(401);
+        expect(answer.body.error, key).toBe('UNAUTHORIZED');
+      }
+    }
+    for (const route of await webAppRoutes()) {
+      expect((await send('GET', { url: route.slice('GET '.length) }, {})).status, route).toBe(200);
+    }
+    expect(await tenantState([a.orgId, b.orgId, c.orgId])).toEqual(before);
+  });
+});
+
+describe("tenant-scoped routes: another tenant's real id answers exactly like a missing one and changes nothing", () => {
+  for (const [key, route] of entries('tenant').filter(([, route]) => route.target !== null)) {
+    const method = methodOf(key);
+    const kind = route.target!;
+    it(`${key}`, { timeout: 120_000 }, async () => {
+      for (const caller of [...tenantCallers(), operator]) {
+        let state = await foreignState();
+        const missing = await send(method, route.request(MISSING_ID), bearer(caller), b.orgId);
+        expect(missing.status, `${caller.label}, missing id: ${JSON.stringify(missing.body)}`).toBe(404);
+        expect(await foreignState(), `${caller.label}, missing id`).toEqual(state);
+        for (const owner of [b, c]) {
+          const foreign = await send(method, route.request(idOf(owner, kind)), bearer(caller), owner.orgId);
+          expect(foreign, `${caller.label} with organisation ${owner.orgId}'s ${kind}`).toEqual(missing);
+          state = await expectUnchanged(state, `${caller.label} with organisation ${owner.orgId}'s ${kind}`);
+        }
+        if (caller === operator) continue;
+        // Control: the same call on the caller's own object works, with the smuggled ids ignored.
+        const ownId = route.freshTarget ? await freshTarget(kind) : idOf(a, kind);
+        const own = await send(method, route.request(ownId), bearer(caller), b.orgId);
+        expect(own.status, `${caller.label} on its own ${kind}: ${JSON.stringify(own.body)}`).toBeGreaterThanOrEqual(200);
+        expect(own.status, `${caller.label} on its own ${kind}: ${JSON.stringify(own.body)}`).toBeLessThan(300);
+        await route.ownRowsOnly?.(own, caller, ownId);
+        await expectUnchanged(state, `${caller.label} on its own ${kind}`);
+      }
+    });
+  }
+});
+
+/** Fails when B's or C's data differs from `before`; returns the current state for the next step. */
+async function expectUnchanged(before: Awaited<ReturnType<typeof foreignState>>, label: string) {
+  const after = await foreignState();
+  expect(after, `${label}: other tenants' rows and files unchanged`).toEqual(before);
+  return after;
+}
+
+describe("lists and creation on the caller's own organisation: only own rows, smuggled organisation ids ignored", () => {
+  for (const [key, route] of entries('tenant').filter(([, route]) => route.target === null)) {
+    const method = methodOf(key);
+    it(`${key}`, { timeout: 60_000 }, async () => {
+      for (const caller of [...tenantCallers(), operator]) {
+        for (const smuggled of [b.orgId, c.orgId]) {
+          const state = await foreignState();
+          const answer = await send(method, route.request(0), bearer(caller), smuggled);
+          expect(answer.status, `${caller.label}: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(200);
+          expect(answer.status, `${caller.label}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+          await route.ownRowsOnly!(answer, caller, 0);
+          await expectUnchanged(state, `${caller.label} smuggling organisation ${smuggled}`);
+        }
+      }
+    });
+  }
+
+  it("finds a word of another tenant's resumes in that tenant only", async () => {
+    const search = (tenant: StaffedTenant, word: string) =>
+      call(app, 'GET', `/api/applications/applicants/${tenant.jobId}?q=${word}`, { token: tenant.admin.token });
+    const own = await search(b, b.resumeWord);
+    expect(own.status).toBe(200);
+    expect(own.body.totalElements).toBeGreaterThan(0);
+    const foreign = await search(a, b.resumeWord);
+    expect(foreign.body).toMatchObject({ content: [], totalElements: 0 });
+  });
+});
+
+describe("interview-key routes: one organisation's key never reaches another's applications", () => {
+  for (const [key, route] of entries('interview-key')) {
+    const method = methodOf(key);
+    it(`${key}`, async () => {
+      const withKey = { [INTERVIEW_API_KEY_HEADER]: a.interviewKey };
+      let state = await foreignState();
+      const missing = await send(method, route.request(MISSING_ID), withKey, b.orgId);
+      expect(missing.status, JSON.stringify(missing.body)).toBe(404);
+      for (const owner of [b, c]) {
+        const foreign = await send(method, route.request(owner.applicationId), withKey, owner.orgId);
+        expect(foreign, `A's key on organisation ${owner.orgId}'s application`).toEqual(missing);
+        state = await expectUnchanged(state, `A's key on organisation ${owner.orgId}'s application`);
+      }
+      const own = await send(method, route.request(a.applicationId), withKey, b.orgId);
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+      const [record] = await db().select().from(interviewRecords).where(eq(interviewRecords.applicationId, a.applicationId));
+      expect(record!.orgId).toBe(a.orgId);
+      await expectUnchanged(state, "A's key on its own application");
+    });
+  }
+});
+
+describe('operator routes: every tenant role is refused with 403 and nothing changes', () => {
+  for (const [key, route] of entries('operator')) {
+    const method = methodOf(key);
+    it(`${key}`, async () => {
+      const before = await foreignState();
+      for (const [label, token] of [
+        ["A's ROLE_ADMIN", a.admin.token],
+        ["A's ROLE_USER", a.user.token],
+        ["B's ROLE_ADMIN (its own organisation)", b.admin.token],
+        ["B's ROLE_USER (its own organisation)", b.user.token],
+      ] as const) {
+        const answer = await send(method, route.request(), { authorization: `Bearer ${token}` });
+        expect(answer, label).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+      }
+      await expectUnchanged(before, key);
+    });
+  }
+});
