@@ -1,3 +1,4 @@
+import './zod-config.js';
 export * from './enums.js';
 export * from './constants.js';
 export * from './messages.js';
@@ -10,3 +11,4 @@ export * from './schemas/jobs.js';
 export * from './schemas/admin.js';
 export * from './schemas/applications.js';
 export * from './schemas/interviews.js';
+export * from './text.js';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PLANS, type Role } from '../enums.js';
 import { AUTH_MESSAGES, USER_MESSAGES } from '../messages.js';
+import { storableString } from '../text.js';
 import { isValidPhone } from '../validators.js';
 import { emailField, requiredText } from './common.js';
 import { organizationSchema } from './organizations.js';
@@ -111,8 +112,7 @@ const sizeField = (fallback: number) =>
     .default(fallback)
     .transform((size) => Math.min(size, ADMIN_MAX_PAGE_SIZE));
 
-const searchField = z
-  .string()
+const searchField = storableString()
   .trim()
   .max(200, 'search is too long')
   .optional()

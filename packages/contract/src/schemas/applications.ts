@@ -4,6 +4,7 @@
  * reuses them, so both sides refuse the same input with the same words.
  */
 import { z } from 'zod';
+import { storableString } from '../text.js';
 import { EMAIL_PATTERN, normalizeEmail } from '../validators.js';
 import { JOB_MESSAGES } from './jobs.js';
 
@@ -196,8 +197,7 @@ export const APPLICATION_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  storableString()
     .trim()
     .max(max, APPLICATION_MESSAGES.tooLong(label, max))
     .nullish()
@@ -228,8 +228,8 @@ const positiveId = (message: string) =>
  */
 export const applicantPayloadSchema = z
   .object({
-    candidateName: z.string().trim().max(APPLICATION_FIELD_LIMITS.candidateName, APPLICATION_MESSAGES.tooLong('Candidate name', APPLICATION_FIELD_LIMITS.candidateName)).nullish(),
-    candidateEmail: z.string().trim().nullish(),
+    candidateName: storableString().trim().max(APPLICATION_FIELD_LIMITS.candidateName, APPLICATION_MESSAGES.tooLong('Candidate name', APPLICATION_FIELD_LIMITS.candidateName)).nullish(),
+    candidateEmail: storableString().trim().nullish(),
     candidatePhone: optionalText('Phone', APPLICATION_FIELD_LIMITS.candidatePhone),
     status: z.string().trim().nullish(),
     score: z.unknown().optional(),
@@ -278,8 +278,7 @@ export const massUploadJobIdSchema = positiveId(JOB_MESSAGES.invalidJobId);
 export const updateApplicationStatusRequestSchema = z
   .object({
     status: applicationStatusField,
-    message: z
-      .string()
+    message: storableString()
       .trim()
       .max(STATUS_REASON_MAX_LENGTH, APPLICATION_MESSAGES.tooLong('Reason', STATUS_REASON_MAX_LENGTH))
       .nullish()
@@ -294,8 +293,7 @@ export const updateApplicationStatusRequestSchema = z
 export type UpdateApplicationStatusRequest = z.input<typeof updateApplicationStatusRequestSchema>;
 
 const requiredEditText = (max: number, label: string) =>
-  z
-    .string({ error: APPLICATION_MESSAGES.editRequired })
+  storableString({ error: APPLICATION_MESSAGES.editRequired })
     .trim()
     .min(1, APPLICATION_MESSAGES.editRequired)
     .max(max, APPLICATION_MESSAGES.tooLong(label, max));
@@ -315,8 +313,7 @@ export type UpdateApplicationRequest = z.input<typeof updateApplicationRequestSc
 /** POST /api/applications/{id}/notes */
 export const createNoteRequestSchema = z
   .object({
-    content: z
-      .string({ error: APPLICATION_MESSAGES.noteEmpty })
+    content: storableString({ error: APPLICATION_MESSAGES.noteEmpty })
       .trim()
       .min(1, APPLICATION_MESSAGES.noteEmpty)
       .max(NOTE_MAX_LENGTH, APPLICATION_MESSAGES.noteTooLong),
@@ -352,8 +349,7 @@ export const applicantListQuerySchema = z.object({
   size: wholeNumber(`Size must be a whole number from 1 to ${APPLICANT_LIST_MAX_SIZE}.`, 1, APPLICANT_LIST_MAX_SIZE).default(
     APPLICANT_LIST_DEFAULT_SIZE,
   ),
-  q: z
-    .string()
+  q: storableString()
     .trim()
     .max(200, 'The search may be at most 200 characters.')
     .optional()

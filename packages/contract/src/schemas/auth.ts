@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { AUTH_MESSAGES, OTP_MESSAGES, RESET_MESSAGES, USER_MESSAGES } from '../messages.js';
 import { ROLES } from '../enums.js';
+import { storableString } from '../text.js';
 import { emailField, requiredText } from './common.js';
 
 export const loginRequestSchema = z
   .object({
     userName: requiredText(AUTH_MESSAGES.usernameRequired, 254),
     password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1024),
-    domainId: z.string().trim().max(253).optional().nullable(),
+    domainId: storableString().trim().max(253).optional().nullable(),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -9,6 +9,7 @@
  * docs/interviews.md; their constants are here, in one place.
  */
 import { z } from 'zod';
+import { TEXT_MESSAGES, hasControlCharacters } from '../text.js';
 
 // ---------------------------------------------------------------------------------------------
 // Events and rules
@@ -170,21 +171,29 @@ const count = (field: string) =>
     if (value !== undefined && !Number.isInteger(value)) ctx.addIssue({ code: 'custom', message: INTERVIEW_MESSAGES.invalidCount(field) });
   });
 
+/** Trimmed text as kept: blank is absent; too long or holding control characters is refused. */
+function keptText(value: string, field: string, max: number, ctx: z.RefinementCtx): string | undefined {
+  const result = value.trim();
+  if (result === '') return undefined;
+  if (result.length > max) {
+    ctx.addIssue({ code: 'custom', message: INTERVIEW_MESSAGES.tooLong(field, max) });
+    return z.NEVER;
+  }
+  if (hasControlCharacters(value)) {
+    ctx.addIssue({ code: 'custom', message: TEXT_MESSAGES.controlCharactersIn(field) });
+    return z.NEVER;
+  }
+  return result;
+}
+
 /** Text; numbers are accepted and written as text; null and blank count as absent. */
 const text = (field: string, max: number) =>
   z
     .union([z.string(), z.number(), z.null()], { error: INTERVIEW_MESSAGES.tooLong(field, max) })
     .optional()
-    .transform((value, ctx): string | undefined => {
-      if (value === null || value === undefined) return undefined;
-      const result = String(value).trim();
-      if (result === '') return undefined;
-      if (result.length > max) {
-        ctx.addIssue({ code: 'custom', message: INTERVIEW_MESSAGES.tooLong(field, max) });
-        return z.NEVER;
-      }
-      return result;
-    });
+    .transform((value, ctx): string | undefined =>
+      value === null || value === undefined ? undefined : keptText(String(value), field, max, ctx),
+    );
 
 /** The adjustment breakdown: text, a number ("-1.5") or an object (kept as compact JSON). */
 const adjustment = (field: string, max: number) =>
@@ -195,13 +204,7 @@ const adjustment = (field: string, max: number) =>
     .optional()
     .transform((value, ctx): string | undefined => {
       if (value === null || value === undefined) return undefined;
-      const result = (typeof value === 'object' ? JSON.stringify(value) : String(value)).trim();
-      if (result === '') return undefined;
-      if (result.length > max) {
-        ctx.addIssue({ code: 'custom', message: INTERVIEW_MESSAGES.tooLong(field, max) });
-        return z.NEVER;
-      }
-      return result;
+      return keptText(typeof value === 'object' ? JSON.stringify(value) : String(value), field, max, ctx);
     });
 
 const zonelessDateTime = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { JOB_STATUSES, type JobStatus } from '../enums.js';
+import { storableString } from '../text.js';
 import { EMAIL_PATTERN, normalizeEmail } from '../validators.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -236,13 +237,13 @@ export const jobStatusField = z
   .pipe(z.enum(JOB_STATUSES, { error: JOB_MESSAGES.invalidStatus }));
 
 const text = (label: string, max: number) =>
-  z.string().trim().max(max, JOB_MESSAGES.tooLong(label, max)).nullish();
+  storableString().trim().max(max, JOB_MESSAGES.tooLong(label, max)).nullish();
 
 const channelsField = z
   .array(
     z.union([
-      z.string().trim().min(1).max(JOB_FIELD_LIMITS.channelName),
-      z.object({ name: z.string().trim().min(1).max(JOB_FIELD_LIMITS.channelName) }),
+      storableString().trim().min(1).max(JOB_FIELD_LIMITS.channelName),
+      z.object({ name: storableString().trim().min(1).max(JOB_FIELD_LIMITS.channelName) }),
     ]),
   )
   .max(JOB_FIELD_LIMITS.channels, JOB_MESSAGES.tooManyChannels)
