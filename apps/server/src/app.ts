@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { GENERIC_MESSAGES } from '@kairox/contract';
+import { GENERIC_MESSAGES, TEXT_MESSAGES, findControlCharacter } from '@kairox/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from './context.js';
-import { AppError, codeForStatus } from './lib/errors.js';
+import { AppError, badRequest, codeForStatus } from './lib/errors.js';
 import { superAdminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
@@ -29,6 +29,45 @@ import { userRoutes } from './modules/users/users.routes.js';
 const API_PREFIXES = ['/auth/', '/org/', '/otp/', '/users/', '/forgot-password', '/functions/', '/api/', '/healthz', '/docs'];
 
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Pages (the web app and the API documentation) run only their own scripts: no inline script, no
+ * plugin, no <base>, no framing, forms post home. Inline styles stay allowed: the toasts and the
+ * dialogs' scroll lock insert <style> elements. Images may be data: or blob: URLs, never third-party.
+ */
+const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+/** Anything else (JSON, files) loads nothing and frames nowhere, should a browser ever render it. */
+const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/** Powerful browser features the app never uses, denied to it and to anything it might embed. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 
 /** A registered route, as the route-driven tests (tenant isolation matrix) enumerate them. */
 export interface RegisteredRoute {
@@ -60,10 +99,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     }
   });
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', refuseControlCharacters);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
+    reply.header('content-security-policy', isHtml(reply) ? PAGE_POLICY : RESOURCE_POLICY);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   await app.register(fastifySwagger, {
@@ -100,6 +142,22 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
+}
+
+/**
+ * Text that cannot be stored is refused before any route sees it: a control character (NUL
+ * included) in any body value or key, query parameter or path parameter answers 400, on every
+ * route, including routes added later. Multipart fields are read by their routes and checked by
+ * the contract's schemas.
+ */
+async function refuseControlCharacters(request: FastifyRequest) {
+  // A key may hold the character itself: the message shows it escaped.
+  const printable = (segment: string | number) => JSON.stringify(String(segment)).slice(1, -1);
+  const parts = { body: request.body, query: request.query, params: request.params };
+  for (const [part, value] of Object.entries(parts)) {
+    const path = findControlCharacter(value);
+    if (path) throw badRequest(TEXT_MESSAGES.controlCharactersIn([part, ...path].map(printable).join('.')));
+  }
 }
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -1,0 +1,126 @@
+/**
+ * Content-Security-Policy and Permissions-Policy (issue #9, finding 12). Tokens live in local
+ * storage, so the policy is the backstop against injected script: pages run only their own
+ * script files, nothing inline, no plugins, no <base>, no framing.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../testing/api.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+const WEB_INDEX_SOURCE = fileURLToPath(new URL('../../../web/index.html', import.meta.url));
+const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture', 'serial', 'hid'];
+
+let app: TestApp;
+let webDist: string;
+
+/** A built web app in miniature: the page, one script and one style sheet. */
+async function writeWebDist(dir: string) {
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script>' +
+      '<link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(dir, 'assets', 'app.js'), 'document.getElementById("root").textContent = "Kairox";');
+  await writeFile(path.join(dir, 'assets', 'app.css'), 'body { margin: 0 }');
+}
+
+/** 'a b; c d' -> { a: ['b'], c: ['d'] } */
+function directives(policy: string | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const get = (url: string, accept = 'text/html') => app.app.inject({ method: 'GET', url, headers: { accept } });
+
+/** The scripts an HTML page runs: each must be a file from its own origin, none inline. */
+function scriptsOf(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attributes, body]) => ({
+    src: /\bsrc="([^"]+)"/.exec(attributes!)?.[1] ?? null,
+    inline: body!.trim(),
+  }));
+}
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'kairox-web-'));
+  await writeWebDist(webDist);
+  app = await createTestApp({ WEB_DIST_DIR: webDist });
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('pages', () => {
+  it.each(['/', '/dashboard', '/job/7', '/kairox-admin'])('%s gets the web app under a policy that allows no inline or foreign script', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const policy = directives(response.headers['content-security-policy'] as string);
+    expect(policy).toMatchObject({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'"],
+      'connect-src': ["'self'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+    });
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('the API documentation is a page under the same policy, loading only its own scripts', async () => {
+    const response = await get('/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(directives(response.headers['content-security-policy'] as string)['script-src']).toEqual(["'self'"]);
+    const scripts = scriptsOf(response.body);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script).toMatchObject({ inline: '', src: expect.stringMatching(/^\.?\/(?!\/)/) });
+      expect((await get(new URL(script.src!, 'http://kairox.test/docs/').pathname, '*/*')).statusCode).toBe(200);
+    }
+  });
+
+  it("the web app's page source has no inline script or inline event handler (the built page copies it)", async () => {
+    const html = await readFile(WEB_INDEX_SOURCE, 'utf8');
+    const scripts = scriptsOf(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toMatchObject({ inline: '', src: expect.stringMatching(/^\/(?!\/)/) });
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+  });
+});
+
+describe('every answer', () => {
+  it.each([
+    ['an API answer', '/healthz', 'application/json'],
+    ['an API error', '/api/no-such-route', 'application/json'],
+    ['a script file', '/assets/app.js', '*/*'],
+  ])('%s loads nothing and cannot be framed', async (_label, url, accept) => {
+    const response = await get(url, accept);
+    expect(directives(response.headers['content-security-policy'] as string)).toMatchObject({
+      'default-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  it.each(['/healthz', '/dashboard', '/docs/'])('%s denies powerful browser features', async (url) => {
+    const policy = (await get(url)).headers['permissions-policy'] as string;
+    for (const feature of DENIED_FEATURES) expect(policy).toContain(`${feature}=()`);
+  });
+
+  it('keeps the other defensive headers', async () => {
+    const { response } = await call(app, 'GET', '/healthz');
+    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+  });
+});
