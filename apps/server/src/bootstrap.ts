@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context.js';
@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase } from './db/database.js';
 import { seedDemoData } from './demo/seed.js';
 import { registerMaintenanceJob } from './jobs/maintenance.js';
 import { registerResumeProcessingJob } from './jobs/resume-processing.js';
+import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { startQueue } from './lib/queue.js';
 import { loadSigningSecret } from './lib/secrets.js';
@@ -33,7 +34,7 @@ export interface Kairox {
 
 /** Everything `npm start` and the tests need: database (migrated), queue, seed data and the app. */
 export async function startKairox(config: Config, options: StartOptions = {}): Promise<Kairox> {
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

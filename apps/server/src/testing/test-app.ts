@@ -3,10 +3,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
 import { inject } from 'vitest';
 import { startKairox, type Kairox, type StartOptions } from '../bootstrap.js';
 import { loadConfig, type Config } from '../config.js';
+import { createLogger } from '../lib/logger.js';
 import { outboxDir } from '../lib/mailer.js';
 
 export interface TestApp extends Kairox {
@@ -49,7 +49,7 @@ export async function createPostgresDatabase(baseUrl: string): Promise<{ url: st
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<StartOptions, 'rateLimits'> = {},
+  options: Pick<StartOptions, 'rateLimits' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kairox-test-'));
   const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
@@ -63,7 +63,7 @@ export async function createTestApp(
   });
   const template = inject('pgliteTemplate');
   const kairox = await startKairox(config, {
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? createLogger({ level: 'silent' }),
     loadDataDirFile: postgres ? undefined : (template ?? undefined),
     rateLimits: options.rateLimits,
   });
