@@ -245,8 +245,9 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: TAGS,
         summary: 'Upload many resumes to a job',
         description:
-          'multipart/form-data with a field `jobId` and repeated `files` (PDF only, recognised by content, at most 10 MB each, ' +
-          'at most 50). Each file is accepted or refused on its own; each accepted file becomes an application (status APPLIED, ' +
+          'multipart/form-data with a field `jobId` and repeated `files` (PDF only: named .pdf and with PDF content, at most ' +
+          '10 MB each, at most 50; a file already uploaded to the job is refused). Each file is accepted or refused on its ' +
+          'own, with a reason naming the problem; each accepted file becomes an application (status APPLIED, ' +
           "sourceChannel 'mass-upload', name from the file name; name, email and phone are filled from the resume text when " +
           'processing finds them). 200 when at least one was accepted, else 400 with the same lists.',
         consumes: ['multipart/form-data'],
