@@ -25,6 +25,8 @@ export interface GeneratedFile {
   expect: readonly UploadOutcome[];
   /** Text that must never appear in the extracted resume (what an XML external entity would pull in). */
   mustNotExtract?: string;
+  /** Built to exhaust memory or time: it must fail with the extraction-limits reason. */
+  exceedsLimits?: boolean;
 }
 
 const REFUSED = ['refused'] as const;
@@ -39,6 +41,8 @@ const file = (label: string, name: string, bytes: Uint8Array, expect: readonly U
   bytes,
   expect,
 });
+
+const overLimits = (generated: GeneratedFile): GeneratedFile => ({ ...generated, exceedsLimits: true });
 
 /** Deterministic filler bytes (hostile files must be the same on every run). */
 function pseudoRandomBytes(seed: string, length: number): Buffer {
@@ -235,7 +239,7 @@ export function loopingOleDoc(name = 'looping.doc'): GeneratedFile {
   const layout = wordLayout();
   layout.setFatEntry(layout.directorySector, 2);
   layout.setFatEntry(2, layout.directorySector);
-  return file('OLE .doc whose directory sector chain loops (1 -> 2 -> 1)', name, layout.bytes, FAILED);
+  return overLimits(file('OLE .doc whose directory sector chain loops (1 -> 2 -> 1)', name, layout.bytes, FAILED));
 }
 
 /** The same loop inside the WordDocument stream's chain (reached after the directory is read). */
@@ -243,7 +247,7 @@ function loopingStreamOleDoc(): GeneratedFile {
   const layout = wordLayout();
   const start = layout.streamStart.WordDocument!;
   layout.setFatEntry(start + 1, start);
-  return file('OLE .doc whose WordDocument chain loops', 'looping-stream.doc', layout.bytes, FAILED);
+  return overLimits(file('OLE .doc whose WordDocument chain loops', 'looping-stream.doc', layout.bytes, FAILED));
 }
 
 function selfLoopingOleDoc(): GeneratedFile {
@@ -266,10 +270,10 @@ function endlessDifatOleDoc(): GeneratedFile {
   layout.bytes.writeInt32LE(1, 68); // first DIFAT sector: sector 1, whose last slot is...
   layout.bytes.writeInt32LE(0x7fff_ffff, 72);
   layout.bytes.writeInt32LE(1, SECTOR * 2 + SECTOR - 4); // ...sector 1 again
-  return file('OLE .doc with an endless DIFAT chain', 'endless-difat.doc', layout.bytes, FAILED);
+  return overLimits(file('OLE .doc with an endless DIFAT chain', 'endless-difat.doc', layout.bytes, FAILED));
 }
 
-/** Sector shift 30: every sector read allocates 1 GiB. */
+/** Sector shift 30: every sector read asks for 1 GiB. */
 function hugeSectorOleDoc(): GeneratedFile {
   const layout = wordLayout();
   layout.bytes.writeUInt16LE(30, 30);
@@ -295,9 +299,13 @@ function lyingPieceTableOleDoc(): GeneratedFile {
 
 function truncatedOleDocs(): GeneratedFile[] {
   const whole = wordDocument(RESUME_TEXT);
-  return [600, 1100, Math.floor(whole.length / 2)].map((length) =>
-    file(`OLE .doc truncated to ${length} bytes`, `truncated-${length}.doc`, whole.subarray(0, length), FAILED),
-  );
+  // Cut before the directory, the WordDocument name is gone and the file is no longer a Word document.
+  const cuts: Array<[number, readonly UploadOutcome[]]> = [
+    [600, REFUSED],
+    [SECTOR * 3 + 100, FAILED],
+    [Math.floor(whole.length / 2), FAILED],
+  ];
+  return cuts.map(([length, expect]) => file(`OLE .doc truncated to ${length} bytes`, `truncated-${length}.doc`, whole.subarray(0, length), expect));
 }
 
 /** An encrypted Office document: an OLE file with EncryptedPackage, no WordDocument stream. */
@@ -421,7 +429,7 @@ export function pdfDeflateBomb(inflatedBytes = 1024 ** 3, name = 'deflate-bomb.p
   const prefix = Buffer.from(textOperators(RESUME_TEXT), 'latin1');
   const content = pdfStream('/Filter /FlateDecode', zlibOfPrefixAndSpaces(prefix, Math.max(0, inflatedBytes - prefix.length)));
   const mebibytes = Math.round(inflatedBytes / 1024 / 1024);
-  return file(`PDF deflate bomb (${mebibytes} MiB of spaces)`, name, onePagePdf(content), FAILED);
+  return overLimits(file(`PDF deflate bomb (${mebibytes} MiB of spaces)`, name, onePagePdf(content), FAILED));
 }
 
 /** A valid hand-made one-page PDF (uncompressed content) whose text layer holds `text`. */
