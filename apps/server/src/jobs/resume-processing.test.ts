@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { APPLICATION_MESSAGES } from '@kairox/contract';
 import { applications, applicationStatusHistory, notes } from '../db/schema.js';
 import { upsertResumeFeedbackNote } from '../modules/notes/notes.service.js';
 import { call, signUpTenant } from '../testing/api.js';
@@ -13,8 +15,16 @@ import {
   upload,
   type FormEntry,
 } from '../testing/fixtures.js';
+import { residentBytes, toMebibytes, watchHealth } from '../testing/health-watch.js';
+import { loopingOleDoc, pdfDeflateBomb, validDoc } from '../testing/hostile-files.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { onResumeTextExtracted, processResumeJob, recoverResumeProcessing, type ApplicationRow } from './resume-processing.js';
+import {
+  MAX_RESUME_ATTEMPTS,
+  onResumeTextExtracted,
+  processResumeJob,
+  recoverResumeProcessing,
+  type ApplicationRow,
+} from './resume-processing.js';
 
 let app: TestApp;
 let tenant: { orgId: number; token: string };
@@ -59,7 +69,8 @@ async function row(id: number): Promise<ApplicationRow> {
   return found!;
 }
 
-async function waitFor(id: number, statuses: string[] = ['COMPLETED', 'FAILED'], timeoutMs = 20_000): Promise<ApplicationRow> {
+// Generous: the first file of a run also starts an extraction child process.
+async function waitFor(id: number, statuses: string[] = ['COMPLETED', 'FAILED'], timeoutMs = 90_000): Promise<ApplicationRow> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const current = await row(id);
@@ -70,18 +81,21 @@ async function waitFor(id: number, statuses: string[] = ['COMPLETED', 'FAILED'],
 }
 
 describe('the resume-processing queue', () => {
-  it('extracts PDF, DOCX and TXT text in the background and makes it searchable', async () => {
-    const ids = [
-      await addResume(await makePdf(RESUME_TEXT), 'resume.pdf'),
-      await addResume(makeDocx(RESUME_TEXT), 'resume.docx'),
-      await addResume(Buffer.from(`\uFEFF${RESUME_TEXT.replace(/\n/g, '\r\n')}\t\t`), 'resume.txt'),
+  it('extracts PDF, DOCX, DOC and TXT text in the background and makes it searchable', async () => {
+    // word-extractor turns typographic dashes and quotes into ASCII ones.
+    const resumes = [
+      { id: await addResume(await makePdf(RESUME_TEXT), 'resume.pdf'), dates: 'Jan 2019 – Present' },
+      { id: await addResume(makeDocx(RESUME_TEXT), 'resume.docx'), dates: 'Jan 2019 – Present' },
+      { id: await addResume(validDoc(RESUME_TEXT).bytes, 'resume.doc'), dates: 'Jan 2019 - Present' },
+      { id: await addResume(Buffer.from(`\uFEFF${RESUME_TEXT.replace(/\n/g, '\r\n')}\t\t`), 'resume.txt'), dates: 'Jan 2019 – Present' },
     ];
-    for (const id of ids) {
+    const ids = resumes.map((resume) => resume.id);
+    for (const { id, dates } of resumes) {
       const done = await waitFor(id);
       expect(done.resumeStatus, String(id)).toBe('COMPLETED');
       expect(done).toMatchObject({ resumeError: null, resumeAttempts: 1, resumeClaimedAt: null });
       expect(done.resumeText).toContain('Jordan Rivera');
-      expect(done.resumeText).toContain('Jan 2019 – Present');
+      expect(done.resumeText).toContain(dates);
       expect(done.resumeText).toContain('• Built the shipment tracking API in Fastify and PostgreSQL');
       expect(done.resumeText).not.toMatch(/\r|\t| {2}|\n{3}/);
       const text = await call(app, 'GET', `/api/applications/${id}/resume-text`, { token: tenant.token });
@@ -92,7 +106,7 @@ describe('the resume-processing queue', () => {
       .from(applications)
       .where(sql`to_tsvector('simple', coalesce(${applications.resumeText}, '')) @@ plainto_tsquery('simple', 'quantum freight')`);
     expect(found.map((entry) => entry.id).sort()).toEqual([...ids].sort());
-  });
+  }, 180_000);
 
   it('fails a resume without text (a scanned image) at once, without retrying', async () => {
     const id = await addResume(await makeImagePdf(), 'scan.pdf');
@@ -197,4 +211,91 @@ describe('the resume-processing queue', () => {
     // Applications with a queued or running job are left alone.
     expect(await recoverResumeProcessing(app.ctx)).toBe(0);
   });
+
+  it('fails a file that passes the attempt cap without reading it, and recovery does not re-queue it', async () => {
+    const { db } = app.ctx.database;
+    const overCap = await addResume(await makePdf(RESUME_TEXT), 'resume.pdf');
+    const lastAllowed = await addResume(await makePdf(RESUME_TEXT), 'resume.pdf');
+    const left = await addResume(await makePdf(RESUME_TEXT), 'resume.pdf');
+    for (const id of [overCap, lastAllowed, left]) await waitFor(id);
+    const handled: number[] = [];
+    const off = onResumeTextExtracted(async (_ctx, application) => {
+      handled.push(application.id);
+      if (application.id === lastAllowed) throw new Error('scoring service unavailable');
+    });
+    try {
+      // A claim past the cap: FAILED with the limits reason, nothing extracted or handed to the hooks.
+      await db
+        .update(applications)
+        .set({ resumeStatus: 'PENDING', resumeJobId: 'over-cap', resumeAttempts: MAX_RESUME_ATTEMPTS, resumeText: null })
+        .where(eq(applications.id, overCap));
+      await processResumeJob(app.ctx, { id: 'over-cap', data: { applicationId: overCap, orgId: tenant.orgId }, retryCount: 0, retryLimit: 10 });
+      expect(await row(overCap)).toMatchObject({
+        resumeStatus: 'FAILED',
+        resumeError: APPLICATION_MESSAGES.resumeLimits,
+        resumeAttempts: MAX_RESUME_ATTEMPTS,
+        resumeText: null,
+        resumeClaimedAt: null,
+      });
+
+      // The attempt that reaches the cap is the last one, whatever retries the queue would still grant.
+      await db
+        .update(applications)
+        .set({ resumeStatus: 'PENDING', resumeJobId: 'last-allowed', resumeAttempts: MAX_RESUME_ATTEMPTS - 1 })
+        .where(eq(applications.id, lastAllowed));
+      await expect(
+        processResumeJob(app.ctx, { id: 'last-allowed', data: { applicationId: lastAllowed, orgId: tenant.orgId }, retryCount: 0, retryLimit: 10 }),
+      ).rejects.toThrow('scoring service unavailable');
+      expect(await row(lastAllowed)).toMatchObject({
+        resumeStatus: 'FAILED',
+        resumeError: 'Processing the resume failed: scoring service unavailable',
+        resumeAttempts: MAX_RESUME_ATTEMPTS,
+      });
+
+      // Left PROCESSING without a live job (the server died mid-extraction): at the cap it is FAILED, below it re-queued.
+      await db
+        .update(applications)
+        .set({ resumeStatus: 'PROCESSING', resumeJobId: randomUUID(), resumeClaimedAt: new Date(), resumeAttempts: MAX_RESUME_ATTEMPTS })
+        .where(eq(applications.id, overCap));
+      await db
+        .update(applications)
+        .set({ resumeStatus: 'PROCESSING', resumeJobId: randomUUID(), resumeClaimedAt: new Date(), resumeAttempts: 1, resumeText: null })
+        .where(eq(applications.id, left));
+      expect(await recoverResumeProcessing(app.ctx)).toBe(1);
+      expect(await row(overCap)).toMatchObject({ resumeStatus: 'FAILED', resumeError: APPLICATION_MESSAGES.resumeLimits });
+      expect(await waitFor(left)).toMatchObject({ resumeStatus: 'COMPLETED', resumeAttempts: 2 });
+      expect(handled.filter((id) => id === overCap)).toEqual([]);
+    } finally {
+      off();
+    }
+  }, 120_000);
+
+  it('keeps answering /healthz while a PDF deflate bomb and a looping .doc are parsed, and fails both as over the limits', async () => {
+    const MIB = 1024 * 1024;
+    const serverBefore = (await residentBytes(process.pid))!;
+    const address = await app.app.listen({ host: '127.0.0.1', port: 0 });
+    const watch = watchHealth(`${address}/healthz`, process.pid, { intervalMs: 100, timeoutMs: 10_000 });
+    let report;
+    try {
+      const bomb = await addResume(pdfDeflateBomb(200 * MIB).bytes, 'bomb.pdf');
+      const looping = await addResume(loopingOleDoc().bytes, 'looping.doc');
+      for (const id of [bomb, looping]) {
+        expect(await waitFor(id, ['COMPLETED', 'FAILED'], 240_000), String(id)).toMatchObject({
+          resumeStatus: 'FAILED',
+          resumeError: APPLICATION_MESSAGES.resumeLimits,
+          resumeAttempts: 1,
+          resumeText: null,
+        });
+      }
+    } finally {
+      report = await watch.stop();
+    }
+    expect(report.checks).toBeGreaterThan(10);
+    expect(report.misses).toEqual([]);
+    // In the server the looping .doc grew to 2 GB and the bomb to its inflated size: both stay in the children now.
+    expect(toMebibytes(report.peak.server - serverBefore)).toBeLessThan(150);
+    expect(toMebibytes(report.peak.largestChild)).toBeLessThan(1024);
+    // A normal resume still goes through afterwards.
+    expect(await waitFor(await addResume(await makePdf(RESUME_TEXT), 'resume.pdf'))).toMatchObject({ resumeStatus: 'COMPLETED' });
+  }, 300_000);
 });
