@@ -47,7 +47,7 @@ const PAGE_POLICY = [
   "frame-ancestors 'none'",
   "form-action 'self'",
 ].join('; ');
-/** Anything else (JSON, files) loads nothing and frames nowhere, should a browser ever render it. */
+/** Other content (JSON, files) loads nothing and frames nowhere, should a browser ever render it. */
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 /** Powerful browser features the app never uses, denied to it and to anything it might embed. */
 const PERMISSIONS_POLICY = [
@@ -67,7 +67,14 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+/**
+ * The page policy unless the answer is typed as something else: a 304 revalidating a cached page
+ * has no content type, and the browser replaces the cached page's policy with the 304's.
+ */
+function contentSecurityPolicy(reply: FastifyReply): string {
+  const type = reply.getHeader('content-type');
+  return type === undefined || String(type).startsWith('text/html') ? PAGE_POLICY : RESOURCE_POLICY;
+}
 
 /** A registered route, as the route-driven tests (tenant isolation matrix) enumerate them. */
 export interface RegisteredRoute {
@@ -104,7 +111,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
-    reply.header('content-security-policy', isHtml(reply) ? PAGE_POLICY : RESOURCE_POLICY);
+    reply.header('content-security-policy', contentSecurityPolicy(reply));
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 

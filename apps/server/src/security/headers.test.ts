@@ -80,6 +80,14 @@ describe('pages', () => {
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
+  it('a page revalidated from the browser cache (304) keeps the page policy', async () => {
+    const first = await get('/dashboard');
+    const validator = first.headers.etag ? { 'if-none-match': String(first.headers.etag) } : { 'if-modified-since': String(first.headers['last-modified']) };
+    const revalidated = await app.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html', ...validator } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
   it('the API documentation is a page under the same policy, loading only its own scripts', async () => {
     const response = await get('/docs/');
     expect(response.statusCode).toBe(200);
