@@ -93,7 +93,7 @@ class ExtractionChild {
 
   constructor(
     private readonly options: Required<Omit<ExtractionPoolOptions, 'workers'>>,
-    onExit: (child: ExtractionChild) => void,
+    onGone: (child: ExtractionChild) => void,
   ) {
     const { entry, execArgv } = childCommand(options.heapMegabytes);
     // No stdout: parsers may print a document's content; stderr is kept for start-up failures only.
@@ -107,7 +107,7 @@ class ExtractionChild {
       this.process.once('exit', (code, signal) => {
         this.exited = true;
         this.onExit(code, signal);
-        onExit(this);
+        onGone(this);
         resolve();
       });
     });
