@@ -5,7 +5,8 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/testing/global-setup.ts'],
-    testTimeout: 30_000,
+    // Generous: tests wait for conditions (background processing, child processes) on a busy 2-core machine.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
   },

@@ -91,7 +91,8 @@ async function addCandidate(token: string, jobId: number, overrides: Record<stri
 }
 
 async function waitForProcessing(id: number, token: string) {
-  const deadline = Date.now() + 20_000;
+  // The first resume also waits for an extraction child to start: seconds on a loaded machine.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     const answer = await call(app, 'GET', `/api/applications/${id}`, { token });
     if (answer.body.resumeStatus === 'COMPLETED' || answer.body.resumeStatus === 'FAILED') return answer.body;
