@@ -21,7 +21,7 @@ import { ENGINE_VERSION, screenResume } from '../apps/server/src/modules/screeni
 import { BASELINE_NAMES, fitBaselines } from './eval/baselines.js';
 import { type EvalSet, loadSet, SET_NAMES, type Split, SPLITS } from './eval/datasets.js';
 import { engineScorer } from './eval/engine-scores.js';
-import { mean, perJobSpearman, rankingAtK, spearman } from './eval/metrics.js';
+import { evaluateSplit, type PairScore, pairsByJob } from './eval/evaluate.js';
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -36,16 +36,8 @@ const { values: args, positionals } = parseArgs({
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const evalDir = resolve(positionals[0] ?? resolve(repoRoot, '../shared/eval'));
 const now = new Date(`${args.now}T00:00:00Z`);
-const K = 10;
 const SCORERS = ['engine', ...BASELINE_NAMES] as const;
 type ScorerName = (typeof SCORERS)[number];
-
-interface SplitFigures {
-  jobs: number;
-  /** Category sets: P@10 and nDCG@10. Graded sets: per-job and pooled Spearman. */
-  figures: Record<ScorerName, Record<string, number>>;
-  perJob: { jobId: string; figures: Record<ScorerName, number> }[];
-}
 
 interface SetReport {
   set: string;
@@ -53,7 +45,11 @@ interface SetReport {
   resumes: number;
   unreadable: number;
   resumesPerSecond: number;
-  splits: Record<Split, SplitFigures>;
+  jobs: Record<Split, number>;
+  /** split -> scorer -> figures */
+  figures: Record<Split, Record<ScorerName, Record<string, number>>>;
+  /** split -> job id -> scorer -> P@10 or Spearman */
+  perJob: Record<Split, Record<string, Record<ScorerName, number>>>;
 }
 
 function evaluateSet(set: EvalSet): SetReport {
@@ -62,42 +58,32 @@ function evaluateSet(set: EvalSet): SetReport {
     new Map(set.jobs.map((j) => [j.id, [j.job.title, j.job.description, j.job.requirements].join('\n')])),
     new Map(set.resumes.map((r) => [r.id, r.text])),
   );
-  const pairsByJob = new Map<string, typeof set.pairs>();
-  for (const p of set.pairs) (pairsByJob.get(p.jobId) ?? pairsByJob.set(p.jobId, []).get(p.jobId)!).push(p);
-
-  const scoreOf = (name: ScorerName, jobId: string, resumeId: string): number =>
-    name === 'engine' ? engine.score(jobId, resumeId) : baselines.score(jobId, resumeId)[name];
-
-  const splits = {} as Record<Split, SplitFigures>;
+  const scorers: Record<ScorerName, PairScore> = {
+    engine: (jobId, resumeId) => engine.score(jobId, resumeId),
+    tfidf: (jobId, resumeId) => baselines.score(jobId, resumeId).tfidf,
+    bm25: (jobId, resumeId) => baselines.score(jobId, resumeId).bm25,
+    overlap: (jobId, resumeId) => baselines.score(jobId, resumeId).overlap,
+  };
+  const byJob = pairsByJob(set);
+  const report: SetReport = {
+    set: set.name,
+    kind: set.kind,
+    resumes: set.resumes.length,
+    unreadable: engine.unreadable,
+    resumesPerSecond: throughput(set),
+    jobs: { train: 0, validation: 0 },
+    figures: { train: {}, validation: {} } as SetReport['figures'],
+    perJob: { train: {}, validation: {} },
+  };
   for (const split of SPLITS) {
-    const jobs = set.jobs.filter((j) => j.split === split);
-    const figures = {} as SplitFigures['figures'];
-    const perJob: SplitFigures['perJob'] = jobs.map((j) => ({ jobId: j.id, figures: {} as Record<ScorerName, number> }));
+    report.jobs[split] = set.jobs.filter((j) => j.split === split).length;
     for (const name of SCORERS) {
-      if (set.kind === 'category') {
-        const results = jobs.map((j, i) => {
-          const r = rankingAtK(
-            pairsByJob.get(j.id)!.map((p) => ({ score: scoreOf(name, j.id, p.resumeId), relevant: p.grade > 0, tieBreak: p.resumeId })),
-            K,
-          );
-          perJob[i]!.figures[name] = r.precision;
-          return r;
-        });
-        figures[name] = { 'P@10': mean(results.map((r) => r.precision)), 'nDCG@10': mean(results.map((r) => r.ndcg)) };
-      } else {
-        const groups = jobs.map((j, i) => {
-          const pairs = pairsByJob.get(j.id)!;
-          const g = { scores: pairs.map((p) => scoreOf(name, j.id, p.resumeId)), grades: pairs.map((p) => p.grade) };
-          perJob[i]!.figures[name] = g.grades.length >= 3 && new Set(g.grades).size > 1 ? spearman(g.scores, g.grades) : NaN;
-          return g;
-        });
-        const within = perJobSpearman(groups);
-        figures[name] = { 'per-job ρ': within.mean, 'pooled ρ': spearman(groups.flatMap((g) => g.scores), groups.flatMap((g) => g.grades)) };
-      }
+      const result = evaluateSplit(set, split, scorers[name], byJob);
+      report.figures[split][name] = result.figures;
+      for (const [jobId, value] of result.perJob) (report.perJob[split][jobId] ??= {} as Record<ScorerName, number>)[name] = value;
     }
-    splits[split] = { jobs: jobs.length, figures, perJob };
   }
-  return { set: set.name, kind: set.kind, resumes: set.resumes.length, unreadable: engine.unreadable, resumesPerSecond: throughput(set), splits };
+  return report;
 }
 
 function throughput(set: EvalSet): number {
@@ -117,19 +103,21 @@ function throughput(set: EvalSet): number {
 const fmt = (x: number) => (Number.isNaN(x) ? '  n/a' : x.toFixed(3));
 
 function printReport(r: SetReport): void {
-  const measures = Object.keys(r.splits.train.figures.engine);
+  const measures = Object.keys(r.figures.train.engine);
   console.log(
-    `\n## ${r.set} (${r.kind}; ${r.resumes} resumes, ${r.unreadable} unreadable; jobs: ${r.splits.train.jobs} train / ${r.splits.validation.jobs} validation; engine ${r.resumesPerSecond.toFixed(0)} resumes/s)`,
+    `\n## ${r.set} (${r.kind}; ${r.resumes} resumes, ${r.unreadable} unreadable; jobs: ${r.jobs.train} train / ${r.jobs.validation} validation; engine ${r.resumesPerSecond.toFixed(0)} resumes/s)`,
   );
-  const header = SPLITS.flatMap((s) => measures.map((m) => `${s.slice(0, 5)} ${m}`));
+  const header = SPLITS.flatMap((s) => measures.map((m) => `${s} ${m}`));
   console.log(`| scorer | ${header.join(' | ')} |`);
   console.log(`| --- | ${header.map(() => '---:').join(' | ')} |`);
   for (const name of SCORERS) {
-    console.log(`| ${name} | ${SPLITS.flatMap((s) => measures.map((m) => fmt(r.splits[s].figures[name][m]!))).join(' | ')} |`);
+    console.log(`| ${name} | ${SPLITS.flatMap((s) => measures.map((m) => fmt(r.figures[s][name][m]!))).join(' | ')} |`);
   }
   if (args['per-job']) {
     for (const s of SPLITS) {
-      for (const j of r.splits[s].perJob) console.log(`  ${s.padEnd(10)} ${j.jobId.slice(0, 28).padEnd(28)} ${SCORERS.map((n) => `${n} ${fmt(j.figures[n])}`).join('  ')}`);
+      for (const [jobId, figures] of Object.entries(r.perJob[s])) {
+        console.log(`  ${s.padEnd(10)} ${jobId.slice(0, 28).padEnd(28)} ${SCORERS.map((n) => `${n} ${fmt(figures[n])}`).join('  ')}`);
+      }
     }
   }
 }

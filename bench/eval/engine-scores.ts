@@ -1,11 +1,13 @@
 /** The engine's scores for a set's pairs: each job and each resume analysed once, as in a batch. */
 import { analyzeJob, analyzeResume, calibrate, isUnreadableResumeError, type JobAnalysis, type ResumeAnalysis } from '../../apps/server/src/modules/screening/index.js';
-import { scoreParts } from '../../apps/server/src/modules/screening/engine.js';
+import { type PartScores, scoreParts } from '../../apps/server/src/modules/screening/engine.js';
 import type { EvalSet } from './datasets.js';
 
 export interface EngineScorer {
   /** The 0-100 score before rounding (rounding would only add ties); -1 for an unreadable resume (ranked last). */
   score(jobId: string, resumeId: string): number;
+  /** The part scores; null for an unreadable resume. */
+  parts(jobId: string, resumeId: string): PartScores | null;
   unreadable: number;
 }
 
@@ -22,11 +24,16 @@ export function engineScorer(set: EvalSet, now: Date): EngineScorer {
       unreadable++;
     }
   }
+  const parts = (jobId: string, resumeId: string) => {
+    const resume = resumes.get(resumeId);
+    return resume ? scoreParts(resume, jobs.get(jobId)!) : null;
+  };
   return {
     unreadable,
+    parts,
     score(jobId, resumeId) {
-      const resume = resumes.get(resumeId);
-      return resume ? calibrate(scoreParts(resume, jobs.get(jobId)!).raw) : -1;
+      const p = parts(jobId, resumeId);
+      return p ? calibrate(p.raw) : -1;
     },
   };
 }

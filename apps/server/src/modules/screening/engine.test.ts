@@ -61,8 +61,9 @@ describe('screenResume on hand-written fixtures', () => {
     const r = screen(unrelatedChefResume, job);
     expect(r.breakdown.experience.weight).toBe(0);
     expect(r.breakdown.education.weight).toBe(0);
-    expect(r.breakdown.skills.weight).toBeCloseTo(BASE_WEIGHTS.skills / (BASE_WEIGHTS.skills + BASE_WEIGHTS.relevance), 3);
-    expect(r.breakdown.relevance.weight).toBeCloseTo(BASE_WEIGHTS.relevance / (BASE_WEIGHTS.skills + BASE_WEIGHTS.relevance), 3);
+    const applying = (['skills', 'relevance', 'role', 'domain'] as const).filter((p) => BASE_WEIGHTS[p] > 0);
+    const total = applying.reduce((s, p) => s + BASE_WEIGHTS[p], 0);
+    for (const p of applying) expect(r.breakdown[p].weight, p).toBeCloseTo(BASE_WEIGHTS[p] / total, 3);
     expect(r.score).toBeGreaterThan(75);
   });
 
@@ -139,11 +140,12 @@ describe('feedback markdown', () => {
     for (const heading of ['## Summary', '### Score breakdown', '### Matched skills', '### Missing skills', '### Experience', '### Concerns', '### How to raise this score']) {
       expect(r.feedbackMarkdown).toContain(`${heading}\n`);
     }
-    expect(r.feedbackMarkdown).toMatch(/\| Skills \| 45% \| \d+ \|/);
+    expect(r.feedbackMarkdown).toContain(`| Skills | ${Math.round(r.breakdown.skills.weight * 100)}% | ${r.breakdown.skills.score} |`);
+    expect(r.feedbackMarkdown).toMatch(/\| Role \| \d+% \| \d+ \| The words of the title \(Senior Backend Engineer \\\(Java\\\)\) in the resume \|/);
     expect(r.feedbackMarkdown).toMatch(/\| \*\*Overall\*\* \| 100% \| \*\*\d+\*\* \|/);
     expect(r.feedbackMarkdown).toContain('**Docker**');
     expect(r.feedbackMarkdown).toMatch(/1\. Show \*\*/);
-    expect(r.summary).toMatch(/^Partial match \(\d+\/100\) for Senior Backend Engineer \(Java\)/);
+    expect(r.summary).toMatch(/^(?:Partial|Good) match \(\d+\/100\) for Senior Backend Engineer \(Java\)/);
   });
 
   it('gives concrete advice from missing skills, experience gap and education', () => {
@@ -165,6 +167,45 @@ describe('feedback markdown', () => {
     const r = screen(strongBackendResume, { ...backendJob, title: 'Java <b>dev</b> [x](javascript:alert(1))' });
     expect(r.feedbackMarkdown).not.toContain('<b>');
     expect(r.feedbackMarkdown).not.toContain('](javascript');
+  });
+});
+
+describe('feedback without noise', () => {
+  const frontendJob: ScreeningJob = {
+    title: 'Frontend Engineer (React)',
+    description: [
+      'Recruiters spend their whole day in our web app and our hiring platform.',
+      'What you will do:',
+      '- Build features in React and TypeScript',
+    ].join('\n'),
+    requirements: ['- Solid understanding of HTML semantics and WCAG accessibility basics', '- Experience with data fetching and caching libraries', '- Comfort writing tests with Testing Library'].join('\n'),
+  };
+  const frontendResume = `Jo Rivera
+Front-end Developer
+
+Experience
+Shopfront, Front-end Developer, Jan 2020 - Present
+- Built checkout pages in React and TypeScript with semantic HTML.
+- Led accessible web design for the storefront and cut page load time by a third.
+- Wrote unit tests for every component.
+
+Skills
+React, TypeScript, HTML, CSS, Git`;
+
+  it("names only skills the job asks for, in the job's own words", () => {
+    const job = analyzeJob(frontendJob);
+    expect(job.requiredSkills.map((s) => s.name)).not.toContain('Recruitment');
+    expect(job.requiredSkills.map((s) => s.name)).not.toContain('Writing');
+    const md = screen(frontendResume, frontendJob).feedbackMarkdown;
+    for (const noise of ['Recruitment', 'Writing', 'comfort', 'datum', 'Web accessibility']) expect(md).not.toContain(noise);
+    expect(md).toContain('**WCAG**');
+  });
+
+  it('counts a phrasing of a skill as the skill ("accessible web design" is web accessibility)', () => {
+    const r = screen(frontendResume, frontendJob);
+    expect(r.breakdown.skills.matched).toContain('Web accessibility');
+    const missing = r.feedbackMarkdown.slice(r.feedbackMarkdown.indexOf('### Missing skills'), r.feedbackMarkdown.indexOf('### Experience'));
+    expect(missing).not.toContain('WCAG');
   });
 });
 

@@ -3,22 +3,28 @@
  *
  * score = calibrate( sum_p w_p * s_p / sum_p w_p )  over the parts p that apply to the job
  *
- *   part        base weight   applies when
- *   skills      0.45          the job names at least one vocabulary skill
- *   relevance   0.30          the job has any content word
- *   experience  0.15          the job states years or a level (Entry/Mid/Senior/Lead)
- *   education   0.10          the job asks for a degree
+ *   part        s_p in [0, 1]                                         applies when
+ *   skills      weighted share of the job's skills the resume shows   the job names a vocabulary skill
+ *   relevance   BM25 overlap of the whole texts                       the job has any content word
+ *   role        the job title's words in the resume                   the title has a specific word
+ *   domain      the resume's skills in the job's fields               the job names a skill in a field
+ *   experience  candidate years against required years                the job states years or a level
+ *   education   degree level against the level asked for              the job asks for a degree
  *
- * A part that does not apply gives its weight to the others in proportion. `calibrate` is a
- * fixed logistic curve (see `calibrate`) that spreads raw values over 0-100. Every part is
+ * The weights w_p and the calibration curve are learned (`model.ts`, `npm run train:screening`);
+ * a part that does not apply gives its weight to the others in proportion. Every part is
  * non-decreasing in the resume's content and the curve is increasing, so adding a required skill
  * to a resume never lowers its score.
  */
 import { type EducationLevel, EDUCATION_LEVEL_NAMES, educationScore, highestEducation, requiredEducation, type RequiredEducation } from './education.js';
+import { domainScore, jobFields } from './domain.js';
 import { type CandidateExperience, candidateExperience, experienceScore, type RequiredExperience, requiredExperience } from './experience.js';
 import { buildFeedback } from './feedback.js';
-import { buildRelevanceQuery, lemmatize, missingQueryTerms, type RelevanceQuery, relevanceScore, termFrequencies, termWeight } from './relevance.js';
+import { MODEL, PART_NAMES, type PartName } from './model.js';
+import { buildRelevanceQuery, type RelevanceQuery, relevanceScore, termFrequencies, termWeight } from './relevance.js';
+import { buildRoleQuery, type RoleQuery, roleScore } from './role.js';
 import { extractJobSkills, extractResumeSkills, jobWorkText, type RequiredSkill, type ResumeSkills, scoreSkills, type SkillsResult } from './skills.js';
+import { contentTerms } from './terms.js';
 import { normalizeText } from './text.js';
 import { getVocabulary } from './vocabulary.js';
 import {
@@ -29,14 +35,19 @@ import {
   UnreadableResumeError,
 } from './types.js';
 
-/** Identifies the scoring method and its weights; recorded with each score. */
-export const ENGINE_VERSION = 'local-2025.1';
+/** Identifies the scoring method and its learned weights; recorded with each score. */
+export const ENGINE_VERSION = `local-2.${MODEL.version}`;
 
-export const BASE_WEIGHTS = { skills: 0.45, relevance: 0.3, experience: 0.15, education: 0.1 } as const;
-export type PartName = keyof typeof BASE_WEIGHTS;
+export { PART_NAMES, type PartName };
+
+/** The learned part weights, scaled to sum to 1. */
+export const BASE_WEIGHTS: Readonly<Record<PartName, number>> = (() => {
+  const total = PART_NAMES.reduce((s, p) => s + MODEL.weights[p], 0);
+  return Object.fromEntries(PART_NAMES.map((p) => [p, MODEL.weights[p] / total])) as Record<PartName, number>;
+})();
 
 /** Logistic calibration: midpoint and steepness (see `calibrate`). */
-export const CALIBRATION = { midpoint: 0.45, steepness: 9 } as const;
+export const CALIBRATION = MODEL.calibration;
 
 /** Fewer real words than this and the resume is treated as unreadable. */
 export const MIN_RESUME_WORDS = 30;
@@ -75,7 +86,10 @@ export function calibrate(raw: number): number {
 export interface JobAnalysis {
   job: ScreeningJob;
   requiredSkills: RequiredSkill[];
+  /** Field (vocabulary category) -> weight of the job's skills in it. */
+  fields: Map<string, number>;
   query: RelevanceQuery;
+  role: RoleQuery;
   experience: RequiredExperience;
   education: RequiredEducation;
 }
@@ -95,7 +109,6 @@ export interface ResumeAnalysis {
 export function warmUpScreening(): void {
   getVocabulary();
   termWeight('warm');
-  lemmatize('Warm up the lemmatiser.');
 }
 
 /** Everything the engine needs from a job, computed once per job. */
@@ -106,9 +119,12 @@ export function analyzeJob(job: ScreeningJob): JobAnalysis {
     description: normalizeText(job.description ?? ''),
     requirements: normalizeText(job.requirements ?? ''),
   };
+  const requiredSkills = extractJobSkills(clean);
   return {
     job: clean,
-    requiredSkills: extractJobSkills(clean),
+    requiredSkills,
+    fields: jobFields(requiredSkills),
+    role: buildRoleQuery(clean),
     query: buildRelevanceQuery({
       title: clean.title,
       requirements: jobWorkText(clean.requirements),
@@ -127,7 +143,7 @@ export function analyzeResume(resumeText: string, options: ScreeningOptions = {}
   return {
     wordCount,
     skills: extractResumeSkills(text),
-    termFrequencies: termFrequencies(lemmatize(text)),
+    termFrequencies: termFrequencies(contentTerms(text)),
     experience: candidateExperience(text, options),
     education: highestEducation(text),
   };
@@ -135,7 +151,9 @@ export function analyzeResume(resumeText: string, options: ScreeningOptions = {}
 
 export interface PartScores {
   skills: SkillsResult & { applies: boolean };
-  relevance: { score: number; applies: boolean; missingTerms: string[] };
+  relevance: { score: number; applies: boolean };
+  role: { score: number; applies: boolean };
+  domain: { score: number; applies: boolean };
   experience: { score: number; applies: boolean };
   education: { score: number; applies: boolean };
   weights: Record<PartName, number>;
@@ -145,24 +163,23 @@ export interface PartScores {
 
 /** Part scores, effective weights, the raw weighted score and the calibrated 0-100 score. */
 export function scoreParts(resume: ResumeAnalysis, job: JobAnalysis): PartScores {
-  const skills = { ...scoreSkills(job.requiredSkills, resume.skills), applies: job.requiredSkills.length > 0 };
-  const relevance = {
-    score: relevanceScore(job.query, resume.termFrequencies),
-    applies: job.query.totalWeight > 0,
-    missingTerms: missingQueryTerms(job.query, resume.termFrequencies),
+  const parts = {
+    skills: { ...scoreSkills(job.requiredSkills, resume.skills), applies: job.requiredSkills.length > 0 },
+    relevance: { score: relevanceScore(job.query, resume.termFrequencies), applies: job.query.totalWeight > 0 },
+    role: { score: roleScore(job.role, resume.termFrequencies), applies: job.role.specificWeight > 0 },
+    domain: { score: domainScore(job.fields, resume.skills.categoryCounts), applies: job.fields.size > 0 },
+    experience: {
+      score: job.experience.years === null ? 0 : experienceScore(resume.experience.years, job.experience.years, job.experience.maxYears),
+      applies: job.experience.years !== null,
+    },
+    education: {
+      score: job.education.level === null ? 0 : educationScore(resume.education, job.education),
+      applies: job.education.level !== null,
+    },
   };
-  const experience = {
-    score: job.experience.years === null ? 0 : experienceScore(resume.experience.years, job.experience.years, job.experience.maxYears),
-    applies: job.experience.years !== null,
-  };
-  const education = {
-    score: job.education.level === null ? 0 : educationScore(resume.education, job.education),
-    applies: job.education.level !== null,
-  };
-  const parts = { skills, relevance, experience, education };
-  const applicable = (Object.keys(BASE_WEIGHTS) as PartName[]).filter((p) => parts[p].applies);
+  const applicable = PART_NAMES.filter((p) => parts[p].applies && BASE_WEIGHTS[p] > 0);
   const total = applicable.reduce((s, p) => s + BASE_WEIGHTS[p], 0);
-  const weights = { skills: 0, relevance: 0, experience: 0, education: 0 } as Record<PartName, number>;
+  const weights = Object.fromEntries(PART_NAMES.map((p) => [p, 0])) as Record<PartName, number>;
   let raw = 0;
   for (const p of applicable) {
     weights[p] = BASE_WEIGHTS[p] / total;
@@ -187,6 +204,8 @@ export function scoreAnalyzed(resume: ResumeAnalysis, job: JobAnalysis): Screeni
       required: job.requiredSkills.map((s) => s.name),
     },
     relevance: { score: pct(parts.relevance.score), weight: round3(parts.weights.relevance) },
+    role: { score: pct(parts.role.score), weight: round3(parts.weights.role), title: job.role.text },
+    domain: { score: pct(parts.domain.score), weight: round3(parts.weights.domain) },
     experience: {
       score: pct(parts.experience.score),
       weight: round3(parts.weights.experience),

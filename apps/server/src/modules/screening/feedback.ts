@@ -1,13 +1,12 @@
 /**
  * Markdown feedback (GitHub-flavoured, no raw HTML) explaining a local screening result.
- * Only vocabulary names, numbers and the job's own words appear in it, all escaped; nothing
- * from the resume text is echoed.
+ * Skills appear in the job's own words (as first written in the posting), with numbers and fixed
+ * sentences, all escaped; nothing from the resume text is echoed.
  */
 import { EDUCATION_LEVEL_NAMES, type EducationLevel } from './education.js';
 import type { JobAnalysis, PartScores, ResumeAnalysis } from './engine.js';
 import type { RequiredSkill } from './skills.js';
 import { escapeMarkdown } from './text.js';
-import { getVocabulary } from './vocabulary.js';
 import type { ScreeningBreakdown } from './types.js';
 
 export interface FeedbackInput {
@@ -40,7 +39,6 @@ const DEGREE_EXAMPLES: Record<EducationLevel, string> = {
   4: 'Master of Science in ...',
   5: 'PhD in ...',
 };
-const EDUCATION_WORDS = new Set(['bachelor', 'master', 'degree', 'diploma', 'doctorate', 'phd', 'equivalent', 'preferred', 'required', 'year', 'experience']);
 const bold = (s: string) => `**${md(s)}**`;
 
 function years(n: number): string {
@@ -86,11 +84,16 @@ function experienceSentence(input: FeedbackInput): string {
   return `${found}. The job asks for ${band}, taken from ${source}.`;
 }
 
+/** Skills in the job's own words, each once (two vocabulary skills can come from the same words). */
+function jobWords(skills: RequiredSkill[]): string[] {
+  return [...new Set(skills.map((s) => s.asWritten))];
+}
+
 function skillList(skills: RequiredSkill[], limit: number, withTag: boolean): string[] {
-  const lines = skills.slice(0, limit).map((s) => `- ${bold(s.name)}${withTag && s.preferred ? ' (preferred)' : ''}`);
-  if (skills.length > limit) {
-    lines.push(`- …and ${skills.length - limit} more: ${skills.slice(limit).map((s) => md(s.name)).join(', ')}`);
-  }
+  const preferred = new Set(skills.filter((s) => s.preferred).map((s) => s.asWritten));
+  const words = jobWords(skills);
+  const lines = words.slice(0, limit).map((w) => `- ${bold(w)}${withTag && preferred.has(w) ? ' (preferred)' : ''}`);
+  if (words.length > limit) lines.push(`- …and ${words.length - limit} more: ${words.slice(limit).map(md).join(', ')}`);
   return lines;
 }
 
@@ -122,7 +125,7 @@ export function buildFeedback(input: FeedbackInput): { markdown: string; summary
     lead.push(
       missing.length === 0
         ? `It covers all ${required.length} skills the job lists.`
-        : `It shows ${matched.length} of the ${required.length} skills the job lists${missingRequired.length > 0 ? `; the most important gaps are ${joinAnd(missingRequired.slice(0, 3).map((s) => bold(s.name)))}` : ''}.`,
+        : `It shows ${matched.length} of the ${required.length} skills the job lists${missingRequired.length > 0 ? `; the most important gaps are ${joinAnd(jobWords(missingRequired).slice(0, 3).map(bold))}` : ''}.`,
     );
   } else {
     lead.push('The job text names no specific skills, so the score rests on the overall fit of the text, experience and education.');
@@ -147,7 +150,11 @@ export function buildFeedback(input: FeedbackInput): { markdown: string; summary
       parts.skills.applies ? `${matched.length} of ${required.length} job skills found (weighted by importance)` : 'The job lists no skills'
     } |`,
   );
-  out.push(`| Relevance | ${weightCell(b.relevance.weight)} | ${parts.relevance.applies ? b.relevance.score : '—'} | Overlap of the whole text with the job (BM25 over lemmas) |`);
+  out.push(`| Relevance | ${weightCell(b.relevance.weight)} | ${parts.relevance.applies ? b.relevance.score : '—'} | Overlap of the whole text with the job (BM25 over word stems) |`);
+  out.push(
+    `| Role | ${weightCell(b.role.weight)} | ${parts.role.applies ? b.role.score : '—'} | ${parts.role.applies ? `The words of the title (${md(b.role.title.slice(0, 80))}) in the resume` : 'The title has no specific words'} |`,
+  );
+  out.push(`| Domain | ${weightCell(b.domain.weight)} | ${parts.domain.applies ? b.domain.score : '—'} | ${parts.domain.applies ? "Skills in the job's fields, named or not by the job" : 'The job names no skills of a field'} |`);
   out.push(
     `| Experience | ${weightCell(b.experience.weight)} | ${parts.experience.applies ? b.experience.score : '—'} | ${
       parts.experience.applies
@@ -180,7 +187,7 @@ export function buildFeedback(input: FeedbackInput): { markdown: string; summary
   if (parts.skills.applies && missingRequired.length > 0) {
     const share = Math.round((missingRequired.length / Math.max(1, required.filter((s) => !s.preferred).length)) * 100);
     concerns.push(
-      `${missingRequired.length} required skill${missingRequired.length === 1 ? ' is' : 's are'} not shown (${share}% of the required ones), including ${joinAnd(missingRequired.slice(0, 3).map((s) => bold(s.name)))}.`,
+      `${missingRequired.length} required skill${missingRequired.length === 1 ? ' is' : 's are'} not shown (${share}% of the required ones), including ${joinAnd(jobWords(missingRequired).slice(0, 3).map(bold))}.`,
     );
   }
   if (job.experience.years !== null && job.experience.years > 0) {
@@ -207,15 +214,15 @@ export function buildFeedback(input: FeedbackInput): { markdown: string; summary
 
   const advice: string[] = [];
   if (parts.skills.applies && missingRequired.length > 0) {
-    const top = missingRequired.slice(0, 5).map((s) => bold(s.name));
+    const top = jobWords(missingRequired).slice(0, 5).map(bold);
     advice.push(
       `Show ${joinAnd(top)} explicitly if the candidate has them: name each skill in the skills section and in the role where it was used, with a concrete result. These carry the most weight in the skills part (${weightCell(b.skills.weight)} of the score).`,
     );
     const certs = missingRequired.filter((s) => /certif|licen[cs]e|\b(?:PMP|CPA|CFA|CISSP|CCNA|BLS|ACLS|CDL)\b/i.test(s.name));
-    if (certs.length > 0) advice.push(`List ${joinAnd(certs.slice(0, 3).map((s) => bold(s.name)))} with the issuing body and date if held; otherwise obtaining it would close a stated requirement.`);
+    if (certs.length > 0) advice.push(`List ${joinAnd(jobWords(certs).slice(0, 3).map(bold))} with the issuing body and date if held; otherwise obtaining it would close a stated requirement.`);
   }
   const missingPreferred = missing.filter((s) => s.preferred);
-  if (missingPreferred.length > 0) advice.push(`Preferred skills not shown: ${joinAnd(missingPreferred.slice(0, 4).map((s) => bold(s.name)))}. Mentioning any of them adds to the score.`);
+  if (missingPreferred.length > 0) advice.push(`Preferred skills not shown: ${joinAnd(jobWords(missingPreferred).slice(0, 4).map(bold))}. Mentioning any of them adds to the score.`);
   if (job.experience.years !== null && job.experience.years > 0) {
     if (resume.experience.years === null) advice.push('Give every position a start and end date (for example "Jan 2019 – Present"); undated roles cannot be counted as experience.');
     else if (resume.experience.years < job.experience.years) {
@@ -229,19 +236,6 @@ export function buildFeedback(input: FeedbackInput): { markdown: string; summary
       resume.education === null
         ? `State the highest qualification under an "Education" heading with its full name (for example "${DEGREE_EXAMPLES[job.education.level]}"); the job asks for ${degreePhrase(job.education.level)}.`
         : `The job asks for ${degreePhrase(job.education.level)}; ${job.education.equivalentAccepted ? 'it accepts equivalent experience, so describe the experience that substitutes for the degree' : 'relevant certifications or ongoing studies are worth listing'}.`,
-    );
-  }
-  // Posting words the resume lacks, other than those already covered by the skill advice.
-  const skillWords = new Set(
-    required.flatMap((s) => {
-      const e = getVocabulary().byId.get(s.id);
-      return [s.name, ...(e?.aliases ?? [])].join(' ').toLowerCase().split(/[^\p{L}\p{N}+#]+/u);
-    }),
-  );
-  const vocabularyTerms = parts.relevance.missingTerms.filter((t) => t.length >= 4 && !skillWords.has(t) && !EDUCATION_WORDS.has(t));
-  if (parts.relevance.applies && breakdown.relevance.score < 70 && vocabularyTerms.length > 0) {
-    advice.push(
-      `Use the job's own vocabulary where it is accurate: ${joinAnd(vocabularyTerms.slice(0, 6).map((t) => bold(t)))} ${vocabularyTerms.length === 1 ? 'appears' : 'appear'} in the posting but not in the resume.`,
     );
   }
   if (advice.length === 0) advice.push('The resume already covers this job well. Quantified achievements (figures, results, scope) will make the strongest impression on the reviewer.');

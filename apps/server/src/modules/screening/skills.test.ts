@@ -18,20 +18,29 @@ describe('job text sections', () => {
       'Design APIs. We are an equal opportunity employer and consider protected veterans. Work with SQL.',
     ].join('\n');
     expect(jobLines(text)).toEqual([
-      { line: 'You will build Java services.', preferred: false },
-      { line: '- Kubernetes', preferred: false },
-      { line: '- Kafka', preferred: true },
-      { line: 'Design APIs.', preferred: false },
-      { line: 'Work with SQL.', preferred: false },
+      { line: 'You will build Java services.', preferred: false, narrative: false },
+      { line: '- Kubernetes', preferred: false, narrative: false },
+      { line: '- Kafka', preferred: true, narrative: false },
+      { line: 'Design APIs.', preferred: false, narrative: false },
+      { line: 'Work with SQL.', preferred: false, narrative: false },
     ]);
   });
 
   it('marks preferred lines', () => {
-    expect(jobLines('Python required\nGo is a plus\nExperience with Rust preferred')).toEqual([
-      { line: 'Python required', preferred: false },
-      { line: 'Go is a plus', preferred: true },
-      { line: 'Experience with Rust preferred', preferred: true },
+    expect(jobLines('Python required\nGo is a plus\nExperience with Rust preferred\nKenntnisse in Kotlin wünschenswert')).toEqual([
+      { line: 'Python required', preferred: false, narrative: false },
+      { line: 'Go is a plus', preferred: true, narrative: false },
+      { line: 'Experience with Rust preferred', preferred: true, narrative: false },
+      { line: 'Kenntnisse in Kotlin wünschenswert', preferred: true, narrative: false },
     ]);
+  });
+
+  it('marks narrative sentences about the company or its users, which ask for no skill', () => {
+    const lines = jobLines('Recruiters spend their whole day in our hiring platform. You will build it in React.\n- Dashboards for recruiters');
+    expect(lines.map((l) => l.narrative)).toEqual([true, false, false]);
+    const skills = extractJobSkills({ title: 'Frontend Engineer', requirements: '', description: lines.map((l) => l.line).slice(0, 2).join(' ') });
+    expect(skills.map((s) => s.id)).toContain('react');
+    expect(skills.map((s) => s.id)).not.toContain('recruitment');
   });
 });
 

@@ -3,12 +3,13 @@
  *
  * Job skills come from the title and requirements (weight 1) and the description (weight 0.6).
  * A line that says "preferred", "nice to have", "a plus"... (or sits under such a heading)
- * halves its skills' weight. Benefits, equal-opportunity and "about us" paragraphs are skipped
+ * halves its skills' weight. Narrative description sentences (about the company, its product or
+ * its users, with no word about the candidate or the work) name no required skill. Benefits, equal-opportunity and "about us" paragraphs are skipped
  * (a posting that offers "health insurance" does not ask for insurance skills). Soft skills
  * weigh half; a skill mentioned more than once in the job weighs 20 % more.
  */
-import { tokenize } from './text.js';
-import { type Vocabulary, getVocabulary, matchSkills, withImplied } from './vocabulary.js';
+import { type Token, tokenize } from './text.js';
+import { type SkillMention, type Vocabulary, getVocabulary, matchSkills, withImplied } from './vocabulary.js';
 
 export const SOURCE_WEIGHTS = { title: 1, requirements: 1, description: 0.6 } as const;
 export const PREFERRED_FACTOR = 0.5;
@@ -19,17 +20,33 @@ export type JobSection = keyof typeof SOURCE_WEIGHTS;
 
 export interface RequiredSkill {
   id: string;
+  /** The vocabulary's name ("Web accessibility"). */
   name: string;
+  /** The job's own words for it, as first written in the posting ("WCAG"). */
+  asWritten: string;
   category: string;
   weight: number;
   sources: JobSection[];
   preferred: boolean;
 }
 
-const PREFERRED_LINE = /\b(?:preferred|nice[- ]to[- ]have|a plus|is a plus|are a plus|bonus|desirable|desired|advantageous|an advantage|optional|ideally|good to have)\b/i;
-const PREFERRED_HEADING = /^(?:preferred|nice[- ]to[- ]have|bonus|desired|desirable|good to have|pluses|additional)(?:\s+(?:skills|qualifications|requirements|experience))?\s*:?\s*$/i;
-const REQUIRED_HEADING = /^(?:requirements?|required|must[- ]have|qualifications|minimum qualifications|basic qualifications|what you(?:'ll)? (?:need|bring)|skills|responsibilities|what you(?:'ll)? do|duties)(?:\s+(?:skills|qualifications|requirements|experience))?\s*:?\s*$/i;
-const BOILERPLATE_HEADING = /^(?:benefits|perks|what we offer|we offer|compensation(?: and benefits)?|salary|about (?!(?:the |this )?(?:role|job|position|opportunity|you)\b)[\w .&'-]{1,40}|who we are|our (?:company|culture|mission|values)|equal (?:employment )?opportunity|eeo statement|why (?:join|work)[\w ]*|how to apply)\s*:?\s*$/i;
+const PREFERRED_LINE =
+  /(?<![\p{L}])(?:preferred|nice[- ]to[- ]have|a plus|is a plus|are a plus|bonus|desirable|desired|advantageous|an advantage|optional|ideally|good to have|wünschenswert|von vorteil|vorteilhaft|idealerweise)(?![\p{L}])/iu;
+const PREFERRED_HEADING =
+  /^(?:preferred|nice[- ]to[- ]have|bonus|desired|desirable|good to have|pluses|additional|wünschenswert|von vorteil)(?:\s+(?:skills|qualifications|requirements|experience|kenntnisse))?\s*:?\s*$/iu;
+const REQUIRED_HEADING =
+  /^(?:requirements?|required|must[- ]have|qualifications|minimum qualifications|basic qualifications|what you(?:'ll| will)? (?:need|bring|do)|skills|responsibilities|duties|anforderungen|anforderungsprofil|(?:ihr )?profil|qualifikationen|(?:ihre )?aufgaben|kenntnisse)(?:\s+(?:skills|qualifications|requirements|experience))?\s*:?\s*$/iu;
+const BOILERPLATE_HEADING = /^(?:benefits|perks|what we offer|we offer|compensation(?: and benefits)?|salary|about (?!(?:the |this )?(?:role|job|position|opportunity|you)\b)[\w .&'-]{1,40}|who we are|our (?:company|culture|mission|values)|equal (?:employment )?opportunity|eeo statement|why (?:join|work)[\w ]*|how to apply|(?:was )?wir bieten|über uns)\s*:?\s*$/iu;
+/**
+ * Words that tie a sentence to the candidate or the work ("you will", "experience with",
+ * "we are looking for", "Kenntnisse", "Ihre Aufgaben"). A longer description sentence without
+ * any is narrative about the company, its product or its users ("Recruiters spend their whole day
+ * in our web app"): it names no skill the job asks for.
+ */
+const WORK_CUE =
+  /(?<![\p{L}])(?:you|your|candidates?|applicants?|looking for|seeking|hiring for|experience[ds]?|knowledge|skills?|proficien\w*|familiar\w*|abilit(?:y|ies)|able to|must|required?|requirements?|responsib\w*|will|should|need|duties|tasks|key skills|sie|ihr|ihre|ihren|du|dein\w*|kenntnisse\w*|erfahrung\w*|suchen|gesucht|aufgaben|anforderungen)(?![\p{L}])/iu;
+const NARRATIVE_MIN_WORDS = 6;
+const LIST_ITEM = /^\s*(?:[-*•·]|\d+[.)])\s*/;
 /** Any other short title-like line ("The Role:", "What You'll Do") ends a skipped section. */
 const GENERIC_HEADING = /^(?=.{1,40}$)[\p{Lu}\d][^\s,.;!?]*(?:\s+[^\s,.;!?]+){0,4}\s*:?$/u;
 /** Sentences about equal opportunity or benefits say nothing about the work. */
@@ -37,10 +54,17 @@ const BOILERPLATE_SENTENCE =
   /\b(?:equal (?:employment )?opportunity|affirmative action|without regard|protected veterans?|veteran status|national origin|sexual orientation|gender identity|genetic information|drug[- ]free workplace|e-verify|reasonable accommodations?|401\s?\(?k\)?|paid time off|pto|health insurance|dental insurance|vision insurance|life insurance|medical,? dental|tuition reimbursement|employee discounts?|benefits package|competitive (?:salary|pay|compensation|benefits))\b/i;
 const SENTENCE_SPLIT = /(?<=[.!?])\s+(?=[A-Z(•-])/;
 
-/** Lines (and sentences within long lines) of a job text that describe the work, each marked preferred or not. */
-export function jobLines(text: string): { line: string; preferred: boolean }[] {
-  const out: { line: string; preferred: boolean }[] = [];
-  let mode: 'normal' | 'preferred' | 'skip' = 'normal';
+export interface JobLine {
+  line: string;
+  preferred: boolean;
+  /** A longer sentence outside the requirement sections with no word about the candidate or the work. */
+  narrative: boolean;
+}
+
+/** Lines (and sentences within long lines) of a job text that describe the work, each marked preferred or not, and narrative or not. */
+export function jobLines(text: string): JobLine[] {
+  const out: JobLine[] = [];
+  let mode: 'normal' | 'required' | 'preferred' | 'skip' = 'normal';
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.trim();
     if (!line) continue;
@@ -55,7 +79,7 @@ export function jobLines(text: string): { line: string; preferred: boolean }[] {
         continue;
       }
       if (REQUIRED_HEADING.test(heading)) {
-        mode = 'normal';
+        mode = 'required';
         continue;
       }
       if (mode === 'skip' && !/^\s*[-*•]/.test(rawLine) && GENERIC_HEADING.test(heading)) {
@@ -64,9 +88,11 @@ export function jobLines(text: string): { line: string; preferred: boolean }[] {
       }
     }
     if (mode === 'skip') continue;
+    const listItem = LIST_ITEM.test(rawLine);
     for (const sentence of line.split(SENTENCE_SPLIT)) {
       if (BOILERPLATE_SENTENCE.test(sentence)) continue;
-      out.push({ line: sentence, preferred: mode === 'preferred' || PREFERRED_LINE.test(sentence) });
+      const narrative = mode === 'normal' && !listItem && sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS && !WORK_CUE.test(sentence);
+      out.push({ line: sentence, preferred: mode === 'preferred' || PREFERRED_LINE.test(sentence), narrative });
     }
   }
   return out;
@@ -79,13 +105,23 @@ export function jobWorkText(text: string): string {
     .join('\n');
 }
 
+/** A mention's words as written ("CI/CD", "React.js"). */
+function writtenForm(tokens: Token[], mention: SkillMention): string {
+  return tokens
+    .slice(mention.first, mention.first + mention.length)
+    .map((t) => t.raw)
+    .join(' ')
+    .replace(/ ?([/&+]) ?/g, '$1');
+}
+
 export function extractJobSkills(
   job: { title: string; description: string; requirements: string },
   vocabulary: Vocabulary = getVocabulary(),
 ): RequiredSkill[] {
-  const acc = new Map<string, { weight: number; mentions: number; sources: Set<JobSection>; required: boolean }>();
+  const acc = new Map<string, { weight: number; mentions: number; sources: Set<JobSection>; required: boolean; asWritten: string }>();
   const add = (source: JobSection, text: string, preferred: boolean) => {
-    for (const mention of matchSkills(tokenize(text), vocabulary).values()) {
+    const tokens = tokenize(text);
+    for (const mention of matchSkills(tokens, vocabulary).values()) {
       const w = SOURCE_WEIGHTS[source] * (preferred ? PREFERRED_FACTOR : 1);
       const cur = acc.get(mention.id);
       if (cur) {
@@ -94,13 +130,13 @@ export function extractJobSkills(
         cur.sources.add(source);
         cur.required ||= !preferred;
       } else {
-        acc.set(mention.id, { weight: w, mentions: mention.count, sources: new Set([source]), required: !preferred });
+        acc.set(mention.id, { weight: w, mentions: mention.count, sources: new Set([source]), required: !preferred, asWritten: writtenForm(tokens, mention) });
       }
     }
   };
   add('title', job.title, false);
   for (const { line, preferred } of jobLines(job.requirements)) add('requirements', line, preferred);
-  for (const { line, preferred } of jobLines(job.description)) add('description', line, preferred);
+  for (const { line, preferred, narrative } of jobLines(job.description)) if (!narrative) add('description', line, preferred);
 
   const out: RequiredSkill[] = [];
   for (const [id, a] of acc) {
@@ -110,6 +146,7 @@ export function extractJobSkills(
     out.push({
       id,
       name: entry.name,
+      asWritten: a.asWritten,
       category: entry.category,
       weight: Math.round(weight * 1000) / 1000,
       sources: [...a.sources],
@@ -124,11 +161,18 @@ export interface ResumeSkills {
   explicit: Set<string>;
   /** Written plus implied (Django -> Python). */
   all: Set<string>;
+  /** Vocabulary category -> number of distinct skills written in it. */
+  categoryCounts: Map<string, number>;
 }
 
 export function extractResumeSkills(text: string, vocabulary: Vocabulary = getVocabulary()): ResumeSkills {
   const explicit = new Set(matchSkills(tokenize(text), vocabulary).keys());
-  return { explicit, all: withImplied(explicit, vocabulary) };
+  const categoryCounts = new Map<string, number>();
+  for (const id of explicit) {
+    const category = vocabulary.byId.get(id)!.category;
+    categoryCounts.set(category, (categoryCounts.get(category) ?? 0) + 1);
+  }
+  return { explicit, all: withImplied(explicit, vocabulary), categoryCounts };
 }
 
 export interface SkillsResult {

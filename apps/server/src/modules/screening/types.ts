@@ -18,12 +18,16 @@ export interface ScreeningOptions {
 
 /**
  * Part scores are integers 0-100. `weight` is the part's effective share of the overall score
- * (the four weights sum to 1); a part that does not apply to the job has weight 0 and its
+ * (the weights sum to 1); a part that does not apply to the job has weight 0 and its
  * share is redistributed over the others.
  */
 export interface ScreeningBreakdown {
   skills: { score: number; weight: number; matched: string[]; missing: string[]; required: string[] };
   relevance: { score: number; weight: number };
+  /** How strongly the resume names the job's role (the words of its title). */
+  role: { score: number; weight: number; title: string };
+  /** Whether the resume's skills lie in the job's fields. */
+  domain: { score: number; weight: number };
   experience: { score: number; weight: number; candidateYears: number | null; requiredYears: number | null };
   education: { score: number; weight: number; required: string | null; found: string | null };
 }

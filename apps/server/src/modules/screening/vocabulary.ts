@@ -194,6 +194,8 @@ export interface SkillMention {
   count: number;
   /** Token index of the first mention. */
   first: number;
+  /** Number of tokens of the first mention. */
+  length: number;
 }
 
 /**
@@ -210,8 +212,11 @@ export function matchSkills(tokens: Token[], vocabulary: Vocabulary = getVocabul
     const prev = found.get(term.id);
     if (prev) {
       prev.count += 1;
-      prev.first = Math.min(prev.first, i);
-    } else found.set(term.id, { id: term.id, count: 1, first: i });
+      if (i < prev.first) {
+        prev.first = i;
+        prev.length = term.tokens.length;
+      }
+    } else found.set(term.id, { id: term.id, count: 1, first: i, length: term.tokens.length });
     covered.fill(1, i, i + term.tokens.length);
   };
   const matches = (term: IndexedTerm, i: number): boolean => {

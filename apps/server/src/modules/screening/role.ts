@@ -1,0 +1,56 @@
+/**
+ * Role match: how strongly the resume names the job's role, the words of its title.
+ *
+ * The title is the job's own; a posting pasted from elsewhere may also carry a labelled title
+ * line ("Job title: …", "Position", "Titel", "Projekt-Rolle" with the value on the same or the
+ * next line), whose words count too. Each distinct title term weighs as in the relevance part
+ * (generic words such as "senior" or "manager" 0.2, skill words 1.5, others 1); the resume's
+ * frequency of a term is saturated quickly (one mention 0.67, three 0.86), so naming the role
+ * matters more than repeating it.
+ */
+import { termWeight } from './relevance.js';
+import { contentTerms } from './terms.js';
+
+const ROLE_K = 0.5;
+const TITLE_LABEL = /^(?:job title|title|position|role|projekt-?titel|titel|projekt-?rolle|rolle|stellenbezeichnung)\s*:?\s*(.*)$/i;
+const MAX_TITLE_CHARS = 120;
+
+/** The value of the first labelled title line of a posting, or ''. */
+export function labelledTitle(text: string): string {
+  const lines = text.split('\n').map((l) => l.trim());
+  for (let i = 0; i < lines.length; i++) {
+    const m = TITLE_LABEL.exec(lines[i]!);
+    if (!m) continue;
+    const value = m[1] || lines.slice(i + 1).find((l) => l.length > 0) || '';
+    return value.slice(0, MAX_TITLE_CHARS);
+  }
+  return '';
+}
+
+export interface RoleQuery {
+  /** The title words as written, for the feedback. */
+  text: string;
+  weights: Map<string, number>;
+  totalWeight: number;
+  /** Weight of the terms that are not generic: the part applies when there is any. */
+  specificWeight: number;
+}
+
+export function buildRoleQuery(job: { title: string; description: string; requirements: string }): RoleQuery {
+  const text = [job.title.trim(), labelledTitle(job.description) || labelledTitle(job.requirements)].filter(Boolean).join(' / ');
+  const weights = new Map<string, number>();
+  for (const term of new Set(contentTerms(text))) weights.set(term, termWeight(term));
+  const all = [...weights.values()];
+  return { text, weights, totalWeight: all.reduce((s, w) => s + w, 0), specificWeight: all.filter((w) => w >= 1).reduce((s, w) => s + w, 0) };
+}
+
+/** Role match in [0, 1): weighted mean of the saturated resume frequencies of the title terms. */
+export function roleScore(query: RoleQuery, resumeTf: Map<string, number>): number {
+  if (query.totalWeight <= 0) return 0;
+  let sum = 0;
+  for (const [term, w] of query.weights) {
+    const tf = resumeTf.get(term) ?? 0;
+    sum += w * (tf / (tf + ROLE_K));
+  }
+  return sum / query.totalWeight;
+}

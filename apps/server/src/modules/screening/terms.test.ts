@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { contentTerms, detectLanguage, foldWord, stem } from './terms.js';
+
+describe('content terms', () => {
+  it('drops English and German function words and keeps technical names whole', () => {
+    expect(contentTerms('The engineers and the Entwickler: C++, C#, .NET und node.js')).toEqual(['engi', 'entwickl', 'c++', 'c#', '.net', 'node.js']);
+    expect(contentTerms('')).toEqual([]);
+  });
+
+  it('gives inflected forms of a word one stem, in either language', () => {
+    const same = (...words: string[]) => expect(new Set(words.map((w) => stem(foldWord(w)))).size).toBe(1);
+    same('managing', 'managed', 'manager', 'manages');
+    same('services', 'service');
+    same('Datenbanken', 'Datenbank');
+    same('Kenntnisse', 'Kenntnis');
+    same('Qualitätssicherung', 'qualitaetssicherung'.replace('ae', 'a'));
+  });
+
+  it('keeps short words and words with digits as they are', () => {
+    expect(stem('java')).toBe('java');
+    expect(stem('es2015')).toBe('es2015');
+  });
+});
+
+describe('language', () => {
+  it('tells German from English by their function words', () => {
+    expect(detectLanguage('Wir suchen für unseren Kunden einen Entwickler mit Erfahrung in Java und Oracle.')).toBe('de');
+    expect(detectLanguage('We are looking for a developer with experience in Java and Oracle.')).toBe('en');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Content terms of a text for the relevance and title parts, for English and German alike:
+ * words (letters, digits, `+`, `#`), lower-cased, accents and umlauts folded, function words
+ * of either language left out, then reduced to a stem by `stem`.
+ *
+ * One stemmer serves both languages, so a German posting and an English resume (or the English
+ * technical words inside a German text) meet on the same keys. Stems are matching keys only and
+ * never shown to anyone.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const StopWordsSchema = z.object({ description: z.string(), en: z.array(z.string().min(1)), de: z.array(z.string().min(1)) });
+
+let stopWordCache: { en: Set<string>; de: Set<string>; all: Set<string> } | undefined;
+
+export function stopWords(): { en: Set<string>; de: Set<string>; all: Set<string> } {
+  if (!stopWordCache) {
+    const parsed = StopWordsSchema.parse(JSON.parse(readFileSync(new URL('./data/stopwords.json', import.meta.url), 'utf8')));
+    const en = new Set(parsed.en.map(foldWord));
+    const de = new Set(parsed.de.map(foldWord));
+    stopWordCache = { en, de, all: new Set([...en, ...de]) };
+  }
+  return stopWordCache;
+}
+
+/** Lower case without accents: `Qualitätssicherung` -> `qualitatssicherung`, `ß` -> `ss`. */
+export function foldWord(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+}
+
+/**
+ * A light suffix stripper for English and German (after CISTEM, Weissweiler & Fraser 2017, with
+ * the English inflections -ing, -ed, -ies added): `managing`, `managed`, `manager` -> `manag`;
+ * `Datenbanken`, `Datenbank` -> `datenbank`; `services`, `service` -> `servic`. Words with
+ * digits or `+ # .` and words of four letters or fewer are kept whole.
+ */
+export function stem(folded: string): string {
+  let w = folded;
+  if (w.length <= 4 || /[\d+#.]/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 5) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('ied') && w.length > 5) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('ing') && w.length >= 7) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length >= 6) w = w.slice(0, -2);
+  while (w.length > 4) {
+    if (w.length > 5 && /(?:e[mr]|nd)$/.test(w)) w = w.slice(0, -2);
+    else if (/[esnt]$/.test(w)) w = w.slice(0, -1);
+    else break;
+  }
+  return w;
+}
+
+const WORD_RE = /(?<![\p{L}\p{N}])\.[Nn][Ee][Tt]\b|\p{L}[\p{L}\p{N}]*(?:[+#]+|\.(?:[Jj][Ss]|[Nn][Ee][Tt])\b)?/gu;
+
+/** The stemmed content terms of a text, in order. */
+export function contentTerms(text: string): string[] {
+  const stops = stopWords().all;
+  const out: string[] = [];
+  for (const m of text.matchAll(WORD_RE)) {
+    const folded = foldWord(m[0]);
+    if (folded.length < 2 || stops.has(folded)) continue;
+    out.push(stem(folded));
+  }
+  return out;
+}
+
+export type Language = 'en' | 'de';
+
+/** English or German, by which language's function words are more frequent (English on a tie). */
+export function detectLanguage(text: string): Language {
+  const { en, de } = stopWords();
+  let enHits = 0;
+  let deHits = 0;
+  for (const m of text.matchAll(WORD_RE)) {
+    const w = foldWord(m[0]);
+    // Words in both lists ("am", "in", "so") say nothing about the language.
+    const isEn = en.has(w);
+    const isDe = de.has(w);
+    if (isEn && !isDe) enHits++;
+    else if (isDe && !isEn) deHits++;
+  }
+  return deHits > enHits ? 'de' : 'en';
+}
