@@ -123,6 +123,12 @@ describe('the resume-processing queue', () => {
     expect((await row(id)).resumeAttempts).toBe(1);
   });
 
+  it('fails a PDF its parser refuses at once, as damaged, without retrying', async () => {
+    const damaged = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('not a PDF body '.repeat(200))]);
+    const id = await addResume(damaged, 'damaged.pdf');
+    expect(await waitFor(id)).toMatchObject({ resumeStatus: 'FAILED', resumeError: APPLICATION_MESSAGES.resumeDamaged, resumeAttempts: 1 });
+  });
+
   it('stops inflating a DOCX whose data is larger than its headers declare', async () => {
     const id = await addResume(makeLyingDocx(), 'liar.docx');
     expect(await waitFor(id)).toMatchObject({ resumeStatus: 'FAILED', resumeError: 'The DOCX file is malformed or too large when unpacked.' });

@@ -18,7 +18,8 @@ import { findContactDetails } from '../modules/applications/resume-text.js';
  * text extracted in an isolated child process (`ctx.extraction`, see extraction/pool.ts), stores
  * it, runs the `onResumeTextExtracted` hooks (screening scores there), and sets COMPLETED. A
  * resume with no text, a file over the extraction limits (time, memory, inflated size, or it
- * crashed its child), or a hook's `PermanentResumeError` sets FAILED at once; other errors record
+ * crashed its child), a file its parser refuses (damaged, password-protected: the same bytes fail
+ * the same way again), or a hook's `PermanentResumeError` sets FAILED at once; other errors record
  * the reason, put the application back to PENDING and rethrow so pg-boss retries (2 retries,
  * backoff); the last attempt sets FAILED.
  *
@@ -252,13 +253,20 @@ const attemptsExhausted = {
   updatedAt: sql`now()`,
 } as const;
 
-/** The file's text from an extraction child; files it cannot read within the limits fail for good. */
+/** What an extraction failure of the file itself tells the recruiter; the same bytes fail the same way again. */
+const PERMANENT_EXTRACTION_FAILURES: Partial<Record<ExtractionError['kind'], string>> = {
+  limits: APPLICATION_MESSAGES.resumeLimits,
+  docx: APPLICATION_MESSAGES.docxMalformed,
+  parse: APPLICATION_MESSAGES.resumeDamaged,
+};
+
+/** The file's text from an extraction child; a file the parsers refuse or that overruns the limits fails for good. */
 async function extractText(ctx: AppContext, bytes: Uint8Array, type: ResumeFileType): Promise<string> {
   try {
     return await ctx.extraction.extract(bytes, type);
   } catch (error) {
-    if (error instanceof ExtractionError && error.kind === 'limits') throw new PermanentResumeError(APPLICATION_MESSAGES.resumeLimits);
-    if (error instanceof ExtractionError && error.kind === 'docx') throw new PermanentResumeError(APPLICATION_MESSAGES.docxMalformed);
+    const permanent = error instanceof ExtractionError ? PERMANENT_EXTRACTION_FAILURES[error.kind] : undefined;
+    if (permanent) throw new PermanentResumeError(permanent);
     throw error;
   }
 }

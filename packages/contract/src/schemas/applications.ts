@@ -136,6 +136,7 @@ export const APPLICATION_MESSAGES = {
   resumeEmpty: 'The resume file is empty.',
   docxMalformed: 'The DOCX file is malformed or too large when unpacked.',
   resumeLimits: 'The resume could not be read within the limits',
+  resumeDamaged: 'The resume file is damaged or password-protected and could not be read.',
   resumeExtension: (fileName: string, accepted: readonly ResumeFormat[]) => {
     const formats = RESUME_FORMATS.filter((format) => accepted.includes(format));
     return (
