@@ -563,7 +563,8 @@ function hostileDocxFiles(): GeneratedFile[] {
   const bigDocument = zipSync(docxEntries(`${RESUME_TEXT}\n${'Experience with distributed systems. '.repeat(30_000)}`), { level: 9 });
   const nesting = 20_000;
   const deepXml = `<?xml version="1.0"?><w:document ${WORD_NAMESPACE}><w:body>${'<w:sdt><w:sdtContent>'.repeat(nesting)}<w:p><w:r><w:t>Jordan Rivera</w:t></w:r></w:p>${'</w:sdtContent></w:sdt>'.repeat(nesting)}</w:body></w:document>`;
-  const { 'word/document.xml': _document, ...withoutDocument } = docxEntries(RESUME_TEXT);
+  const withoutDocument = docxEntries(RESUME_TEXT);
+  delete withoutDocument['word/document.xml'];
   return [
     file('zip-bomb DOCX, honest sizes (60 MB declared)', 'bomb-total.docx', makeZipBomb('total'), REFUSED),
     file('zip-bomb DOCX, honest sizes (1000:1 entry)', 'bomb-ratio.docx', makeZipBomb('ratio'), REFUSED),
