@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeJob, analyzeResume, BASE_WEIGHTS, calibrate, isReadableResumeText, scoreParts, screenResume } from './engine.js';
+import {
+  analyzeJob,
+  analyzeResume,
+  BASE_WEIGHTS,
+  calibrate,
+  isReadableResumeText,
+  SCREENED_TEXT_MAX_CHARS,
+  scoreParts,
+  screenResume,
+} from './engine.js';
 import {
   accountantResume,
   backendJob,
@@ -76,6 +85,12 @@ describe('screenResume on hand-written fixtures', () => {
     const java = job.requiredSkills.find((s) => s.id === 'java')!;
     expect(kafka.preferred).toBe(true);
     expect(kafka.weight).toBeLessThan(java.weight);
+  });
+
+  it('reads only the first 50,000 characters: padding after them changes nothing', () => {
+    const padded = `${strongBackendResume}\n${'Kubernetes Terraform Rust Go '.repeat(SCREENED_TEXT_MAX_CHARS)}`;
+    const cut = padded.slice(0, SCREENED_TEXT_MAX_CHARS);
+    expect(screen(padded, backendJob)).toEqual(screen(cut, backendJob));
   });
 
   it('is deterministic', () => {

@@ -136,8 +136,14 @@ export function analyzeJob(job: ScreeningJob): JobAnalysis {
 }
 
 /** Everything the engine needs from a resume, computed once per resume. Throws UnreadableResumeError. */
+/**
+ * The engine reads at most this much of a resume: a real one is under 30,000 characters, and
+ * scoring runs on the server's event loop, so a 200,000-character text padded to stall it is cut.
+ */
+export const SCREENED_TEXT_MAX_CHARS = 50_000;
+
 export function analyzeResume(resumeText: string, options: ScreeningOptions = {}): ResumeAnalysis {
-  const text = normalizeText(resumeText ?? '');
+  const text = normalizeText((resumeText ?? '').slice(0, SCREENED_TEXT_MAX_CHARS));
   const wordCount = countWords(text);
   if (!isReadableResumeText(text)) throw new UnreadableResumeError(wordCount);
   return {
