@@ -59,15 +59,15 @@ export function killAllServers(): void {
 }
 
 /**
- * Starts the server with `env` (DATA_DIR and the rest; nothing of this process's environment
- * but PATH and HOME) on a free port, and waits until /healthz answers.
+ * Spawns the server with `env` (DATA_DIR and the rest; nothing of this process's environment but
+ * PATH and HOME) on a free port, without waiting for it: it may still be starting, or exiting on a
+ * bad configuration.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -81,16 +81,23 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       resolve();
     }),
   );
+  return { child, pid: child.pid!, baseUrl: `http://127.0.0.1:${port}`, exited, output: () => output };
+}
+
+/** Spawns the server (see spawnServerProcess) and waits until /healthz answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServerProcess(env);
+  const { child, baseUrl } = server;
   await waitFor(
     'the server to answer /healthz',
     async () => {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited during start-up:\n${output.slice(-4000)}`);
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited during start-up:\n${server.output().slice(-4000)}`);
       return fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5000) }).then((response) => response.ok, () => false);
     },
     SERVER_START_WAIT_MS,
     250,
   );
-  return { child, pid: child.pid!, baseUrl, exited, output: () => output };
+  return server;
 }
 
 /** SIGKILL, as a crash would; then waits until the processes the server started have gone too. */
@@ -106,9 +113,9 @@ export async function crashServer(server: ServerProcess): Promise<void> {
   );
 }
 
-/** SIGTERM, and the exit code of the graceful shutdown. */
-export async function stopServerProcess(server: ServerProcess): Promise<number | null> {
-  server.child.kill('SIGTERM');
+/** SIGTERM (or `signal`), and the exit code of the graceful shutdown. */
+export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  server.child.kill(signal);
   await server.exited;
   return server.child.exitCode;
 }
