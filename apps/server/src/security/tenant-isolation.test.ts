@@ -26,7 +26,7 @@ import {
 import type { StoredFileInfo } from '../lib/storage.js';
 import { call, login } from '../testing/api.js';
 import { RESUME_TEXT, applicantJson, encodeMultipart, makePdf, type FormEntry } from '../testing/fixtures.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp, GENEROUS_RATE_LIMITS, type TestApp } from '../testing/test-app.js';
 import {
   PASSWORD,
   SHARED_CANDIDATE,
@@ -40,7 +40,6 @@ import {
 } from '../testing/tenants.js';
 
 const OPERATOR = { email: 'root@platform.test', password: 'Operator!2026' };
-const GENEROUS = { max: 10_000, windowSeconds: 900 };
 /** A valid id that no row has. */
 const MISSING_ID = 2_000_000_000;
 
@@ -459,15 +458,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("kairox")');
   app = await createTestApp(
     { SUPER_ADMIN_EMAIL: OPERATOR.email, SUPER_ADMIN_PASSWORD: OPERATOR.password, WEB_DIST_DIR: webDistDir },
-    {
-      rateLimits: {
-        loginPerIp: { name: 'login:ip', ...GENEROUS },
-        loginPerAccount: { name: 'login:account', ...GENEROUS },
-        registerPerIp: { name: 'register:ip', ...GENEROUS },
-        otpSendPerIp: { name: 'otp-send:ip', ...GENEROUS },
-        otpVerifyPerIp: { name: 'otp-verify:ip', ...GENEROUS },
-      },
-    },
+    { rateLimits: GENEROUS_RATE_LIMITS },
   );
   resume = await makePdf(`${RESUME_TEXT}\nMorgan Blake`);
   a = await createStaffedTenant(app, 'isoa');

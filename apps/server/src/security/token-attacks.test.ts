@@ -10,12 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomSecret } from '../bootstrap.js';
 import { jobs, organizations, users } from '../db/schema.js';
 import { call, login, signUpTenant } from '../testing/api.js';
-import { createTestApp, latestCode, type TestApp } from '../testing/test-app.js';
+import { createTestApp, GENEROUS_RATE_LIMITS, latestCode, type TestApp } from '../testing/test-app.js';
 import { createInterviewApiKey } from '../modules/interviews/api-keys.service.js';
 import { PASSWORD, addMember, createJob, jobRequestBody, userIdOf, type Member } from '../testing/tenants.js';
 
 const OPERATOR = { email: 'root@platform.test', password: 'Operator!2026' };
-const GENEROUS = { max: 10_000, windowSeconds: 900 };
 const SECRET = randomSecret();
 const SIGNING_KEY = new TextEncoder().encode(SECRET);
 
@@ -87,16 +86,7 @@ async function expectAccepted(token: string, label: string) {
 beforeAll(async () => {
   app = await createTestApp(
     { JWT_SECRET: SECRET, SUPER_ADMIN_EMAIL: OPERATOR.email, SUPER_ADMIN_PASSWORD: OPERATOR.password },
-    {
-      rateLimits: {
-        loginPerIp: { name: 'login:ip', ...GENEROUS },
-        loginPerAccount: { name: 'login:account', ...GENEROUS },
-        registerPerIp: { name: 'register:ip', ...GENEROUS },
-        otpSendPerIp: { name: 'otp-send:ip', ...GENEROUS },
-        otpSendPerEmail: { name: 'otp-send:email', ...GENEROUS },
-        otpVerifyPerIp: { name: 'otp-verify:ip', ...GENEROUS },
-      },
-    },
+    { rateLimits: GENEROUS_RATE_LIMITS },
   );
   operatorToken = await login(app, OPERATOR.email, OPERATOR.password);
   const domainId = 'victim.example';

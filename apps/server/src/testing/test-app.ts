@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { startKairox, type Kairox, type StartOptions } from '../bootstrap.js';
 import { loadConfig, type Config } from '../config.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../context.js';
 import { createLogger } from '../lib/logger.js';
 import { outboxDir } from '../lib/mailer.js';
 
@@ -22,6 +23,14 @@ export interface OutboxMail {
   text: string;
   createdAt: string;
 }
+
+/**
+ * Every rate limit raised far above what a test file sends, for suites that sign in and sign up
+ * many times (the limits themselves are tested on their own).
+ */
+export const GENEROUS_RATE_LIMITS: RateLimits = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([key, limit]) => [key, { ...limit, max: 10_000, windowSeconds: 900 }]),
+) as RateLimits;
 
 /** A fresh PostgreSQL database for one test file, dropped again by the returned function. */
 export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -3,14 +3,13 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../db/schema.js';
 import { call, login, signUpTenant } from '../../testing/api.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, GENEROUS_RATE_LIMITS, type TestApp } from '../../testing/test-app.js';
 import type { Caller } from '../auth/authenticate.js';
 import { hashPassword } from '../auth/passwords.js';
 import { deleteUsers, setUserRoles, setUsersEnabled } from './admin.service.js';
 import { ensureOperator } from './operator.js';
 
 const OPERATOR = { email: 'root@platform.test', password: 'Operator!2026' };
-const GENEROUS = { max: 10_000, windowSeconds: 900 };
 
 let app: TestApp;
 let operatorToken: string;
@@ -72,15 +71,7 @@ async function register(orgId: number, email: string, extra: Record<string, unkn
 beforeAll(async () => {
   app = await createTestApp(
     { SUPER_ADMIN_EMAIL: OPERATOR.email, SUPER_ADMIN_PASSWORD: OPERATOR.password },
-    {
-      rateLimits: {
-        loginPerIp: { name: 'login:ip', ...GENEROUS },
-        loginPerAccount: { name: 'login:account', ...GENEROUS },
-        registerPerIp: { name: 'register:ip', ...GENEROUS },
-        otpSendPerIp: { name: 'otp-send:ip', ...GENEROUS },
-        otpVerifyPerIp: { name: 'otp-verify:ip', ...GENEROUS },
-      },
-    },
+    { rateLimits: GENEROUS_RATE_LIMITS },
   );
   operatorToken = await login(app, OPERATOR.email, OPERATOR.password);
   const [operator] = await db().select().from(users).where(eq(users.email, OPERATOR.email));
