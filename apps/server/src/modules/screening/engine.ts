@@ -20,6 +20,7 @@ import { type EducationLevel, EDUCATION_LEVEL_NAMES, educationScore, highestEduc
 import { domainScore, jobFields } from './domain.js';
 import { type CandidateExperience, candidateExperience, experienceScore, type RequiredExperience, requiredExperience } from './experience.js';
 import { buildFeedback } from './feedback.js';
+import { maskPersonalDetails } from './mask.js';
 import { MODEL, PART_NAMES, type PartName } from './model.js';
 import { buildRelevanceQuery, type RelevanceQuery, relevanceScore, termFrequencies, termWeight } from './relevance.js';
 import { buildRoleQuery, type RoleQuery, roleScore } from './role.js';
@@ -35,8 +36,12 @@ import {
   UnreadableResumeError,
 } from './types.js';
 
-/** Identifies the scoring method and its learned weights; recorded with each score. */
-export const ENGINE_VERSION = `local-2.${MODEL.version}`;
+/**
+ * Identifies the scoring method and its learned weights; recorded with each score. The middle
+ * number is the code revision: raise it when a change moves scores without touching the weights
+ * (1: personal details masked before scoring).
+ */
+export const ENGINE_VERSION = `local-2.1.${MODEL.version}`;
 
 export { PART_NAMES, type PartName };
 
@@ -135,15 +140,18 @@ export function analyzeJob(job: ScreeningJob): JobAnalysis {
   };
 }
 
-/** Everything the engine needs from a resume, computed once per resume. Throws UnreadableResumeError. */
 /**
  * The engine reads at most this much of a resume: a real one is under 30,000 characters, and
  * scoring runs on the server's event loop, so a 200,000-character text padded to stall it is cut.
  */
 export const SCREENED_TEXT_MAX_CHARS = 50_000;
 
+/**
+ * Everything the engine needs from a resume, computed once per resume, from the text with
+ * personal details masked (`mask.ts`). Throws UnreadableResumeError.
+ */
 export function analyzeResume(resumeText: string, options: ScreeningOptions = {}): ResumeAnalysis {
-  const text = normalizeText((resumeText ?? '').slice(0, SCREENED_TEXT_MAX_CHARS));
+  const text = maskPersonalDetails(normalizeText((resumeText ?? '').slice(0, SCREENED_TEXT_MAX_CHARS)), options.candidateName);
   const wordCount = countWords(text);
   if (!isReadableResumeText(text)) throw new UnreadableResumeError(wordCount);
   return {

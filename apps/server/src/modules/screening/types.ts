@@ -14,6 +14,8 @@ export interface ScreeningInput {
 export interface ScreeningOptions {
   /** "Today", for open date ranges such as "Jan 2019 – Present". Defaults to the clock. */
   now?: Date;
+  /** The candidate's name as the caller knows it, masked like the name at the top of the resume. */
+  candidateName?: string | null;
 }
 
 /**

@@ -1,0 +1,153 @@
+/**
+ * Masking of personal details before scoring, so that who the candidate is cannot move the score:
+ * names, email addresses, phone numbers, street addresses and postcodes, ages and dates of birth,
+ * gender words and pronouns, marital status, nationality and citizenship (English and German).
+ *
+ * Each detail becomes MASK_TOKEN, a symbol that is neither a word nor a list separator for any
+ * part of the engine, and runs of masks collapse into one, so "Alex Morgan" and
+ * "Oluwaseun Adeyemi-Okafor" leave the same text behind. Skills and employment dates are kept:
+ * dates are masked only after a birth word or label, and the phone patterns never match a date
+ * range ("2015 - 2020", "03/2017 - 06/2020").
+ */
+import { getRoles } from './roles.js';
+import { termWeight } from './relevance.js';
+import { contentTerms, foldWord, stem, stopWords } from './terms.js';
+import { extractSkills } from './vocabulary.js';
+
+/** What a masked detail becomes: not a letter, digit or separator, so no part reads it. */
+export const MASK_TOKEN = '▒';
+
+const L = '\\p{L}';
+const WORD_START = `(?<![${L}\\p{N}])`;
+const WORD_END = `(?![${L}\\p{N}])`;
+
+/** A value that follows a label: up to the end of the line or the next field separator. */
+const FIELD_VALUE = '[^\\n|•;\\t]*?(?=\\s*(?:$|[|•;\\t]|\\s{2,}))';
+
+const PERSONAL_LABELS = [
+  'name', 'full name', 'first name', 'last name', 'surname', 'vorname', 'nachname',
+  'date of birth', 'birth date', 'birthdate', 'birthday', 'd\\.?o\\.?b\\.?', 'place of birth',
+  'geburtsdatum', 'geburtstag', 'geburtsort', 'geboren(?: am)?', 'age', 'alter',
+  'gender', 'sex', 'geschlecht', 'marital status', 'civil status', 'family status', 'familienstand',
+  'nationality', 'nationalities', 'citizenship', 'nationalität', 'staatsangehörigkeit', 'staatsbürgerschaft',
+  'religion', 'konfession', 'address', 'home address', 'adresse', 'anschrift', 'wohnort',
+  'phone', 'telephone', 'tel\\.?', 'mobile', 'cell', 'fax', 'telefon', 'handy', 'mobil',
+  'e-?mail', 'mail',
+];
+/** "Label: value" at the start of a line or after a field separator. */
+const LABELLED_FIELD_RE = new RegExp(
+  `(^|[|•;\\t]|\\s{2,})(\\s*(?:${PERSONAL_LABELS.join('|')})\\s*[:：]\\s*)${FIELD_VALUE}`,
+  'gimu',
+);
+
+const MONTH_WORD = `${L}{3,9}\\.?`;
+const BIRTH_DATE = `(?:\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|\\d{1,2}\\.?\\s+${MONTH_WORD}\\s+\\d{4}|${MONTH_WORD}\\s+\\d{1,2},?\\s+\\d{4}|\\d{4})`;
+
+const UNLABELLED_PATTERNS: RegExp[] = [
+  // Email addresses.
+  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu,
+  // Birth: "born 1990", "born on 12 March 1990", "DOB 01/02/1990", "geboren am 01.02.1990", "Jahrgang 1990".
+  new RegExp(`${WORD_START}(?:born|geboren|d\\.?o\\.?b\\.?|jahrgang)(?:\\s+(?:in|on|am|im))?\\s+${BIRTH_DATE}${WORD_END}`, 'giu'),
+  // Ages: "34 years old", "aged 34", "34-year-old", "34 Jahre alt".
+  new RegExp(`${WORD_START}(?:\\d{1,2}[-\\s]years?[-\\s]old|aged\\s+\\d{1,2}|\\d{1,2}\\s+jahre\\s+alt)${WORD_END}`, 'giu'),
+  // Phones: "+49 30 1234567", "(555) 123-4567", "555.123.4567", "030/1234567", "020 7946 0958".
+  /\+\d[\d \t().-]{5,}\d/g,
+  /(?<![\d/.-])\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}(?![\d/.-])/g,
+  /(?<![\d/.-])0\d{2,4}[ /-]?\d{3,4}[ -]?\d{2,5}(?![\d/.-])/g,
+  // US city, state and ZIP code: "Springfield, IL 62704".
+  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}.-]*\s)?\p{Lu}[\p{L}.-]*,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?(?![\p{L}\p{N}])/gu,
+  // Streets, with the city after them: "221B Baker Street", "12 Elm St., Leeds", "Hauptstraße 5", "Musterstr. 12a".
+  /(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,3}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Court|Place|Terrace|Parkway|Square)(?![\p{L}\p{N}])(?:,\s*\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?(?=\s*(?:$|[,|•;])))?/gmu,
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|allee|platz)\s+\d{1,3}[a-z]?(?![\p{L}\p{N}./-])(?:,\s*\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?(?=\s*(?:$|[,|•;])))?/gmu,
+  // Postcode with city at the end of a field: "10115 Berlin", "London SW1A 1AA".
+  /(?<![\p{L}\p{N}])\d{5}\s+\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?(?=\s*(?:$|[,|•;]))/gmu,
+  /(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
+  // Citizenship: "US citizen", "citizen of Canada", "EU-Bürger".
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}-]*\s+citizen(?:ship)?(?![\p{L}\p{N}])/gu,
+  /(?<![\p{L}\p{N}])citizen(?:ship)? of(?:\s+the)?(?:\s+\p{Lu}[\p{L}-]*){1,3}/gu,
+  /(?<![\p{L}\p{N}])\p{Lu}{2}-Bürger(?:in)?(?![\p{L}\p{N}])/gu,
+  // Honorifics with the name after them: "Mr", "Mrs", "Mx", "Ms." (not "Ms Office"), "Miss Lee", "Herr", "Frau".
+  /(?<![\p{L}\p{N}])(?:(?:Mrs?|Mx)\.?|Ms\.|Miss(?=\s+\p{Lu})|Herr|Frau)(?![\p{L}\p{N}])(?:\s+\p{Lu}[\p{L}'-]+)?/gu,
+  // Pronouns and gender words (lower or title case: "HIS" is a hospital system, "ER" a ward).
+  /(?<![\p{L}\p{N}])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}'])/gu,
+  /(?<![\p{L}\p{N}])(?:[Mm]ale|[Ff]emale|(?:[Ww]o)?m[ae]n|[Hh]usband|[Ww]ife|[Mm]other|[Ff]ather|[Gg]entleman|[Ll]ady)(?![\p{L}\p{N}'])/gu,
+  /(?<![\p{L}\p{N}])(?:[Ee]r(?!\s+(?:diagram|model))|[Ss]ie|[Ii]hm|[Ii]hn|[Ii]hr(?:e[mnrs]?)?|[Ss]eine[mnrs]?|[Mm]ännlich|[Ww]eiblich)(?![\p{L}\p{N}])/gu,
+  // Marital status.
+  /(?<![\p{L}\p{N}])(?:[Mm]arried|[Dd]ivorced|[Ww]idowed|[Vv]erheiratet|[Ll]edig|[Gg]eschieden|[Vv]erwitwet)(?![\p{L}\p{N}])/gu,
+];
+
+/** Words that start a resume but are not a name: headings and job titles. */
+const HEADING_WORDS = ['resume', 'résumé', 'curriculum', 'vitae', 'cv', 'lebenslauf', 'profile', 'profil', 'summary', 'contact', 'kontakt'];
+
+let notNameTermsCache: Set<string> | undefined;
+/** Stems of role titles and heading words: a line with one of them is a heading or job title. */
+function notNameTerms(): Set<string> {
+  if (!notNameTermsCache) {
+    const roleText = getRoles()
+      .flatMap((r) => [r.title, ...r.aliases])
+      .join(' ');
+    notNameTermsCache = new Set(contentTerms(`${roleText} ${HEADING_WORDS.join(' ')}`));
+  }
+  return notNameTermsCache;
+}
+
+const NAME_WORD_RE = /^(?:\p{Lu}[\p{L}'-]*\p{L}|\p{Lu}\.)$/u;
+const HONORIFIC_RE = /^(?:Mrs?|Ms|Mx|Miss|Dr|Herr|Frau)\.?$/;
+
+/** Whether a line reads as a person's name: two to four capitalised words, none a title, heading or generic word. */
+function looksLikeName(line: string): boolean {
+  const words = line.split(/\s+/).filter((w) => w && !HONORIFIC_RE.test(w));
+  if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD_RE.test(w))) return false;
+  const blocked = notNameTerms();
+  const stops = stopWords().all;
+  const folded = words.map((w) => foldWord(w.replace(/\.$/, '')));
+  // Stop words can be names ("Will", "May") but not all of them ("About Me").
+  if (folded.every((w) => stops.has(w))) return false;
+  return folded.every((w) => !blocked.has(stem(w)) && (stops.has(w) || termWeight(stem(w)) >= 1));
+}
+
+/** The candidate's name as written on one of the first three non-empty lines, or null. */
+export function nameAtTop(text: string): string | null {
+  const firstLines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3);
+  return firstLines.find(looksLikeName) ?? null;
+}
+
+/** Month names are names too ("April", "June"), but masking them would cut employment dates. */
+const MONTH_NAMES = new Set([
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'januar', 'februar', 'märz', 'mai', 'juni', 'juli', 'oktober', 'dezember',
+]);
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The whole name wherever it appears in any case, then each of its words that is not also a
+ * skill ("Julia") or a month ("April") as written: "Will" in "Will Chen" is masked, "will" in
+ * "will lead" is not.
+ */
+function namePatterns(name: string): RegExp[] {
+  const words = name.split(/[\s,]+/).filter((w) => /\p{L}{2,}/u.test(w) && !HONORIFIC_RE.test(w));
+  if (words.length === 0) return [];
+  const bounded = (s: string, flags: string) => new RegExp(`${WORD_START}${s}${WORD_END}`, flags);
+  const nonSkillWords = words.filter((w) => extractSkills(w).size === 0 && !MONTH_NAMES.has(w.toLowerCase())).map(escapeRegExp);
+  const whole = bounded(words.map(escapeRegExp).join('[\\s,]+'), 'giu');
+  return nonSkillWords.length ? [whole, bounded(`(?:${nonSkillWords.join('|')})`, 'gu')] : [whole];
+}
+
+/**
+ * The text with personal details replaced by MASK_TOKEN. `candidateName`, when the caller knows
+ * it, is masked as well as the name found at the top of the resume.
+ */
+export function maskPersonalDetails(text: string, candidateName?: string | null): string {
+  let out = text;
+  const names = [nameAtTop(text), candidateName?.trim() || null].filter((n): n is string => Boolean(n));
+  out = out.replace(LABELLED_FIELD_RE, (_match, before: string, label: string) => `${before}${label}${MASK_TOKEN}`);
+  for (const re of UNLABELLED_PATTERNS) out = out.replace(re, MASK_TOKEN);
+  // Names last: a name masked first would break the email address it is part of.
+  for (const name of names) for (const re of namePatterns(name)) out = out.replace(re, MASK_TOKEN);
+  return out.replace(new RegExp(`${MASK_TOKEN}(?:[ \\t,]*${MASK_TOKEN})+`, 'gu'), MASK_TOKEN);
+}
