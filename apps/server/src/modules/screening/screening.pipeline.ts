@@ -12,6 +12,7 @@
  * (its `created_at`), so running it again gives the same local score, and a re-run overwrites the
  * score and the one feedback note.
  */
+import { MASS_UPLOAD_SOURCE_CHANNEL } from '@kairox/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { applications, jobs } from '../../db/schema.js';
@@ -55,6 +56,13 @@ export async function screeningJobOf(ctx: AppContext, application: Pick<Applicat
 }
 
 /**
+ * The name the candidate gave, masked before scoring; a mass upload's name was guessed from the
+ * file name or the resume's headline ("Chef") and may be a word the job asks for.
+ */
+const namedByCandidate = (application: ApplicationRow) =>
+  application.sourceChannel === MASS_UPLOAD_SOURCE_CHANNEL ? null : application.candidateName;
+
+/**
  * Scores one application whose text is extracted: local engine, then the optional LLM review.
  * Throws PermanentResumeError when the text cannot be screened.
  */
@@ -64,7 +72,7 @@ export async function screenApplication(ctx: AppContext, application: Applicatio
   const resumeText = application.resumeText ?? '';
   let local: ScreeningResult;
   try {
-    local = screenResume({ resumeText, job }, { now: application.createdAt });
+    local = screenResume({ resumeText, job }, { now: application.createdAt, candidateName: namedByCandidate(application) });
   } catch (error) {
     if (isUnreadableResumeError(error)) throw new PermanentResumeError(error.message);
     throw error;
