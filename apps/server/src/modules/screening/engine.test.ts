@@ -244,6 +244,17 @@ describe('unreadable resumes', () => {
   it('accepts a short but real resume', () => {
     expect(isReadableResumeText(partialBackendResume)).toBe(true);
   });
+
+  it('judges readability before masking: a short resume with its contact lines masked is still scored', () => {
+    const shortResume = [
+      'Jane Quinn Public',
+      'jane.public@example.com | +44 20 7946 0958',
+      '12 High Street, London SW1A 1AA',
+      'Welder with eight years of experience in MIG and TIG welding, blueprint reading and metal fabrication.',
+      'Certified structural welder, safety focused team player.',
+    ].join('\n');
+    expect(() => screen(shortResume, backendJob)).not.toThrow();
+  });
 });
 
 describe('vocabulary use in the engine', () => {

@@ -151,9 +151,12 @@ export const SCREENED_TEXT_MAX_CHARS = 50_000;
  * personal details masked (`mask.ts`). Throws UnreadableResumeError.
  */
 export function analyzeResume(resumeText: string, options: ScreeningOptions = {}): ResumeAnalysis {
-  const text = maskPersonalDetails(normalizeText((resumeText ?? '').slice(0, SCREENED_TEXT_MAX_CHARS)), options.candidateName);
+  const extracted = normalizeText((resumeText ?? '').slice(0, SCREENED_TEXT_MAX_CHARS));
+  // Readability judges the extraction, so it reads the text before masking: a short resume whose
+  // contact lines are masked is still a real resume.
+  if (!isReadableResumeText(extracted)) throw new UnreadableResumeError(countWords(extracted));
+  const text = maskPersonalDetails(extracted, options.candidateName);
   const wordCount = countWords(text);
-  if (!isReadableResumeText(text)) throw new UnreadableResumeError(wordCount);
   return {
     wordCount,
     skills: extractResumeSkills(text),
