@@ -64,7 +64,7 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
     };
     if (config.demoData) await seedDemoData(database.db, logger, ctx);
     if (config.superAdmin) await ensureOperator(database.db, config.superAdmin);
-    await registerMaintenanceJob(ctx);
+    const maintenance = await registerMaintenanceJob(ctx);
     registerScreeningPipeline();
     await registerResumeProcessingJob(ctx);
     const app = await buildApp(ctx);
@@ -75,6 +75,7 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
       close: () =>
         (closing ??= (async () => {
           await app.close();
+          await maintenance.stop();
           await extraction.close();
           await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
           ctx.mailer.close();

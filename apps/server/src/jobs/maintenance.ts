@@ -5,19 +5,30 @@ import { sweepOrphanFiles } from '../modules/applications/orphan-files.js';
 
 const QUEUE = 'maintenance';
 
+export interface Maintenance {
+  /** Waits for the start-up sweep, so the app closes its database only after it. */
+  stop(): Promise<void>;
+}
+
+async function sweepAndLog(ctx: AppContext): Promise<void> {
+  const removedFiles = await sweepOrphanFiles(ctx);
+  if (removedFiles > 0) ctx.logger.info({ removedFiles }, 'deleted stored files no application references');
+}
+
 /**
  * Hourly clean-up on the shared job queue: spent one-time codes, old rate-limit windows, and stored
- * files no application references. One run is also queued at start-up, so files a crash left
- * behind go soon after a restart without delaying it.
+ * files no application references. The file sweep also runs once right after start-up, in the
+ * background, so files a crash left behind go soon after a restart without delaying it. It runs
+ * outside the queue: a queued job finishing after the app closed its pool would fail unseen.
  */
-export async function registerMaintenanceJob(ctx: AppContext) {
+export async function registerMaintenanceJob(ctx: AppContext): Promise<Maintenance> {
   await ctx.queue.createQueue(QUEUE);
   await ctx.queue.schedule(QUEUE, '17 * * * *');
   await ctx.queue.work(QUEUE, async () => {
     await purgeOtpCodes(ctx.database.db);
     await purgeRateLimits(ctx.database.db);
-    const removedFiles = await sweepOrphanFiles(ctx);
-    if (removedFiles > 0) ctx.logger.info({ removedFiles }, 'deleted stored files no application references');
+    await sweepAndLog(ctx);
   });
-  await ctx.queue.send(QUEUE, {});
+  const startupSweep = sweepAndLog(ctx).catch((error: unknown) => ctx.logger.error({ err: error }, 'start-up file sweep failed'));
+  return { stop: () => startupSweep };
 }
