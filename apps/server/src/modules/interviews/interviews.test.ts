@@ -4,6 +4,7 @@ import { applicationStatusHistory, interviewApiKeys, interviewEvents, interviewR
 import { call, signUpTenant } from '../../testing/api.js';
 import { RESUME_TEXT, applicantJson, makePdf, upload } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { jobRequestBody } from '../../testing/tenants.js';
 import { createInterviewApiKey, generateInterviewApiKey, revokeInterviewApiKey } from './api-keys.service.js';
 
 /**
@@ -18,21 +19,11 @@ let keyB: string;
 let revokedKeyA: string;
 let pdf: Uint8Array;
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 async function tenant(slug: string) {
   const signed = await signUpTenant(app, { name: `Interview ${slug}`, slug, domainId: `${slug}.io`, adminEmail: `admin@${slug}.io` });
   const job = await call(app, 'POST', '/functions/V1/create-job', {
     token: signed.token,
-    body: {
-      title: 'Senior Backend Engineer',
-      department: 'Engineering',
-      description: 'Build the APIs of a multi-tenant platform in Node.js.',
-      requirements: 'Node.js, TypeScript, PostgreSQL',
-      cutoffDate: inDays(30),
-      aiProcessingCutoffDate: inDays(30),
-      internalDetails: { projectName: 'Core', projectCode: 'ENG-1', projectManager: 'Priya', techInterviewPoc: 'Dan' },
-    },
+    body: jobRequestBody(),
   });
   return { ...signed, jobId: job.body.job_id as number };
 }
