@@ -12,3 +12,4 @@ export * from './schemas/admin.js';
 export * from './schemas/applications.js';
 export * from './schemas/interviews.js';
 export * from './text.js';
+export * from './schemas/screening.js';

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { AiDecisionKind, JobSkill, ResumeProfile } from '@kairox/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -44,6 +45,8 @@ export const organizations = pgTable(
     industry: varchar('industry', { length: 120 }),
     companySize: integer('company_size'),
     isPlatform: boolean('is_platform').notNull().default(false),
+    /** Opt-in: the AI interview rule moves candidates itself instead of proposing the move. */
+    aiAutoMoves: boolean('ai_auto_moves').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,6 +142,8 @@ export const jobs = pgTable(
     techInterviewPoc: varchar('tech_interview_poc', { length: 200 }).notNull(),
     /** Newline-joined: lines ending in '?' are questions, the other lines topics. */
     internalQuestions: text('internal_questions').notNull().default(''),
+    /** The recruiter's edited skill list; null while the skills are read from the posting. */
+    skills: jsonb('skills').$type<JobSkill[]>(),
     status: varchar('status', { length: 20 }).notNull().default('ACTIVE'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -178,8 +183,20 @@ export const applications = pgTable(
     candidateEmail: varchar('candidate_email', { length: 254 }),
     candidatePhone: varchar('candidate_phone', { length: 40 }),
     status: varchar('status', { length: 40 }).notNull().default('QUALIFIED'),
-    /** Resume score 0-100, set by screening. */
+    /** Resume score 0-100 in force: the machine's, or a recruiter's override. */
     score: integer('score'),
+    /** The machine's last score, kept beside an override. */
+    aiScore: integer('ai_score'),
+    /** The engine that produced `ai_score` (e.g. local-2.1.405a53f5). */
+    scoreEngineVersion: varchar('score_engine_version', { length: 64 }),
+    /** Set while a recruiter's override is in force. */
+    scoreOverriddenAt: timestamp('score_overridden_at', { withTimezone: true }),
+    /** Fields read from the resume text (name, contacts, links, roles, education, skills). */
+    profile: jsonb('profile').$type<ResumeProfile>(),
+    /** A move the AI interview rule proposes; a recruiter accepts or changes it. */
+    proposedStatus: varchar('proposed_status', { length: 40 }),
+    proposedReason: text('proposed_reason'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
     sourceChannel: varchar('source_channel', { length: 100 }).notNull().default('manual'),
     experience: text('experience'),
     skills: text('skills'),
@@ -236,10 +253,50 @@ export const applicationStatusHistory = pgTable(
     fromStatus: varchar('from_status', { length: 40 }),
     toStatus: varchar('to_status', { length: 40 }).notNull(),
     reason: text('reason'),
+    /** STATUS, or a score event (RESCREEN, SCORE_OVERRIDE) with the score before and after. */
+    kind: varchar('kind', { length: 20 }).notNull().default('STATUS'),
+    fromScore: integer('from_score'),
+    toScore: integer('to_score'),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('application_status_history_app_idx').on(table.applicationId, table.changedAt, table.id)],
+  (table) => [
+    index('application_status_history_app_idx').on(table.applicationId, table.changedAt, table.id),
+    check('application_status_history_kind_check', sql`${table.kind} in ('STATUS','RESCREEN','SCORE_OVERRIDE')`),
+  ],
+);
+
+/**
+ * The AI decision log (issue #10): every machine output (score, interview adjustment, proposed or
+ * automatic move) with the hash of its input and the engine version, and every human override
+ * with who and why. Append-only: a trigger (migration 0005) refuses updates, except the foreign
+ * key clearing `actor_id` when the user is deleted.
+ */
+export const aiDecisions = pgTable(
+  'ai_decisions',
+  {
+    id: serial('id').primaryKey(),
+    orgId: tenantColumn(),
+    applicationId: applicationColumn(),
+    kind: varchar('kind', { length: 30 }).$type<AiDecisionKind>().notNull(),
+    inputHash: varchar('input_hash', { length: 64 }),
+    engineVersion: varchar('engine_version', { length: 64 }),
+    output: jsonb('output').$type<Record<string, unknown>>().notNull().default({}),
+    /** Null for the machine. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name when the entry was written, so the log still says who after the user is gone. */
+    actorName: varchar('actor_name', { length: 210 }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ai_decisions_application_idx').on(table.applicationId, table.createdAt, table.id),
+    index('ai_decisions_org_idx').on(table.orgId),
+    check(
+      'ai_decisions_kind_check',
+      sql`${table.kind} in ('SCORE','INTERVIEW_ADJUSTMENT','STATUS_PROPOSAL','STATUS_MOVE','SCORE_OVERRIDE','PROPOSAL_ACCEPTED','PROPOSAL_CHANGED','RESCREEN_REQUESTED')`,
+    ),
+  ],
 );
 
 /**
