@@ -15,7 +15,8 @@
 import type { RequiredSkill } from './skills.js';
 
 const FIELD_K = 2;
-const NOT_A_FIELD = new Set(['soft-skills', 'languages']);
+/** 'custom' holds a recruiter's skills the vocabulary does not know: they belong to no field. */
+const NOT_A_FIELD = new Set(['soft-skills', 'languages', 'custom']);
 
 export function isField(category: string): boolean {
   return !NOT_A_FIELD.has(category);

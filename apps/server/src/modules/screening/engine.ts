@@ -16,6 +16,7 @@
  * non-decreasing in the resume's content and the curve is increasing, so adding a required skill
  * to a resume never lowers its score.
  */
+import type { JobSkill } from '@kairox/contract';
 import { type EducationLevel, EDUCATION_LEVEL_NAMES, educationScore, highestEducation, requiredEducation, type RequiredEducation } from './education.js';
 import { domainScore, jobFields } from './domain.js';
 import { type CandidateExperience, candidateExperience, experienceScore, type RequiredExperience, requiredExperience } from './experience.js';
@@ -24,7 +25,7 @@ import { maskPersonalDetails } from './mask.js';
 import { MODEL, PART_NAMES, type PartName } from './model.js';
 import { buildRelevanceQuery, type RelevanceQuery, relevanceScore, termFrequencies, termWeight } from './relevance.js';
 import { buildRoleQuery, type RoleQuery, roleScore } from './role.js';
-import { extractJobSkills, extractResumeSkills, jobWorkText, type RequiredSkill, type ResumeSkills, scoreSkills, type SkillsResult } from './skills.js';
+import { extractJobSkills, skillsFromList, toJobSkill, extractResumeSkills, jobWorkText, type RequiredSkill, type ResumeSkills, scoreSkills, type SkillsResult } from './skills.js';
 import { contentTerms } from './terms.js';
 import { normalizeText } from './text.js';
 import { getVocabulary } from './vocabulary.js';
@@ -124,7 +125,7 @@ export function analyzeJob(job: ScreeningJob): JobAnalysis {
     description: normalizeText(job.description ?? ''),
     requirements: normalizeText(job.requirements ?? ''),
   };
-  const requiredSkills = extractJobSkills(clean);
+  const requiredSkills = job.skills ? skillsFromList(job.skills) : extractJobSkills(clean);
   return {
     job: clean,
     requiredSkills,
@@ -138,6 +139,11 @@ export function analyzeJob(job: ScreeningJob): JobAnalysis {
     experience: requiredExperience(clean),
     education: requiredEducation(clean),
   };
+}
+
+/** The skills the engine reads from the posting itself, as the recruiter sees them (before any edit). */
+export function postingSkills(job: ScreeningJob): JobSkill[] {
+  return analyzeJob({ ...job, skills: null }).requiredSkills.map(toJobSkill);
 }
 
 /**

@@ -12,6 +12,7 @@ export {
   ENGINE_VERSION,
   isReadableResumeText,
   MIN_RESUME_WORDS,
+  postingSkills,
   scoreAnalyzed,
   screenResume,
   warmUpScreening,

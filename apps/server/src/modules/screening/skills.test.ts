@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractJobSkills, extractResumeSkills, jobLines, scoreSkills } from './skills.js';
+import { extractJobSkills, extractResumeSkills, jobLines, scoreSkills, skillsFromList, toJobSkill } from './skills.js';
 
 describe('job text sections', () => {
   it('skips benefits, about-us and equal-opportunity text but keeps the role', () => {
@@ -80,5 +80,32 @@ describe('skills score', () => {
     const found = result.matched.reduce((s, r) => s + r.weight, 0);
     expect(result.score).toBeCloseTo(found / total);
     expect(scoreSkills([], resume).score).toBe(0);
+  });
+});
+
+describe('skills as the recruiter sees and edits them', () => {
+  const job = {
+    title: 'Frontend Engineer',
+    requirements: 'Requirements\n- Strong React and TypeScript.\n- WCAG compliance.\nNice to have:\n- GraphQL',
+    description: '',
+  };
+
+  it('carries the posting words, importance and the sentence each skill was read from', () => {
+    const skills = extractJobSkills(job).map(toJobSkill);
+    expect(skills).toContainEqual({ name: 'WCAG', importance: 'MUST_HAVE', sentence: '- WCAG compliance.', source: 'POSTING' });
+    expect(skills).toContainEqual({ name: 'GraphQL', importance: 'NICE_TO_HAVE', sentence: '- GraphQL', source: 'POSTING' });
+  });
+
+  it('scores against an edited list, vocabulary synonyms and unknown phrases included', () => {
+    const edited = skillsFromList([
+      { name: 'Web accessibility', importance: 'MUST_HAVE', sentence: null, source: 'RECRUITER' },
+      { name: 'Storybook visual testing', importance: 'MUST_HAVE', sentence: null, source: 'RECRUITER' },
+      { name: 'Rust', importance: 'NICE_TO_HAVE', sentence: null, source: 'RECRUITER' },
+    ]);
+    const resume = extractResumeSkills('Built accessible web design systems; introduced Storybook visual testing to the team.');
+    const result = scoreSkills(edited, resume);
+    expect(result.matched.map((s) => s.asWritten)).toEqual(['Web accessibility', 'Storybook visual testing']);
+    expect(result.missing.map((s) => s.asWritten)).toEqual(['Rust']);
+    expect(result.score).toBeCloseTo(2 / 2.5);
   });
 });

@@ -8,6 +8,7 @@
  * (a posting that offers "health insurance" does not ask for insurance skills). Soft skills
  * weigh half; a skill mentioned more than once in the job weighs 20 % more.
  */
+import { JOB_SKILL_SENTENCE_MAX, type JobSkill } from '@kairox/contract';
 import { type Token, tokenize } from './text.js';
 import { type SkillMention, type Vocabulary, getVocabulary, matchSkills, withImplied } from './vocabulary.js';
 
@@ -28,6 +29,13 @@ export interface RequiredSkill {
   weight: number;
   sources: JobSection[];
   preferred: boolean;
+  /** The posting sentence it was first read from; null for a skill a recruiter added. */
+  sentence: string | null;
+  /**
+   * A recruiter's skill the vocabulary does not know: the resume shows it when it contains these
+   * matching-form tokens in a row.
+   */
+  phrase?: string[];
 }
 
 const PREFERRED_LINE =
@@ -118,7 +126,10 @@ export function extractJobSkills(
   job: { title: string; description: string; requirements: string },
   vocabulary: Vocabulary = getVocabulary(),
 ): RequiredSkill[] {
-  const acc = new Map<string, { weight: number; mentions: number; sources: Set<JobSection>; required: boolean; asWritten: string }>();
+  const acc = new Map<
+    string,
+    { weight: number; mentions: number; sources: Set<JobSection>; required: boolean; asWritten: string; sentence: string }
+  >();
   const add = (source: JobSection, text: string, preferred: boolean) => {
     const tokens = tokenize(text);
     for (const mention of matchSkills(tokens, vocabulary).values()) {
@@ -130,7 +141,14 @@ export function extractJobSkills(
         cur.sources.add(source);
         cur.required ||= !preferred;
       } else {
-        acc.set(mention.id, { weight: w, mentions: mention.count, sources: new Set([source]), required: !preferred, asWritten: writtenForm(tokens, mention) });
+        acc.set(mention.id, {
+          weight: w,
+          mentions: mention.count,
+          sources: new Set([source]),
+          required: !preferred,
+          asWritten: writtenForm(tokens, mention),
+          sentence: text.trim(),
+        });
       }
     }
   };
@@ -151,9 +169,50 @@ export function extractJobSkills(
       weight: Math.round(weight * 1000) / 1000,
       sources: [...a.sources],
       preferred: !a.required,
+      sentence: a.sentence,
     });
   }
   return out.sort((x, y) => y.weight - x.weight || x.name.localeCompare(y.name));
+}
+
+/** The job's skills as the recruiter sees them: the posting's words, importance and source sentence. */
+export function toJobSkill(skill: RequiredSkill): JobSkill {
+  return {
+    name: skill.asWritten,
+    importance: skill.preferred ? 'NICE_TO_HAVE' : 'MUST_HAVE',
+    sentence: skill.sentence === null ? null : skill.sentence.slice(0, JOB_SKILL_SENTENCE_MAX),
+    source: skill.sentence === null ? 'RECRUITER' : 'POSTING',
+  };
+}
+
+/**
+ * The engine's skills from a recruiter's edited list: each name is looked up in the vocabulary
+ * ("WCAG" is Web accessibility, with its synonyms); a name it does not know is matched as the
+ * phrase itself. Must-haves weigh 1, nice-to-haves PREFERRED_FACTOR (soft skills half of that).
+ */
+export function skillsFromList(list: JobSkill[], vocabulary: Vocabulary = getVocabulary()): RequiredSkill[] {
+  const out = new Map<string, RequiredSkill>();
+  for (const item of list) {
+    const preferred = item.importance === 'NICE_TO_HAVE';
+    const tokens = tokenize(item.name);
+    const known = [...matchSkills(tokens, vocabulary).values()].find((m) => m.first === 0 && m.length === tokens.length);
+    const entry = known ? vocabulary.byId.get(known.id)! : null;
+    const id = entry ? entry.id : `custom:${tokens.map((t) => t.norm).join(' ')}`;
+    if (out.has(id) || tokens.length === 0) continue;
+    const weight = (preferred ? PREFERRED_FACTOR : 1) * (CATEGORY_FACTORS[entry?.category ?? ''] ?? 1);
+    out.set(id, {
+      id,
+      name: entry?.name ?? item.name,
+      asWritten: item.name,
+      category: entry?.category ?? 'custom',
+      weight,
+      sources: ['requirements'],
+      preferred,
+      sentence: item.sentence,
+      ...(entry ? {} : { phrase: tokens.filter((t) => !t.sep).map((t) => t.norm) }),
+    });
+  }
+  return [...out.values()];
 }
 
 export interface ResumeSkills {
@@ -163,16 +222,28 @@ export interface ResumeSkills {
   all: Set<string>;
   /** Vocabulary category -> number of distinct skills written in it. */
   categoryCounts: Map<string, number>;
+  /** The resume's matching-form words, space-separated with a space at both ends (for recruiter phrases). */
+  words: string;
 }
 
 export function extractResumeSkills(text: string, vocabulary: Vocabulary = getVocabulary()): ResumeSkills {
-  const explicit = new Set(matchSkills(tokenize(text), vocabulary).keys());
+  const tokens = tokenize(text);
+  const explicit = new Set(matchSkills(tokens, vocabulary).keys());
   const categoryCounts = new Map<string, number>();
   for (const id of explicit) {
     const category = vocabulary.byId.get(id)!.category;
     categoryCounts.set(category, (categoryCounts.get(category) ?? 0) + 1);
   }
-  return { explicit, all: withImplied(explicit, vocabulary), categoryCounts };
+  const words = ` ${tokens
+    .filter((t) => !t.sep)
+    .map((t) => t.norm)
+    .join(' ')} `;
+  return { explicit, all: withImplied(explicit, vocabulary), categoryCounts, words };
+}
+
+/** Whether the resume shows the skill: by vocabulary id (written or implied), or a recruiter's phrase. */
+export function resumeShows(resume: ResumeSkills, skill: RequiredSkill): boolean {
+  return skill.phrase ? resume.words.includes(` ${skill.phrase.join(' ')} `) : resume.all.has(skill.id);
 }
 
 export interface SkillsResult {
@@ -189,7 +260,7 @@ export function scoreSkills(required: RequiredSkill[], resume: ResumeSkills): Sk
   const missing: RequiredSkill[] = [];
   for (const r of required) {
     total += r.weight;
-    if (resume.all.has(r.id)) {
+    if (resumeShows(resume, r)) {
       found += r.weight;
       matched.push(r);
     } else {

@@ -1,9 +1,13 @@
+import type { JobSkill } from '@kairox/contract';
+
 export interface ScreeningJob {
   title: string;
   description: string;
   requirements: string;
   department?: string | null;
   experienceLevel?: string | null;
+  /** The recruiter's edited skill list; absent or null: the skills are read from the posting. */
+  skills?: JobSkill[] | null;
 }
 
 export interface ScreeningInput {
