@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { storableString } from '../text.js';
 import { EMAIL_PATTERN, normalizeEmail } from '../validators.js';
 import { JOB_MESSAGES } from './jobs.js';
+import { resumeProfileSchema } from './screening.js';
 
 // ---------------------------------------------------------------------------------------------
 // Statuses (spec section 4)
@@ -371,8 +372,19 @@ export const applicationSchema = z
     candidateEmail: z.string().nullable(),
     candidatePhone: z.string().nullable(),
     status: z.string(),
-    /** The resume score 0-100; null until screening has scored it. */
+    /** The resume score 0-100 in force (the machine's, or a recruiter's override); null until screened. */
     score: z.number().nullable(),
+    /** The machine's last score, kept beside an override. */
+    aiScore: z.number().nullable(),
+    /** The screening engine that produced `aiScore`. */
+    scoreEngineVersion: z.string().nullable(),
+    /** True while a recruiter's score override is in force. */
+    scoreOverridden: z.boolean(),
+    /** Fields read from the resume text; null until it is extracted. */
+    profile: resumeProfileSchema.nullable(),
+    /** A move the AI interview rule proposes for a recruiter to accept or change; null when none. */
+    proposedStatus: z.string().nullable(),
+    proposedReason: z.string().nullable(),
     resumeStatus: z.enum(RESUME_STATUSES),
     /** Why processing failed (FAILED), or the last error before a retry. */
     resumeError: z.string().nullable(),
@@ -392,7 +404,9 @@ export const applicationSchema = z
 export type Application = z.infer<typeof applicationSchema>;
 
 /** The answer to POST /api/applications/applications: an application without the duplicate flag, which the public caller must not learn. */
-export const submittedApplicationSchema = applicationSchema.omit({ duplicateOfId: true }).meta({ id: 'SubmittedApplication' });
+export const submittedApplicationSchema = applicationSchema
+  .omit({ duplicateOfId: true, proposedStatus: true, proposedReason: true })
+  .meta({ id: 'SubmittedApplication' });
 export type SubmittedApplication = z.infer<typeof submittedApplicationSchema>;
 
 export const applicationDetailSchema = applicationSchema

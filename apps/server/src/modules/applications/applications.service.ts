@@ -51,6 +51,12 @@ export function toApplication(row: ApplicationRow): Application {
     candidatePhone: row.candidatePhone,
     status: row.status,
     score: row.score,
+    aiScore: row.aiScore,
+    scoreEngineVersion: row.scoreEngineVersion,
+    scoreOverridden: row.scoreOverriddenAt !== null,
+    profile: row.profile,
+    proposedStatus: row.proposedStatus,
+    proposedReason: row.proposedReason,
     resumeStatus: row.resumeStatus as ResumeStatus,
     resumeError: row.resumeError,
     sourceChannel: row.sourceChannel,
@@ -65,7 +71,7 @@ export function toApplication(row: ApplicationRow): Application {
 
 /** The answer to a new application: the row without the duplicate flag (the public caller must not learn it). */
 export function toSubmittedApplication(row: ApplicationRow): SubmittedApplication {
-  const { duplicateOfId: _hidden, ...submitted } = toApplication(row);
+  const { duplicateOfId: _duplicate, proposedStatus: _proposed, proposedReason: _reason, ...submitted } = toApplication(row);
   return submitted;
 }
 
