@@ -141,6 +141,10 @@ describe('POST /api/applications/applications', () => {
       candidatePhone: '+1 415 555 0199',
       status: 'QUALIFIED',
       score: null,
+      aiScore: null,
+      scoreEngineVersion: null,
+      scoreOverridden: false,
+      profile: null,
       resumeStatus: 'PENDING',
       resumeError: null,
       sourceChannel: 'manual',
@@ -706,11 +710,17 @@ describe('GET /api/applications/applicants/{jobId}', () => {
     expect(first.body.content.map((row: { id: number }) => row.id)).toEqual([...ids].reverse().slice(0, 20));
     expect(Object.keys(first.body.content[0]).sort()).toEqual(
       [
+        'aiScore',
         'candidateEmail',
         'candidateName',
         'candidatePhone',
         'createdAt',
         'duplicateOfId',
+        'profile',
+        'proposedReason',
+        'proposedStatus',
+        'scoreEngineVersion',
+        'scoreOverridden',
         'experience',
         'id',
         'jobId',
