@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   candidateExperience,
+  candidateRoles,
   experienceScore,
   levelBand,
   mergeRanges,
   parseDateRanges,
   requiredExperience,
   requiredYearsInText,
+  roleYears,
   statedYears,
   totalMonths,
   UNKNOWN_EXPERIENCE_SCORE,
@@ -133,5 +135,45 @@ describe('experience score', () => {
   it('treats unknown experience as neutral-low', () => {
     expect(experienceScore(null, 5)).toBe(UNKNOWN_EXPERIENCE_SCORE);
     expect(experienceScore(null, 0)).toBe(1);
+  });
+});
+
+describe('candidate roles', () => {
+  it('reads title and organisation from the date line, whichever comes first', () => {
+    const resume = [
+      'Experience',
+      'Acme Payments, Senior Software Engineer, Jan 2019 – Present',
+      '- Designed REST APIs in Java 2019-2020 for the payment team.',
+      "St. Mary's Hospital - Staff Nurse, ICU, 07/2015 - 12/2018",
+      '',
+      'Education',
+      'B.S. in Computer Science, State University, 2011 - 2015',
+    ].join('\n');
+    expect(candidateRoles(resume, { now })).toEqual([
+      { title: 'Senior Software Engineer', organization: 'Acme Payments', start: '2019-01', end: null },
+      { title: 'Staff Nurse', organization: "St. Mary's Hospital", start: '2015-07', end: '2018-12' },
+    ]);
+  });
+
+  it('takes the title from the line next to a date line that holds only the organisation or only dates', () => {
+    const resume = ['Work history', 'Senior Product Manager', 'Initech | 2005 - 2015', '- Led the roadmap', '2015 - 2020', 'Lead Developer at Hooli'].join('\n');
+    expect(candidateRoles(resume, { now })).toEqual([
+      { title: 'Senior Product Manager', organization: 'Initech', start: '2005', end: '2015' },
+      { title: 'Lead Developer', organization: 'Hooli', start: '2015', end: '2020' },
+    ]);
+  });
+
+  it('reads German date lines and open ends', () => {
+    const resume = ['Berufserfahrung', 'Produktmanagerin bei Beta AG, 03/2019 – heute', 'Softwareentwickler | Gamma GmbH | seit 2012'].join('\n');
+    expect(candidateRoles(resume, { now })).toEqual([
+      { title: 'Produktmanagerin', organization: 'Beta AG', start: '2019-03', end: null },
+      { title: 'Softwareentwickler', organization: 'Gamma GmbH', start: '2012', end: null },
+    ]);
+  });
+
+  it('counts a role\'s years like the resume\'s date ranges', () => {
+    expect(roleYears({ title: 'Engineer', organization: null, start: '2019-01', end: null }, { now })).toBe(6.5);
+    expect(roleYears({ title: 'Cook', organization: null, start: '2014', end: '2017' }, { now })).toBe(3);
+    expect(roleYears({ title: 'Cook', organization: null, start: null, end: null }, { now })).toBeNull();
   });
 });

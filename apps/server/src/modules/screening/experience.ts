@@ -2,20 +2,25 @@
  * Years of experience: from the resume's date ranges (merged so overlapping jobs count once)
  * and from statements such as "7+ years of experience"; required years from the job.
  */
+import type { resumeRoleSchema } from '@kairox/contract';
+import type { z } from 'zod';
+import { normalizeText } from './text.js';
 
 const MONTHS: Record<string, number> = {
   jan: 0, january: 0, feb: 1, february: 1, mar: 2, march: 2, apr: 3, april: 3, may: 4,
   jun: 5, june: 5, jul: 6, july: 6, aug: 7, august: 7, sep: 8, sept: 8, september: 8,
   oct: 9, october: 9, nov: 10, november: 10, dec: 11, december: 11,
+  // German names that differ from the English ones.
+  januar: 0, februar: 1, mär: 2, märz: 2, mai: 4, juni: 5, juli: 6, okt: 9, oktober: 9, dez: 11, dezember: 11,
 };
 
-const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH_RE = '(jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz?|apr(?:il)?|may|mai|jun[ei]?|jul[yi]?|aug(?:ust)?|sept?(?:ember)?|okt(?:ober)?|oct(?:ober)?|nov(?:ember)?|dez(?:ember)?|dec(?:ember)?)\\.?';
 // One date: "Jan 2019", "January, 2019", "Jan '19", "03/2017", "3.2017", "2017-03", "2017".
 const DATE_RE = `(?:${MONTH_RE}[\\s,]*(\\d{4}|'\\d{2})|(\\d{1,2})[/.](\\d{4})|(\\d{4})[-/.](\\d{1,2})(?!\\d)|(\\d{4}))`;
-const OPEN_END_RE = '(present|current(?:ly)?|now|today|to date|till date|till now|ongoing|date)';
-const SEP_RE = '\\s*(?:-|–|—|~|to|until|till|through|thru)\\s*';
+const OPEN_END_RE = '(present|current(?:ly)?|now|today|to date|till date|till now|ongoing|date|heute|aktuell|jetzt|dato)';
+const SEP_RE = '\\s*(?:-|–|—|~|to|until|till|through|thru|bis)\\s*';
 const RANGE_RE = new RegExp(`(?<![\\w/.])${DATE_RE}${SEP_RE}(?:${DATE_RE}|${OPEN_END_RE})(?![\\w/])`, 'gi');
-const SINCE_RE = new RegExp(`\\bsince\\s+${DATE_RE}(?![\\w/])`, 'gi');
+const SINCE_RE = new RegExp(`\\b(?:since|seit)\\s+${DATE_RE}(?![\\w/])`, 'gi');
 
 /** A period in whole months since year 0: start and end inclusive. */
 export interface MonthRange {
@@ -64,43 +69,54 @@ function parseDateGroups(g: (string | undefined)[], nowYear: number): ParsedDate
   return { year, month };
 }
 
-/**
- * Date ranges in a text. A year without a month starts in January and ends in the January of
- * the end year (so "2015 - 2018" is 3 years); a range within one year counts 6 months. Open
- * ends ("Present", "Current", "Now") end at `now`.
- */
-export function parseDateRanges(text: string, options: ExperienceOptions = {}): MonthRange[] {
-  const now = options.now ?? new Date();
-  const nowYear = now.getUTCFullYear();
-  const nowIndex = nowYear * 12 + now.getUTCMonth();
-  const ranges: MonthRange[] = [];
-  const push = (from: ParsedDate, to: ParsedDate | 'open') => {
-    const start = from.year * 12 + (from.month ?? 0);
-    let end: number;
-    if (to === 'open') end = nowIndex;
-    else if (to.month !== null) end = to.year * 12 + to.month;
-    else end = from.month === null ? to.year * 12 - 1 : to.year * 12 + 11;
-    if (to !== 'open' && to.month === null && from.month === null && to.year === from.year) end = start + 5;
-    end = Math.min(end, nowIndex);
-    if (end < start || end - start > MAX_RANGE_MONTHS) return;
-    ranges.push({ start, end });
-  };
+interface DateRangeMatch {
+  /** Where the range is written in the text, and how long it is. */
+  index: number;
+  length: number;
+  from: ParsedDate;
+  to: ParsedDate | 'open';
+}
+
+/** The date ranges written in a text ("Jan 2019 – Present", "since 2020"), in text order. */
+function dateRangeMatches(text: string, nowYear: number): DateRangeMatch[] {
+  const found: DateRangeMatch[] = [];
   for (const m of text.matchAll(RANGE_RE)) {
     const g = m.slice(1);
     const from = parseDateGroups(g.slice(0, 7), nowYear);
-    if (!from) continue;
-    if (g[14]) {
-      push(from, 'open');
-      continue;
-    }
-    const to = parseDateGroups(g.slice(7, 14), nowYear);
-    if (to) push(from, to);
+    const to = g[14] ? 'open' : parseDateGroups(g.slice(7, 14), nowYear);
+    if (from && to) found.push({ index: m.index, length: m[0].length, from, to });
   }
   for (const m of text.matchAll(SINCE_RE)) {
     const from = parseDateGroups(m.slice(1, 8), nowYear);
-    if (from) push(from, 'open');
+    if (from) found.push({ index: m.index, length: m[0].length, from, to: 'open' });
   }
-  return ranges;
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** A range in months, or null when it is reversed, in the future or implausibly long. */
+function toMonthRange(from: ParsedDate, to: ParsedDate | 'open', now: Date): MonthRange | null {
+  const nowIndex = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const start = from.year * 12 + (from.month ?? 0);
+  let end: number;
+  if (to === 'open') end = nowIndex;
+  else if (to.month !== null) end = to.year * 12 + to.month;
+  else end = from.month === null ? to.year * 12 - 1 : to.year * 12 + 11;
+  if (to !== 'open' && to.month === null && from.month === null && to.year === from.year) end = start + 5;
+  end = Math.min(end, nowIndex);
+  if (end < start || end - start > MAX_RANGE_MONTHS) return null;
+  return { start, end };
+}
+
+/**
+ * Date ranges in a text. A year without a month starts in January and ends in the January of
+ * the end year (so "2015 - 2018" is 3 years); a range within one year counts 6 months. Open
+ * ends ("Present", "Current", "Now", "heute") end at `now`.
+ */
+export function parseDateRanges(text: string, options: ExperienceOptions = {}): MonthRange[] {
+  const now = options.now ?? new Date();
+  return dateRangeMatches(text, now.getUTCFullYear())
+    .map((m) => toMonthRange(m.from, m.to, now))
+    .filter((r): r is MonthRange => r !== null);
 }
 
 /** Union of ranges: overlapping or adjacent periods merged. */
@@ -120,9 +136,9 @@ export function totalMonths(ranges: MonthRange[]): number {
 }
 
 const HEADING_MAX = 60;
-const EDUCATION_HEADING = /^(?:education(?:al)?(?:\s+(?:background|details|and\s+training|&\s+training|history|qualifications?))?|academic(?:s|\s+\w+)?|qualifications?|certifications?(?:\s+and\s+\w+)?|licen[cs]es?(?:\s+and\s+certifications?)?|training|courses?|coursework|degrees?)\s*:?$/i;
-const OTHER_HEADING = /^(?:(?:professional|work|relevant|employment|career|related)\s+)?(?:experience|history|employment(?:\s+history)?|background)|^(?:skills?|summary|profile|objective|projects?|accomplishments|achievements|highlights|interests|activities|volunteer(?:ing)?|affiliations|languages|references|publications|awards)\b/i;
-const DEGREE_LINE = /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|diploma|degree|university|college|school|academy|institute|gpa|graduat(?:e|ed|ion)|coursework|major|minor|honou?rs)\b/i;
+const EDUCATION_HEADING = /^(?:education(?:al)?(?:\s+(?:background|details|and\s+training|&\s+training|history|qualifications?))?|academic(?:s|\s+\w+)?|qualifications?|certifications?(?:\s+and\s+\w+)?|licen[cs]es?(?:\s+and\s+certifications?)?|training|courses?|coursework|degrees?|(?:aus|weiter|schul)?bildung(?:sweg)?|studium|zertifi(?:kate|zierungen))\s*:?$/i;
+const OTHER_HEADING = /^(?:(?:professional|work|relevant|employment|career|related)\s+)?(?:experience|history|employment(?:\s+history)?|background)|^(?:skills?|summary|profile|objective|projects?|accomplishments|achievements|highlights|interests|activities|volunteer(?:ing)?|affiliations|languages|references|publications|awards)\b|^(?:berufserfahrung|berufliche\s+erfahrung|berufspraxis|(?:beruflicher\s+)?werdegang|kenntnisse|fähigkeiten|sprachen|projekte|(?:kurz)?profil)\b/i;
+const DEGREE_LINE = /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|diploma|degree|university|college|school|academy|institute|gpa|graduat(?:e|ed|ion)|coursework|major|minor|honou?rs|diplom|universität|hochschule|fachhochschule|abitur|studium)\b/i;
 
 /** The resume with its education/certification sections and degree lines left out. */
 export function workSectionText(text: string): string {
@@ -141,6 +157,106 @@ export function workSectionText(text: string): string {
     out.push(line);
   }
   return out.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Roles: the title and organisation written on or next to a work period's date line
+// ---------------------------------------------------------------------------------------------
+
+export type ResumeRole = z.infer<typeof resumeRoleSchema>;
+
+const ROLE_LABEL_MAX = 100;
+const ROLE_LABEL_MAX_WORDS = 12;
+const BULLET_LINE = /^\s*[-*•·▪◦]/;
+/** Words that make a part of a role line a job title (English, and German word endings). */
+const TITLE_WORD =
+  /(?<![\p{L}])(?:engineer|developer|programmer|architect|manager|director|lead|head|officer|analyst|consultant|designer|scientist|specialist|administrator|assistant|associate|coordinator|technician|nurse|physician|doctor|accountant|auditor|controller|bookkeeper|clerk|cook|chef|baker|intern|trainee|apprentice|teacher|lecturer|professor|researcher|writer|editor|representative|agent|executive|founder|partner|president|vp|supervisor|operator|driver|mechanic|electrician|recruiter|advis[eo]r|planner|buyer|strategist|marketer|tester|cashier|receptionist|secretary|therapist|pharmacist|attorney|lawyer|paralegal|freelancer|contractor|owner|scrum master|cto|ceo|cfo|coo)s?(?![\p{L}])|(?:entwickler|ingenieur|leiter|berater|referent|sachbearbeiter|werkstudent|praktikant|assistent|kaufmann|kauffrau|fachkraft|architekt|techniker|mitarbeiter|geschäftsführer|pfleger|lehrer|koch|verkäufer|buchhalter|spezialist|manager|analyst|designer)(?:in|innen)?(?![\p{L}])/iu;
+/** Words that make a part an organisation's name rather than a title. */
+const ORGANIZATION_WORD =
+  /(?<![\p{L}])(?:inc|ltd|llc|plc|gmbh|ag|kg|se|corp|corporation|company|co|group|hospital|clinic|university|bank|studio|agency|labs?|technologies|solutions|systems|consulting|partners)\.?(?![\p{L}])/iu;
+/** Between a role line's title, organisation and place: commas, bars, spaced dashes, " at ", " bei ". */
+const ROLE_PART_SEPARATOR = /\s*(?:[,|•·;]|\s[-–—]\s|\s(?:at|bei|@)\s)\s*/iu;
+
+function formatRoleDate(date: ParsedDate): string {
+  return date.month === null ? String(date.year) : `${date.year}-${String(date.month + 1).padStart(2, '0')}`;
+}
+
+/** A role line's words as separate parts, without bullets, brackets and dangling separators. */
+function roleParts(label: string): string[] {
+  return label
+    .replace(/^[\s\-*•·▪◦#]+/, '')
+    .replace(/[()[\]]/g, ' ')
+    .split(ROLE_PART_SEPARATOR)
+    .map((part) => part.replace(/^[\s:–—-]+|[\s:,–—-]+$/g, '').trim())
+    .filter((part) => /\p{L}/u.test(part));
+}
+
+/** Short enough to be a title and organisation rather than a sentence. */
+function isRoleLabel(label: string): boolean {
+  const trimmed = label.trim();
+  return trimmed.length <= ROLE_LABEL_MAX && trimmed.split(/\s+/).length <= ROLE_LABEL_MAX_WORDS;
+}
+
+/** The title and organisation among a role's parts: a part with a title word is the title. */
+function titleAndOrganization(parts: string[]): { title: string; organization: string | null } | null {
+  if (parts.length === 0) return null;
+  const titled = parts.filter((p) => TITLE_WORD.test(p));
+  const title = titled.find((p) => !ORGANIZATION_WORD.test(p)) ?? titled[0] ?? parts[0]!;
+  const others = parts.filter((p) => p !== title);
+  const organization = others.find((p) => ORGANIZATION_WORD.test(p)) ?? others[0] ?? null;
+  return { title, organization };
+}
+
+/** A line next to a date line that can hold its title or organisation (not a bullet, heading or other period). */
+function neighbourLabel(lines: string[], index: number, nowYear: number): string | null {
+  const line = lines[index];
+  if (line === undefined || line.trim() === '' || BULLET_LINE.test(line)) return null;
+  const trimmed = line.trim();
+  if (EDUCATION_HEADING.test(trimmed) || OTHER_HEADING.test(trimmed)) return null;
+  if (dateRangeMatches(line, nowYear).length > 0 || !isRoleLabel(trimmed)) return null;
+  return trimmed;
+}
+
+/**
+ * The roles in a resume's work history, in the resume's order: for each line of the work
+ * section holding a date range ("Acme Payments, Senior Software Engineer, Jan 2019 – Present"),
+ * the title and organisation written on it, or on the line before (or after) when the date
+ * line holds only one of them. A part with a title word ("Engineer", "Nurse", "Entwickler") is the
+ * title; an open end ("Present", "heute") is a null `end`.
+ */
+export function candidateRoles(text: string, options: ExperienceOptions = {}): ResumeRole[] {
+  const now = options.now ?? new Date();
+  const nowYear = now.getUTCFullYear();
+  const lines = workSectionText(normalizeText(text)).split('\n');
+  const roles: ResumeRole[] = [];
+  lines.forEach((line, index) => {
+    const range = dateRangeMatches(line, nowYear)[0];
+    if (!range || !toMonthRange(range.from, range.to, now)) return;
+    const label = `${line.slice(0, range.index)} | ${line.slice(range.index + range.length)}`;
+    if (!isRoleLabel(label.replace(/[|\s]+/g, ' '))) return;
+    let parts = roleParts(label);
+    // A bullet with dates is an achievement ("- Migrated 2019-2020 ..."), unless it names a title.
+    if (BULLET_LINE.test(line) && !parts.some((p) => TITLE_WORD.test(p))) return;
+    if (parts.length < 2 || !parts.some((p) => TITLE_WORD.test(p))) {
+      const neighbour = neighbourLabel(lines, index - 1, nowYear) ?? (parts.length === 0 ? neighbourLabel(lines, index + 1, nowYear) : null);
+      if (neighbour) parts = [...roleParts(neighbour), ...parts];
+    }
+    const named = titleAndOrganization(parts);
+    if (!named) return;
+    roles.push({
+      ...named,
+      start: formatRoleDate(range.from),
+      end: range.to === 'open' ? null : formatRoleDate(range.to),
+    });
+  });
+  return roles;
+}
+
+/** A role's length in years (one decimal), counted like the resume's date ranges; null without a start. */
+export function roleYears(role: ResumeRole, options: ExperienceOptions = {}): number | null {
+  if (!role.start) return null;
+  const range = parseDateRanges(`${role.start} - ${role.end ?? 'present'}`, options)[0];
+  return range ? Math.round(((range.end - range.start + 1) / 12) * 10) / 10 : null;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
