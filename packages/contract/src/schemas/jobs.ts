@@ -7,6 +7,15 @@ import { z } from 'zod';
 import { JOB_STATUSES, type JobStatus } from '../enums.js';
 import { storableString } from '../text.js';
 import { EMAIL_PATTERN, normalizeEmail } from '../validators.js';
+import {
+  JOB_SKILL_NAME_MAX,
+  JOB_SKILL_SENTENCE_MAX,
+  JOB_SKILL_SOURCES,
+  JOB_SKILLS_MAX,
+  SKILL_IMPORTANCES,
+  jobSkillSchema,
+  type JobSkill,
+} from './screening.js';
 
 // ---------------------------------------------------------------------------------------------
 // Option lists and limits (spec sections 3 and 9)
@@ -499,3 +508,63 @@ export const jobStatsResponseSchema = z
   .object({ totalItems: z.number().int(), statusCounts: jobStatusCountsSchema })
   .meta({ id: 'JobStatsResponse' });
 export type JobStatsResponse = z.infer<typeof jobStatsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The job's skills (issue #10): read from the posting, editable by the recruiter
+// ---------------------------------------------------------------------------------------------
+
+export const JOB_SKILL_MESSAGES = {
+  nameRequired: "Enter the skill's name.",
+  nameTooLong: `A skill's name must be at most ${JOB_SKILL_NAME_MAX} characters.`,
+  sentenceTooLong: `A skill's source sentence must be at most ${JOB_SKILL_SENTENCE_MAX} characters.`,
+  importance: `Importance must be one of: ${SKILL_IMPORTANCES.join(', ')}.`,
+  source: `Source must be one of: ${JOB_SKILL_SOURCES.join(', ')}.`,
+  noSkills: "Keep at least one skill, or reset to the posting's skills.",
+  tooMany: `At most ${JOB_SKILLS_MAX} skills are allowed.`,
+  duplicate: (name: string) => `"${name}" is listed more than once.`,
+  /** Recorded with each candidate's re-screen after the list changed. */
+  rescreenReason: "The job's skills were edited.",
+} as const;
+
+/** One skill of an edited list: a JobSkill, refused with the form's words. */
+export const editedJobSkillSchema = jobSkillSchema.extend({
+  name: storableString()
+    .trim()
+    .min(1, JOB_SKILL_MESSAGES.nameRequired)
+    .max(JOB_SKILL_NAME_MAX, JOB_SKILL_MESSAGES.nameTooLong),
+  importance: z.enum(SKILL_IMPORTANCES, { error: JOB_SKILL_MESSAGES.importance }),
+  sentence: storableString().trim().max(JOB_SKILL_SENTENCE_MAX, JOB_SKILL_MESSAGES.sentenceTooLong).nullable(),
+  source: z.enum(JOB_SKILL_SOURCES, { error: JOB_SKILL_MESSAGES.source }),
+});
+
+/** The first name that appears twice in the list, compared trimmed and case-insensitively. */
+export function duplicateSkillName(skills: readonly Pick<JobSkill, 'name'>[]): string | null {
+  const seen = new Set<string>();
+  for (const { name } of skills) {
+    const key = name.trim().toLocaleLowerCase();
+    if (seen.has(key)) return name.trim();
+    seen.add(key);
+  }
+  return null;
+}
+
+/** PUT /functions/V1/job/{id}/skills: the recruiter's whole list, which replaces the posting's. */
+export const updateJobSkillsRequestSchema = z
+  .object({
+    skills: z
+      .array(editedJobSkillSchema)
+      .min(1, JOB_SKILL_MESSAGES.noSkills)
+      .max(JOB_SKILLS_MAX, JOB_SKILL_MESSAGES.tooMany)
+      .superRefine((skills, ctx) => {
+        const duplicate = duplicateSkillName(skills);
+        if (duplicate) ctx.addIssue({ code: 'custom', message: JOB_SKILL_MESSAGES.duplicate(duplicate) });
+      }),
+  })
+  .meta({ id: 'UpdateJobSkillsRequest' });
+export type UpdateJobSkillsRequest = z.input<typeof updateJobSkillsRequestSchema>;
+
+/** The skills screening scores against: the recruiter's list when `edited`, else the posting's. */
+export const jobSkillsResponseSchema = z
+  .object({ skills: z.array(jobSkillSchema), edited: z.boolean() })
+  .meta({ id: 'JobSkillsResponse' });
+export type JobSkillsResponse = z.infer<typeof jobSkillsResponseSchema>;

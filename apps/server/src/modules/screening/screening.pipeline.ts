@@ -49,7 +49,7 @@ export function llmBudgetMs(timeoutMs: number): number {
 /** The job as the engine reads it. The posting has no experience-level field; the engine reads years and level words from its text. */
 export async function screeningJobOf(ctx: AppContext, application: Pick<ApplicationRow, 'jobId' | 'orgId'>): Promise<ScreeningJob | null> {
   const [job] = await ctx.database.db
-    .select({ title: jobs.title, description: jobs.description, requirements: jobs.requirements, department: jobs.department })
+    .select({ title: jobs.title, description: jobs.description, requirements: jobs.requirements, department: jobs.department, skills: jobs.skills })
     .from(jobs)
     .where(and(eq(jobs.id, application.jobId), eq(jobs.orgId, application.orgId)));
   return job ?? null;
