@@ -13,3 +13,4 @@ export * from './schemas/applications.js';
 export * from './schemas/interviews.js';
 export * from './text.js';
 export * from './schemas/screening.js';
+export * from './schemas/proposals.js';

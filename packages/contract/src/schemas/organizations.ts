@@ -136,3 +136,22 @@ export const orgRegisterResponseSchema = z
     admin: z.object({ id: z.number().int(), email: z.string() }),
   })
   .meta({ id: 'OrgRegisterResponse' });
+
+// ---------------------------------------------------------------------------------------------
+// Settings (issue #10: no decision without a human)
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/organizations/settings: what the organisation opted in to. */
+export const organizationSettingsSchema = z
+  .object({
+    /** True: the AI interview rule moves candidates itself; false (default): it only proposes the move. */
+    aiAutoMoves: z.boolean(),
+  })
+  .meta({ id: 'OrganizationSettings' });
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+
+/** PUT /api/organizations/settings (organisation admins only). */
+export const updateOrganizationSettingsRequestSchema = z
+  .object({ aiAutoMoves: z.boolean({ error: 'aiAutoMoves must be true or false.' }) })
+  .meta({ id: 'UpdateOrganizationSettingsRequest' });
+export type UpdateOrganizationSettingsRequest = z.infer<typeof updateOrganizationSettingsRequestSchema>;

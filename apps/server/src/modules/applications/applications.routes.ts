@@ -49,6 +49,7 @@ import {
 } from './applications.service.js';
 import { massUpload } from './mass-upload.js';
 import { APPLICANT_PART_MAX_BYTES, formParts, readFilePart, skipFilePart } from './multipart.js';
+import { proposalRoutes } from './proposals.routes.js';
 
 const TAGS = ['Applications'];
 const security = [{ bearerAuth: [] }];
@@ -439,6 +440,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   await noteRoutes(app, ctx);
+  await proposalRoutes(app, ctx);
 
   // The resume worker (started in bootstrap) must stop before the queue and the database close;
   // closing the app is the first step of Kairox.close(), so it stops here.

@@ -31,6 +31,7 @@ import {
   wakeResumeWorker,
   type ApplicationRow,
 } from '../../jobs/resume-processing.js';
+import { settleProposalByStatusChange } from './proposals.state.js';
 import { withQueueTransaction } from './transaction.js';
 
 export type { ApplicationRow };
@@ -336,7 +337,10 @@ export async function createApplication(
 // Status, edits, deletion
 // ---------------------------------------------------------------------------------------------
 
-/** Sets the status and appends the audit row in one transaction; answers the updated row. `changedBy` null = the system (e.g. AI interview events). */
+/**
+ * Sets the status and appends the audit row in one transaction; answers the updated row. `changedBy`
+ * null = the system (e.g. AI interview events); a person's change also settles an open AI proposal.
+ */
 export async function setApplicationStatus(
   db: DbOrTx,
   orgId: number,
@@ -348,6 +352,8 @@ export async function setApplicationStatus(
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: applications.status }).from(applications).where(ownApplication(orgId, id)).for('update');
     if (!current) throw applicationNotFound();
+    // A person's status change settles the AI's open proposal (docs/interviews.md).
+    if (changedBy !== null) await settleProposalByStatusChange(tx, orgId, id, changedBy, status, reason);
     const [row] = await tx
       .update(applications)
       .set({ status, updatedAt: sql`now()` })

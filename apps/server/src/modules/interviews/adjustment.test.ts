@@ -33,13 +33,14 @@ describe('resolveScores', () => {
   const counts = { faceMismatch: 1, noFace: 0, suspiciousActivity: 0, suspiciousEyeActivity: 0 };
 
   it('computes the adjustment from OverallScore or RawOverallScore when none is sent', () => {
-    expect(resolveScores({ OverallScore: 8 }, counts)).toMatchObject({ rawOverallScore: 8, suspicionDeduction: 0.5, overallScore: 7.5 });
+    expect(resolveScores({ OverallScore: 8 }, counts)).toMatchObject({ adjustment: 'computed', rawOverallScore: 8, suspicionDeduction: 0.5, overallScore: 7.5 });
     expect(resolveScores({ RawOverallScore: 8 }, counts)).toMatchObject({ rawOverallScore: 8, suspicionDeduction: 0.5, overallScore: 7.5 });
     expect(resolveScores({}, counts)).toBeNull();
   });
 
   it('keeps an adjustment the service sent', () => {
     expect(resolveScores({ RawOverallScore: 8, SuspicionDeduction: 1.5, OverallScore: 6.5, SuspiciousJustification: 'vendor' }, counts)).toEqual({
+      adjustment: 'sent',
       overallScore: 6.5,
       rawOverallScore: 8,
       suspicionDeduction: 1.5,
@@ -48,7 +49,7 @@ describe('resolveScores', () => {
     });
     expect(resolveScores({ RawOverallScore: 8, SuspicionDeduction: 1.5 }, counts)).toMatchObject({ overallScore: 6.5 });
     expect(resolveScores({ OverallScore: 6.5, SuspicionDeduction: 1.5 }, counts)).toMatchObject({ rawOverallScore: 8, overallScore: 6.5 });
-    expect(resolveScores({ RawOverallScore: 9, OverallScore: 7 }, counts)).toMatchObject({ suspicionDeduction: 2, overallScore: 7 });
+    expect(resolveScores({ RawOverallScore: 9, OverallScore: 7 }, counts)).toMatchObject({ adjustment: 'sent', suspicionDeduction: 2, overallScore: 7 });
   });
 });
 

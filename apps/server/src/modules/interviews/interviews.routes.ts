@@ -70,8 +70,11 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
           "which must belong to the key's organisation (else 404, like a missing one). Events are applied in order in one " +
           'transaction: all or nothing. Rules: ID / Voice verification successful set the flags; Interview started -> ' +
           'INTERVIEW_IN_PROGRESS; Interview interrupted -> INTERVIEW_INTERRUPTED; Scorecard generated sets the scores, ' +
-          'feedback and scorecard (computing the suspicion adjustment when it is not sent) and SHORTLISTED when the final ' +
-          'score reaches the pass mark (default 6), else REJECTED_IN_AI_INTERVIEW. Rate-limited per key.',
+          'feedback and scorecard (computing the suspicion adjustment when it is not sent) and proposes SHORTLISTED when the ' +
+          'final score reaches the pass mark (default 6), else REJECTED_IN_AI_INTERVIEW: the application keeps its status and ' +
+          'carries proposedStatus / proposedReason until a recruiter accepts or changes it. An organisation that opted in ' +
+          '(PUT /api/organizations/settings, aiAutoMoves) gets the move made at once instead. The adjustment, the proposal or ' +
+          'the move are written to the AI decision log. Rate-limited per key.',
         security: [{ interviewApiKey: [] }],
         body: interviewEventsRequestSchema,
         response: { 200: interviewEventsResponseSchema, ...errorResponses(400, 401, 404, 413, 429) },

@@ -3,8 +3,10 @@
  *
  * The external interview service reports events per application. Each event is appended to
  * `interview_events` and merged into the application's single `interview_records` row, and its rule
- * applied (verification flags, scores, status), all in one transaction per request. The job page
- * reads the record back as a scorecard and as the complete log.
+ * applied (verification flags, scores, status), all in one transaction per request. A scorecard's
+ * verdict is a proposal a recruiter decides on, unless the organisation opted in to automatic
+ * moves (issue #10); both, and the score adjustment, go to the AI decision log. The job page reads
+ * the record back as a scorecard and as the complete log.
  */
 import {
   APPLICATION_MESSAGES,
@@ -21,9 +23,11 @@ import {
 } from '@kairox/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { applications, interviewEvents, interviewRecords } from '../../db/schema.js';
+import { applications, interviewEvents, interviewRecords, organizations } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { appendAiDecision, hashInput } from '../ai-decisions/ai-decisions.service.js';
 import { getApplication, setApplicationStatus } from '../applications/applications.service.js';
+import { clearProposal, setProposal } from '../applications/proposals.state.js';
 import { computeAdjustment, formatScore, roundTo } from './adjustment.js';
 
 type RecordRow = typeof interviewRecords.$inferSelect;
@@ -36,6 +40,9 @@ export const INTERVIEW_STATUS = {
   passed: 'SHORTLISTED',
   failed: 'REJECTED_IN_AI_INTERVIEW',
 } as const satisfies Record<string, ApplicationStatus>;
+
+/** The rule's version in the AI decision log: the rule itself and the pass mark it applied. */
+export const interviewRuleVersion = (passScore: number) => `interview-rule-1/pass-${formatScore(passScore)}`;
 
 const normalizeName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 const EVENT = Object.fromEntries(Object.entries(INTERVIEW_EVENTS).map(([key, name]) => [key, normalizeName(name)])) as Record<
@@ -61,6 +68,8 @@ function payloadOf(event: InterviewEvent): Record<string, unknown> {
 }
 
 interface ResolvedScores {
+  /** Whether the interview service sent the adjustment or the platform computed it. */
+  adjustment: 'sent' | 'computed';
   overallScore: number;
   rawOverallScore: number;
   suspicionDeduction: number;
@@ -82,6 +91,7 @@ export function resolveScores(
   if (deduction !== undefined && (raw !== undefined || overall !== undefined)) {
     const rawScore = raw ?? Math.min(INTERVIEW_SCORE_MAX, roundTo(overall! + deduction, 2));
     return {
+      adjustment: 'sent',
       overallScore: overall ?? roundTo(Math.max(0, rawScore - deduction), 2),
       rawOverallScore: rawScore,
       suspicionDeduction: deduction,
@@ -91,6 +101,7 @@ export function resolveScores(
   }
   if (raw !== undefined && overall !== undefined) {
     return {
+      adjustment: 'sent',
       overallScore: overall,
       rawOverallScore: raw,
       suspicionDeduction: roundTo(Math.max(0, raw - overall), 2),
@@ -102,12 +113,79 @@ export function resolveScores(
   if (rawScore === undefined) return null;
   const computed = computeAdjustment(rawScore, counts);
   return {
+    adjustment: 'computed',
     overallScore: computed.final,
     rawOverallScore: computed.raw,
     suspicionDeduction: computed.deduction,
     suspiciousAdjustment: event.SuspiciousAdjustment ?? computed.breakdown,
     suspiciousJustification: event.SuspiciousJustification ?? computed.justification,
   };
+}
+
+/** What a scorecard means for the application: the status the rule arrives at, and why. */
+interface Verdict {
+  scores: ResolvedScores;
+  passScore: number;
+  target: ApplicationStatus;
+  /** Without the outcome word: a proposal and an automatic move end it differently. */
+  because: string;
+  outcome: string;
+}
+
+function verdictOf(scores: ResolvedScores, passScore: number): Verdict {
+  const passed = scores.overallScore >= passScore;
+  const adjusted =
+    scores.suspicionDeduction > 0 ? ` (raw ${formatScore(scores.rawOverallScore)} − ${formatScore(scores.suspicionDeduction)} for suspicious activity)` : '';
+  return {
+    scores,
+    passScore,
+    target: passed ? INTERVIEW_STATUS.passed : INTERVIEW_STATUS.failed,
+    because: `AI interview: final score ${formatScore(scores.overallScore)}/10${adjusted} ${passed ? 'meets' : 'is below'} the pass mark ${formatScore(passScore)}`,
+    outcome: passed ? 'shortlisted' : 'rejected',
+  };
+}
+
+async function autoMovesEnabled(tx: DbOrTx, orgId: number): Promise<boolean> {
+  const [org] = await tx.select({ aiAutoMoves: organizations.aiAutoMoves }).from(organizations).where(eq(organizations.id, orgId));
+  return org?.aiAutoMoves ?? false;
+}
+
+/**
+ * Logs the score adjustment, then either moves the application (the organisation opted in:
+ * STATUS_MOVE) or proposes the move for a person to decide (STATUS_PROPOSAL, the default). A new
+ * verdict replaces an open proposal; one that agrees with the status proposes nothing. Answers the
+ * application's status afterwards.
+ */
+async function applyVerdict(
+  tx: DbOrTx,
+  orgId: number,
+  application: { id: number; status: string },
+  verdict: Verdict,
+  inputHash: string,
+): Promise<string> {
+  const { scores, passScore, target } = verdict;
+  const entry = { orgId, applicationId: application.id, inputHash, engineVersion: interviewRuleVersion(passScore) };
+  await appendAiDecision(tx, {
+    ...entry,
+    kind: 'INTERVIEW_ADJUSTMENT',
+    output: { raw: scores.rawOverallScore, deduction: scores.suspicionDeduction, final: scores.overallScore, passScore, adjustment: scores.adjustment },
+  });
+  if (target === application.status) {
+    await clearProposal(tx, orgId, application.id);
+    return application.status;
+  }
+  const decided = { fromStatus: application.status, finalScore: scores.overallScore, passScore };
+  if (await autoMovesEnabled(tx, orgId)) {
+    const reason = `${verdict.because}; ${verdict.outcome}.`;
+    await clearProposal(tx, orgId, application.id);
+    const moved = await setApplicationStatus(tx, orgId, application.id, null, target, reason);
+    await appendAiDecision(tx, { ...entry, kind: 'STATUS_MOVE', output: { ...decided, toStatus: target }, reason });
+    return moved.status;
+  }
+  const reason = `${verdict.because}.`;
+  await setProposal(tx, orgId, application.id, target, reason);
+  await appendAiDecision(tx, { ...entry, kind: 'STATUS_PROPOSAL', output: { ...decided, proposedStatus: target }, reason });
+  return application.status;
 }
 
 interface AppliedEvent {
@@ -192,6 +270,7 @@ async function applyEvent(tx: DbOrTx, orgId: number, event: InterviewEvent, opti
 
   let target: ApplicationStatus | null = null;
   let reason = '';
+  let verdict: Verdict | null = null;
   const hadScorecard = record?.overallScore !== null && record?.overallScore !== undefined;
   if (name === EVENT.scorecardGenerated) {
     const scores = resolveScores(event, {
@@ -200,18 +279,13 @@ async function applyEvent(tx: DbOrTx, orgId: number, event: InterviewEvent, opti
       suspiciousActivity: merged.totalSuspiciousActivity,
       suspiciousEyeActivity: merged.totalSuspiciousEyeActivity,
     });
-    if (scores) Object.assign(merged, scores);
+    if (scores) {
+      const { adjustment: _source, ...fields } = scores;
+      Object.assign(merged, fields);
+      verdict = verdictOf(scores, options.passScore);
+    }
     merged.feedback = event.Feedback ?? merged.feedback;
     merged.scorecard = event.scorecard ?? merged.scorecard;
-    if (scores) {
-      const passed = scores.overallScore >= options.passScore;
-      target = passed ? INTERVIEW_STATUS.passed : INTERVIEW_STATUS.failed;
-      const adjusted =
-        scores.suspicionDeduction > 0 ? ` (raw ${formatScore(scores.rawOverallScore)} − ${formatScore(scores.suspicionDeduction)} for suspicious activity)` : '';
-      reason = passed
-        ? `AI interview: final score ${formatScore(scores.overallScore)}/10${adjusted} meets the pass mark ${formatScore(options.passScore)}; shortlisted.`
-        : `AI interview: final score ${formatScore(scores.overallScore)}/10${adjusted} is below the pass mark ${formatScore(options.passScore)}; rejected.`;
-    }
   } else if (name === EVENT.started && !hadScorecard) {
     target = INTERVIEW_STATUS.started;
     reason = 'AI interview: interview started.';
@@ -238,7 +312,9 @@ async function applyEvent(tx: DbOrTx, orgId: number, event: InterviewEvent, opti
   });
 
   let status = application.status;
-  if (target && target !== application.status) {
+  if (verdict) {
+    status = await applyVerdict(tx, orgId, application, verdict, hashInput(event.event, JSON.stringify(payload)));
+  } else if (target && target !== application.status) {
     status = (await setApplicationStatus(tx, orgId, application.id, null, target, reason)).status;
   }
   if (merged.noticePeriod && merged.noticePeriod !== application.noticePeriod) {

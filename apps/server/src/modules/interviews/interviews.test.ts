@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationStatusHistory, interviewApiKeys, interviewEvents, interviewRecords } from '../../db/schema.js';
+import { aiDecisions, applicationStatusHistory, interviewApiKeys, interviewEvents, interviewRecords } from '../../db/schema.js';
+import { listAiDecisions } from '../ai-decisions/ai-decisions.service.js';
 import { call, signUpTenant } from '../../testing/api.js';
 import { RESUME_TEXT, applicantJson, makePdf, upload } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -57,12 +58,15 @@ const history = async (id: number) => (await call(app, 'GET', `/api/applications
   changedBy: number | null;
 }>;
 
+const decisions = (id: number, orgId = tenantA.orgId) => listAiDecisions(app.ctx.database.db, orgId, id);
+
 async function rowCounts() {
   const { db } = app.ctx.database;
   const [records] = await db.select({ total: count() }).from(interviewRecords);
   const [events] = await db.select({ total: count() }).from(interviewEvents);
   const [changes] = await db.select({ total: count() }).from(applicationStatusHistory);
-  return { records: records!.total, events: events!.total, changes: changes!.total };
+  const [logged] = await db.select({ total: count() }).from(aiDecisions);
+  return { records: records!.total, events: events!.total, changes: changes!.total, decisions: logged!.total };
 }
 
 beforeAll(async () => {
@@ -151,7 +155,7 @@ describe('POST /api/interviews/events: authentication', () => {
 });
 
 describe('POST /api/interviews/events: rules', () => {
-  it('applies a batch in order: verification flags, status changes with history, scorecard', async () => {
+  it('applies a batch in order: verification flags, status changes with history, scorecard, and proposes the verdict', async () => {
     const id = await addCandidate(tenantA);
     const answer = await ingest({
       events: [
@@ -181,7 +185,7 @@ describe('POST /api/interviews/events: rules', () => {
       'INTERVIEW_IN_PROGRESS',
       'INTERVIEW_IN_PROGRESS',
       'INTERVIEW_IN_PROGRESS',
-      'SHORTLISTED',
+      'INTERVIEW_IN_PROGRESS',
     ]);
     expect(answer.body.results[3]).toMatchObject({ overallScore: 8.5, noticePeriod: '30 days' });
 
@@ -247,18 +251,22 @@ describe('POST /api/interviews/events: rules', () => {
       applicantId: id,
     });
 
+    // Starting is a fact and moves the status; the verdict is only proposed (no automatic move by default).
     const trail = await history(id);
     expect(trail.slice(1).map(({ fromStatus, toStatus, changedBy }) => ({ fromStatus, toStatus, changedBy }))).toEqual([
       { fromStatus: 'INVITED_FOR_AI_SCREENING', toStatus: 'INTERVIEW_IN_PROGRESS', changedBy: null },
-      { fromStatus: 'INTERVIEW_IN_PROGRESS', toStatus: 'SHORTLISTED', changedBy: null },
     ]);
     expect(trail[1]!.reason).toBe('AI interview: interview started.');
-    expect(trail[2]!.reason).toBe('AI interview: final score 8.5/10 (raw 8.6 − 0.1 for suspicious activity) meets the pass mark 6; shortlisted.');
-    // The table shows the notice period.
-    expect((await application(id)).noticePeriod).toBe('30 days');
+    expect(await application(id)).toMatchObject({
+      status: 'INTERVIEW_IN_PROGRESS',
+      proposedStatus: 'SHORTLISTED',
+      proposedReason: 'AI interview: final score 8.5/10 (raw 8.6 − 0.1 for suspicious activity) meets the pass mark 6.',
+      // The table shows the notice period.
+      noticePeriod: '30 days',
+    });
   });
 
-  it('computes the adjustment when it is omitted and rejects below the pass mark', async () => {
+  it('computes the adjustment when it is omitted and proposes rejection below the pass mark', async () => {
     const id = await addCandidate(tenantA);
     const answer = await ingest({
       event: 'Scorecard generated',
@@ -275,14 +283,15 @@ describe('POST /api/interviews/events: rules', () => {
     expect(card).toMatchObject({ rawOverallScore: 7.2, suspicionDeduction: 2.7, overallScore: 4.5, totalFaceMismatchDetected: 2, totalNoFaceDetected: 1 });
     expect(card.suspiciousAdjustment).toContain('Total deduction: 2.7');
     expect(card.suspiciousJustification).toContain('2 face mismatches');
-    expect((await application(id)).status).toBe('REJECTED_IN_AI_INTERVIEW');
-    expect((await history(id)).at(-1)).toMatchObject({
-      toStatus: 'REJECTED_IN_AI_INTERVIEW',
-      reason: 'AI interview: final score 4.5/10 (raw 7.2 − 2.7 for suspicious activity) is below the pass mark 6; rejected.',
+    expect(await application(id)).toMatchObject({
+      status: 'INVITED_FOR_AI_SCREENING',
+      proposedStatus: 'REJECTED_IN_AI_INTERVIEW',
+      proposedReason: 'AI interview: final score 4.5/10 (raw 7.2 − 2.7 for suspicious activity) is below the pass mark 6.',
     });
+    expect(await history(id)).toHaveLength(1);
   });
 
-  it('keeps an adjustment the service sent, and shortlists at exactly the pass mark', async () => {
+  it('keeps an adjustment the service sent, and proposes shortlisting at exactly the pass mark', async () => {
     const id = await addCandidate(tenantA);
     await ingest({
       event: 'Scorecard generated',
@@ -302,7 +311,9 @@ describe('POST /api/interviews/events: rules', () => {
       suspiciousAdjustment: '{"faceMismatch":-2}',
       suspiciousJustification: 'Two face mismatches during question 4.',
     });
-    expect((await application(id)).status).toBe('SHORTLISTED');
+    expect((await application(id)).proposedStatus).toBe('SHORTLISTED');
+    const [adjustment] = await decisions(id);
+    expect(adjustment).toMatchObject({ kind: 'INTERVIEW_ADJUSTMENT', output: { raw: 8, deduction: 2, final: 6, passScore: 6, adjustment: 'sent' } });
   });
 
   it('moves to INTERVIEW_IN_PROGRESS and INTERVIEW_INTERRUPTED, never back once a scorecard exists, and records each change once', async () => {
@@ -320,16 +331,15 @@ describe('POST /api/interviews/events: rules', () => {
     await ingest({ event: 'Scorecard generated', applicantId: id, OverallScore: 9 });
     await ingest({ event: 'Interview started', applicantId: id });
     await ingest({ event: 'Interview interrupted', applicantId: id });
-    expect((await application(id)).status).toBe('SHORTLISTED');
+    expect(await application(id)).toMatchObject({ status: 'INTERVIEW_IN_PROGRESS', proposedStatus: 'SHORTLISTED' });
     expect((await history(id)).slice(1).map((entry) => entry.toStatus)).toEqual([
       'INTERVIEW_IN_PROGRESS',
       'INTERVIEW_INTERRUPTED',
       'INTERVIEW_IN_PROGRESS',
-      'SHORTLISTED',
     ]);
     // Unknown events are logged without any effect.
     const other = await ingest({ event: 'Question answered', applicantId: id, details: 'Question 5 answered.' });
-    expect(other.body.results[0]).toMatchObject({ status: 'SHORTLISTED', duplicate: false });
+    expect(other.body.results[0]).toMatchObject({ status: 'INTERVIEW_IN_PROGRESS', duplicate: false });
     expect((await logs(id)).body.logDetails.at(-1)).toMatchObject({ event: 'Question answered', details: 'Question 5 answered.' });
   });
 
@@ -355,7 +365,7 @@ describe('POST /api/interviews/events: rules', () => {
     expect((await ingest(event)).body.results[0].duplicate).toBe(false);
     const before = await rowCounts();
     const again = await ingest({ ...event, OverallScore: '7.5' });
-    expect(again.body).toMatchObject({ accepted: 0, results: [{ duplicate: true, status: 'SHORTLISTED', overallScore: 7.5 }] });
+    expect(again.body).toMatchObject({ accepted: 0, results: [{ duplicate: true, status: 'INVITED_FOR_AI_SCREENING', overallScore: 7.5 }] });
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -376,6 +386,61 @@ describe('POST /api/interviews/events: rules', () => {
       expect(answer, JSON.stringify(body)).toMatchObject({ status: 400, body: { message, error: 'BAD_REQUEST' } });
     }
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('POST /api/interviews/events: the verdict is proposed unless the organisation opted in', () => {
+  it('logs the adjustment and the proposal with the input hash and the rule version; a later scorecard replaces the proposal', async () => {
+    const id = await addCandidate(tenantA);
+    const event = { event: 'Scorecard generated', applicantId: id, OverallScore: 8, totalSuspiciousActivity: 2, timestamp: '2026-11-22T10:00:00Z' };
+    await ingest(event);
+    const [adjustment, proposal] = await decisions(id);
+    expect(adjustment).toMatchObject({
+      kind: 'INTERVIEW_ADJUSTMENT',
+      engineVersion: 'interview-rule-1/pass-6',
+      inputHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      actorId: null,
+      output: { raw: 8, deduction: 0.5, final: 7.5, passScore: 6, adjustment: 'computed' },
+    });
+    expect(proposal).toMatchObject({
+      kind: 'STATUS_PROPOSAL',
+      inputHash: adjustment!.inputHash,
+      engineVersion: 'interview-rule-1/pass-6',
+      output: { proposedStatus: 'SHORTLISTED', fromStatus: 'INVITED_FOR_AI_SCREENING', finalScore: 7.5 },
+      reason: 'AI interview: final score 7.5/10 (raw 8 − 0.5 for suspicious activity) meets the pass mark 6.',
+    });
+
+    await ingest({ ...event, OverallScore: 4, timestamp: '2026-11-22T11:00:00Z' });
+    expect(await application(id)).toMatchObject({ status: 'INVITED_FOR_AI_SCREENING', proposedStatus: 'REJECTED_IN_AI_INTERVIEW' });
+    const later = (await decisions(id)).slice(2);
+    expect(later.map((entry) => entry.kind)).toEqual(['INTERVIEW_ADJUSTMENT', 'STATUS_PROPOSAL']);
+    expect(later[0]!.inputHash).not.toBe(adjustment!.inputHash);
+  });
+
+  it('moves the application itself for an organisation that opted in, and logs the move', async () => {
+    const opted = await tenant('intvc');
+    const key = (await createInterviewApiKey(app.ctx.database.db, opted.orgId, 'Interview vendor')).key;
+    expect(await call(app, 'PUT', '/api/organizations/settings', { token: opted.token, body: { aiAutoMoves: true } })).toMatchObject({
+      status: 200,
+      body: { aiAutoMoves: true },
+    });
+    const id = await addCandidate(opted);
+    await ingest({ event: 'Scorecard generated', applicantId: id, OverallScore: 5 }, key);
+    const moved = (await call(app, 'GET', `/api/applications/${id}`, { token: opted.token })).body;
+    expect(moved).toMatchObject({ status: 'REJECTED_IN_AI_INTERVIEW', proposedStatus: null, proposedReason: null });
+    const trail = (await call(app, 'GET', `/api/applications/${id}/status-history`, { token: opted.token })).body;
+    expect(trail.at(-1)).toMatchObject({
+      fromStatus: 'INVITED_FOR_AI_SCREENING',
+      toStatus: 'REJECTED_IN_AI_INTERVIEW',
+      changedBy: null,
+      reason: 'AI interview: final score 5/10 is below the pass mark 6; rejected.',
+    });
+    const logged = await decisions(id, opted.orgId);
+    expect(logged.map((entry) => entry.kind)).toEqual(['INTERVIEW_ADJUSTMENT', 'STATUS_MOVE']);
+    expect(logged[1]).toMatchObject({
+      output: { fromStatus: 'INVITED_FOR_AI_SCREENING', toStatus: 'REJECTED_IN_AI_INTERVIEW', finalScore: 5, passScore: 6 },
+      reason: 'AI interview: final score 5/10 is below the pass mark 6; rejected.',
+    });
   });
 });
 

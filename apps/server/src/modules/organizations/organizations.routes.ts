@@ -6,6 +6,8 @@ import {
   orgCheckResponseSchema,
   orgRegisterRequestSchema,
   orgRegisterResponseSchema,
+  organizationSettingsSchema,
+  updateOrganizationSettingsRequestSchema,
   errorResponseSchema,
   type Plan,
 } from '@kairox/contract';
@@ -19,10 +21,11 @@ import { answerForConstraint } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { consumeRateLimit } from '../../lib/rate-limiter.js';
+import { callerOf, requireAuth } from '../auth/authenticate.js';
 import { welcomeMail } from '../auth/mails.js';
 import { consumeSignupVerification } from '../auth/otp.js';
 import { hashPassword } from '../auth/passwords.js';
-import { toOrganization } from './organizations.service.js';
+import { getOrganizationSettings, toOrganization, updateOrganizationSettings } from './organizations.service.js';
 
 export async function organizationRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -122,6 +125,44 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext) 
         organization: toOrganization(created.org),
         admin: { id: created.user.id, email: created.user.email },
       });
+    },
+  );
+
+  api.get(
+    '/api/organizations/settings',
+    {
+      onRequest: requireAuth(ctx),
+      schema: {
+        tags: ['Organizations'],
+        summary: "The caller's organisation settings",
+        description:
+          '`aiAutoMoves`: whether the AI interview rule moves candidates to SHORTLISTED / REJECTED_IN_AI_INTERVIEW itself ' +
+          '(true) or only proposes the move for a recruiter to accept or change (false, the default). Any member may read it.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: organizationSettingsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => getOrganizationSettings(db, callerOf(request).orgId),
+  );
+
+  api.put(
+    '/api/organizations/settings',
+    {
+      onRequest: requireAuth(ctx, ['ROLE_ADMIN']),
+      schema: {
+        tags: ['Organizations'],
+        summary: "Change the caller's organisation settings (organisation admins only)",
+        description: 'Opts the organisation in to (or out of) automatic moves by the AI interview rule. Other roles: 403.',
+        security: [{ bearerAuth: [] }],
+        body: updateOrganizationSettingsRequestSchema,
+        response: { 200: organizationSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const settings = await updateOrganizationSettings(db, caller.orgId, request.body);
+      request.log.info({ orgId: caller.orgId, by: caller.userId, aiAutoMoves: settings.aiAutoMoves }, 'organization settings changed');
+      return settings;
     },
   );
 }

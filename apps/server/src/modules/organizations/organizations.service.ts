@@ -1,5 +1,8 @@
-import type { Organization, Plan } from '@kairox/contract';
-import type { organizations } from '../../db/schema.js';
+import type { Organization, OrganizationSettings, Plan } from '@kairox/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { organizations } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -14,4 +17,21 @@ export function toOrganization(row: OrganizationRow): Organization {
     industry: row.industry,
     companySize: row.companySize,
   };
+}
+
+/** The organisation's opt-ins (issue #10); scoped to the caller's own organisation. */
+export async function getOrganizationSettings(db: DbOrTx, orgId: number): Promise<OrganizationSettings> {
+  const [row] = await db.select({ aiAutoMoves: organizations.aiAutoMoves }).from(organizations).where(eq(organizations.id, orgId));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updateOrganizationSettings(db: DbOrTx, orgId: number, settings: OrganizationSettings): Promise<OrganizationSettings> {
+  const [row] = await db
+    .update(organizations)
+    .set({ aiAutoMoves: settings.aiAutoMoves, updatedAt: sql`now()` })
+    .where(eq(organizations.id, orgId))
+    .returning({ aiAutoMoves: organizations.aiAutoMoves });
+  if (!row) throw notFound();
+  return row;
 }
