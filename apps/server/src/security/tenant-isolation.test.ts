@@ -13,6 +13,7 @@ import { INTERVIEW_API_KEY_HEADER } from '@kairox/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  aiDecisions,
   applications,
   applicationStatusHistory,
   interviewApiKeys,
@@ -79,6 +80,10 @@ interface TenantRoute {
   ownRowsOnly?: (answer: Answer, caller: Caller, id: number) => Promise<void>;
   /** Without a token this is the public application assistant instead of a 401. */
   anonymous?: 'public-assistant';
+  /** Puts the caller's own object into the state the control call needs (e.g. an open AI proposal). */
+  prepareOwn?: (id: number) => Promise<void>;
+  /** Only the organisation's ROLE_ADMIN may call it: every other caller gets 403 and nothing changes. */
+  adminOnly?: true;
 }
 
 /** Operator API: refused to every tenant role. The request aims at organisation B. */
@@ -306,6 +311,37 @@ const ROUTES: Record<string, RouteEntry> = {
     },
   },
   'GET /api/interviews/:id': { access: 'tenant', target: 'application', request: (id) => ({ url: `/api/interviews/${id}` }) },
+  'POST /api/applications/:id/proposal/accept': {
+    access: 'tenant',
+    target: 'application',
+    freshTarget: true,
+    prepareOwn: (id) => proposeShortlisting(id),
+    request: (id) => ({ url: `/api/applications/${id}/proposal/accept` }),
+  },
+  'POST /api/applications/:id/proposal/dismiss': {
+    access: 'tenant',
+    target: 'application',
+    freshTarget: true,
+    prepareOwn: (id) => proposeShortlisting(id),
+    request: (id) => ({ url: `/api/applications/${id}/proposal/dismiss`, body: { reason: 'Isolation matrix' } }),
+  },
+  'GET /api/organizations/settings': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/api/organizations/settings' }),
+    ownRowsOnly: async (answer, caller) => {
+      const [own] = await db().select({ aiAutoMoves: organizations.aiAutoMoves }).from(organizations).where(eq(organizations.id, caller.orgId));
+      expect(answer.body).toEqual(own);
+    },
+  },
+  'PUT /api/organizations/settings': {
+    access: 'tenant',
+    target: null,
+    adminOnly: true,
+    // The default value: later interview events of A still propose instead of moving.
+    request: () => ({ url: '/api/organizations/settings', body: { aiAutoMoves: false } }),
+    ownRowsOnly: async (answer) => expect(answer.body).toEqual({ aiAutoMoves: false }),
+  },
 
   // The external interview service, with its organisation's API key.
   'POST /api/interviews/events': {
@@ -412,6 +448,7 @@ async function tenantState(orgIds: number[]) {
     interviewApiKeys: await db().select().from(interviewApiKeys).where(inArray(interviewApiKeys.orgId, orgIds)).orderBy(interviewApiKeys.id),
     interviewRecords: await db().select().from(interviewRecords).where(inArray(interviewRecords.orgId, orgIds)).orderBy(interviewRecords.id),
     interviewEvents: await db().select().from(interviewEvents).where(inArray(interviewEvents.orgId, orgIds)).orderBy(interviewEvents.id),
+    aiDecisions: await db().select().from(aiDecisions).where(inArray(aiDecisions.orgId, orgIds)).orderBy(aiDecisions.id),
     files,
   };
 }
@@ -430,6 +467,14 @@ async function expectOwned(table: typeof jobs | typeof applications | typeof not
 
 const idOf = (tenant: StaffedTenant, kind: TargetKind) =>
   ({ job: tenant.jobId, application: tenant.applicationId, note: tenant.noteId })[kind];
+
+/** An AI interview scorecard for A's application, reported with A's key: the rule proposes SHORTLISTED. */
+async function proposeShortlisting(applicationId: number): Promise<void> {
+  const answer = await send('POST', { url: '/api/interviews/events', body: { event: 'Scorecard generated', applicantId: applicationId, OverallScore: 9 } }, {
+    [INTERVIEW_API_KEY_HEADER]: a.interviewKey,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
 
 /** A new object of organisation A, for control calls that delete their target or need it unused. */
 async function freshTarget(kind: TargetKind): Promise<number> {
@@ -526,6 +571,7 @@ describe("tenant-scoped routes: another tenant's real id answers exactly like a 
         if (caller === operator) continue;
         // Control: the same call on the caller's own object works, with the smuggled ids ignored.
         const ownId = route.freshTarget ? await freshTarget(kind) : idOf(a, kind);
+        await route.prepareOwn?.(ownId);
         const own = await send(method, route.request(ownId), bearer(caller), b.orgId);
         expect(own.status, `${caller.label} on its own ${kind}: ${JSON.stringify(own.body)}`).toBeGreaterThanOrEqual(200);
         expect(own.status, `${caller.label} on its own ${kind}: ${JSON.stringify(own.body)}`).toBeLessThan(300);
@@ -551,6 +597,11 @@ describe("lists and creation on the caller's own organisation: only own rows, sm
         for (const smuggled of [b.orgId, c.orgId]) {
           const state = await foreignState();
           const answer = await send(method, route.request(0), bearer(caller), smuggled);
+          if (route.adminOnly && caller.token !== a.admin.token) {
+            expect(answer, caller.label).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+            await expectUnchanged(state, `${caller.label} refused`);
+            continue;
+          }
           expect(answer.status, `${caller.label}: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(200);
           expect(answer.status, `${caller.label}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
           await route.ownRowsOnly!(answer, caller, 0);
