@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { storableString } from '../text.js';
 import { EMAIL_PATTERN, normalizeEmail } from '../validators.js';
 import { JOB_MESSAGES } from './jobs.js';
-import { resumeProfileSchema } from './screening.js';
+import { resumeProfileSchema, STATUS_HISTORY_KINDS } from './screening.js';
 
 // ---------------------------------------------------------------------------------------------
 // Statuses (spec section 4)
@@ -451,6 +451,10 @@ export const statusHistoryEntrySchema = z
     changedBy: z.number().int().nullable(),
     changedByName: z.string().nullable(),
     changedAt: z.string(),
+    /** STATUS: a status change; RESCREEN and SCORE_OVERRIDE keep the status and move the score. */
+    kind: z.enum(STATUS_HISTORY_KINDS),
+    fromScore: z.number().int().nullable(),
+    toScore: z.number().int().nullable(),
   })
   .meta({ id: 'ApplicationStatusChange' });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;

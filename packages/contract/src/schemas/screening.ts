@@ -126,3 +126,41 @@ export const aiDecisionSchema = z
 export type AiDecision = z.infer<typeof aiDecisionSchema>;
 
 export const SCORE_OVERRIDE_REASON_MAX = 1000;
+
+export const SCORE_MESSAGES = {
+  notScreenable: "This candidate's resume text is not ready yet, so there is nothing to re-screen.",
+  scoreRange: 'The score must be a whole number from 0 to 100.',
+  reasonRequired: 'Give a reason for the override.',
+  reasonTooLong: `The reason must be at most ${SCORE_OVERRIDE_REASON_MAX} characters.`,
+  noOverride: "This candidate's score is not overridden.",
+} as const;
+
+/** PUT /api/applications/{id}/score: the score in force from now on, and why. */
+export const scoreOverrideRequestSchema = z
+  .object({
+    score: z.number({ error: SCORE_MESSAGES.scoreRange }).int(SCORE_MESSAGES.scoreRange).min(0, SCORE_MESSAGES.scoreRange).max(100, SCORE_MESSAGES.scoreRange),
+    reason: storableString({ error: SCORE_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, SCORE_MESSAGES.reasonRequired)
+      .max(SCORE_OVERRIDE_REASON_MAX, SCORE_MESSAGES.reasonTooLong),
+  })
+  .meta({ id: 'ScoreOverrideRequest' });
+export type ScoreOverrideRequest = z.input<typeof scoreOverrideRequestSchema>;
+
+/**
+ * POST /api/applications/{id}/rescreen and DELETE /api/applications/{id}/score: the body and its
+ * reason are optional (no body arrives as null).
+ */
+export const optionalScoreReasonRequestSchema = z
+  .object({
+    reason: storableString()
+      .trim()
+      .max(SCORE_OVERRIDE_REASON_MAX, SCORE_MESSAGES.reasonTooLong)
+      .nullish()
+      .transform((reason) => reason || null),
+  })
+  .nullish()
+  .meta({ id: 'OptionalScoreReasonRequest' });
+export type OptionalScoreReasonRequest = z.input<typeof optionalScoreReasonRequestSchema>;
+
+export const aiDecisionListSchema = z.array(aiDecisionSchema).meta({ id: 'AiDecisionList' });

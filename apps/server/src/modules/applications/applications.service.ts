@@ -13,6 +13,7 @@ import {
   type ApplicationStatus,
   type ResumeStatus,
   type StatusHistoryEntry,
+  type StatusHistoryKind,
   type StoredApplicationStatus,
   type SubmittedApplication,
 } from '@kairox/contract';
@@ -383,6 +384,9 @@ export async function statusHistory(db: DbOrTx, orgId: number, id: number): Prom
       firstName: users.firstName,
       lastName: users.lastName,
       changedAt: applicationStatusHistory.changedAt,
+      kind: applicationStatusHistory.kind,
+      fromScore: applicationStatusHistory.fromScore,
+      toScore: applicationStatusHistory.toScore,
     })
     .from(applicationStatusHistory)
     .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))
@@ -396,6 +400,9 @@ export async function statusHistory(db: DbOrTx, orgId: number, id: number): Prom
     changedBy: row.changedBy,
     changedByName: row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null,
     changedAt: row.changedAt.toISOString(),
+    kind: row.kind as StatusHistoryKind,
+    fromScore: row.fromScore,
+    toScore: row.toScore,
   }));
 }
 

@@ -3,24 +3,28 @@
  *
  * Registered once per process at start-up: after the resume text is extracted, the application is
  * scored against its job by the local engine; when an LLM provider is configured (LLM_BASE_URL and
- * LLM_MODEL), its second opinion is combined in (on any failure the local result stands). The
- * score goes to `applications.score` and the feedback to the application's single
- * 'resume-feedback' note, in one transaction. Unreadable text fails the application (FAILED, with
- * the reason) without retries.
+ * LLM_MODEL), its second opinion is combined in (on any failure the local result stands). In one
+ * transaction the score goes to `applications.ai_score` with its engine version (and to
+ * `applications.score` unless a recruiter's override is in force), the feedback to the
+ * application's single 'resume-feedback' note, and a SCORE entry to the AI decision log.
+ * Unreadable text fails the application (FAILED, with the reason) without retries.
  *
  * Deterministic and idempotent: "today" for open date ranges is the day the application arrived
  * (its `created_at`), so running it again gives the same local score, and a re-run overwrites the
  * score and the one feedback note.
  */
 import { MASS_UPLOAD_SOURCE_CHANNEL } from '@kairox/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/database.js';
 import { applications, jobs } from '../../db/schema.js';
 import { onResumeTextExtracted, PermanentResumeError, type ApplicationRow } from '../../jobs/resume-processing.js';
+import { appendAiDecision, hashInput } from '../ai-decisions/ai-decisions.service.js';
 import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
 import { createLlmProvider, reviewWithLlm, type LlmProvider } from './llm-provider.js';
+import { maskPersonalDetails } from './mask.js';
 import { isUnreadableResumeError, type ScreeningJob, type ScreeningResult } from './types.js';
-import { screenResume, warmUpScreening } from './engine.js';
+import { ENGINE_VERSION, screenResume, warmUpScreening } from './engine.js';
 
 const providers = new WeakMap<AppContext, LlmProvider | null>();
 
@@ -62,11 +66,37 @@ export async function screeningJobOf(ctx: AppContext, application: Pick<Applicat
 const namedByCandidate = (application: ApplicationRow) =>
   application.sourceChannel === MASS_UPLOAD_SOURCE_CHANNEL ? null : application.candidateName;
 
+/** A screening result with what the AI decision log records of it. */
+export interface ScoredApplication extends ScreeningResult {
+  /** ENGINE_VERSION, or `${ENGINE_VERSION}+llm:<model>` when the LLM review was combined in. */
+  engineVersion: string;
+  /** hashInput(masked resume text, job fields as screened, "today" of the screening): equal inputs, equal hash. */
+  inputHash: string;
+}
+
 /**
- * Scores one application whose text is extracted: local engine, then the optional LLM review.
+ * The hash of everything the score is a function of. The resume is hashed as the engine reads it
+ * (masked), so the log holds no trace of the personal details; "today" counts because open date
+ * ranges ("2019 – Present") are measured up to it.
+ */
+function screeningInputHash(application: ApplicationRow, job: ScreeningJob): string {
+  const maskedResume = maskPersonalDetails(application.resumeText ?? '', namedByCandidate(application));
+  const jobAsScreened = JSON.stringify({
+    title: job.title,
+    description: job.description,
+    requirements: job.requirements,
+    department: job.department ?? null,
+    skills: job.skills ?? null,
+  });
+  return hashInput(maskedResume, jobAsScreened, application.createdAt.toISOString());
+}
+
+/**
+ * Scores one application whose text is extracted against its job's current fields and skills:
+ * local engine, then the optional LLM review. Null when the job is gone.
  * Throws PermanentResumeError when the text cannot be screened.
  */
-export async function screenApplication(ctx: AppContext, application: ApplicationRow): Promise<ScreeningResult | null> {
+export async function screenApplication(ctx: AppContext, application: ApplicationRow): Promise<ScoredApplication | null> {
   const job = await screeningJobOf(ctx, application);
   if (!job) return null; // the job (and with it the application) was deleted meanwhile
   const resumeText = application.resumeText ?? '';
@@ -77,39 +107,88 @@ export async function screenApplication(ctx: AppContext, application: Applicatio
     if (isUnreadableResumeError(error)) throw new PermanentResumeError(error.message);
     throw error;
   }
+  const inputHash = screeningInputHash(application, job);
   const provider = llmProviderOf(ctx);
-  if (!provider) return local;
+  if (!provider) return { ...local, engineVersion: ENGINE_VERSION, inputHash };
   const budget = llmBudgetMs(ctx.config.llm?.timeoutMs ?? 20_000);
   // reviewWithLlm never throws because of the provider; the guard covers anything else.
-  return reviewWithLlm(provider, { resumeText, job, local, signal: AbortSignal.timeout(budget) }).catch((error: unknown) => {
+  const reviewed = await reviewWithLlm(provider, { resumeText, job, local, signal: AbortSignal.timeout(budget) }).catch((error: unknown) => {
     ctx.logger.warn({ err: error, applicationId: application.id }, 'LLM review failed; keeping the local result');
     return local;
   });
+  // reviewWithLlm answers the local result itself when the model gave no usable review.
+  const engineVersion = reviewed === local ? ENGINE_VERSION : `${ENGINE_VERSION}+llm:${provider.model}`;
+  return { ...reviewed, engineVersion, inputHash };
 }
 
 /**
- * The pipeline step: screen, then write score and feedback together, only while this processing
- * run still holds the application (a run that lost it to another job writes nothing).
+ * Writes a screening: AI score and engine version, the score in force unless a recruiter's
+ * override is, the feedback note and the SCORE log entry. Call it inside a transaction; `where`
+ * names the application (and the state it must still be in). Answers the updated row, or null
+ * (nothing written) when no row matches.
+ */
+export async function recordScreening(
+  tx: DbOrTx,
+  application: Pick<ApplicationRow, 'id' | 'orgId'>,
+  scored: ScoredApplication,
+  where: SQL | undefined,
+): Promise<ApplicationRow | null> {
+  const [row] = await tx
+    .update(applications)
+    .set({
+      aiScore: scored.score,
+      scoreEngineVersion: scored.engineVersion,
+      score: sql`case when ${applications.scoreOverriddenAt} is null then ${scored.score}::integer else ${applications.score} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(where)
+    .returning();
+  if (!row) return null;
+  await upsertResumeFeedbackNote(tx, application.orgId, application.id, scored.feedbackMarkdown);
+  await appendAiDecision(tx, {
+    orgId: application.orgId,
+    applicationId: application.id,
+    kind: 'SCORE',
+    inputHash: scored.inputHash,
+    engineVersion: scored.engineVersion,
+    output: scoreDecisionOutput(scored),
+  });
+  return row;
+}
+
+/** What the log keeps of a score: the numbers, the one-line summary and the feedback's hash (never resume text). */
+function scoreDecisionOutput(scored: ScoredApplication): Record<string, unknown> {
+  const { breakdown } = scored;
+  return {
+    score: scored.score,
+    parts: {
+      skills: breakdown.skills.score,
+      relevance: breakdown.relevance.score,
+      role: breakdown.role.score,
+      domain: breakdown.domain.score,
+      experience: breakdown.experience.score,
+      education: breakdown.education.score,
+    },
+    summary: scored.summary,
+    feedbackHash: hashInput(scored.feedbackMarkdown),
+  };
+}
+
+/**
+ * The pipeline step: screen, then write the screening, only while this processing run still
+ * holds the application (a run that lost it to another job writes nothing).
  */
 export async function screeningStep(ctx: AppContext, application: ApplicationRow): Promise<void> {
-  const result = await screenApplication(ctx, application);
-  if (!result) return;
+  const scored = await screenApplication(ctx, application);
+  if (!scored) return;
   const held = and(
     eq(applications.id, application.id),
     eq(applications.orgId, application.orgId),
     eq(applications.resumeStatus, 'PROCESSING'),
     application.resumeJobId ? eq(applications.resumeJobId, application.resumeJobId) : undefined,
   );
-  await ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(applications)
-      .set({ score: result.score, updatedAt: sql`now()` })
-      .where(held)
-      .returning({ id: applications.id });
-    if (!row) return;
-    await upsertResumeFeedbackNote(tx, application.orgId, application.id, result.feedbackMarkdown);
-  });
-  ctx.logger.info({ applicationId: application.id, score: result.score, llm: Boolean(llmProviderOf(ctx)) }, 'resume screened');
+  await ctx.database.db.transaction((tx) => recordScreening(tx, application, scored, held));
+  ctx.logger.info({ applicationId: application.id, score: scored.score, engineVersion: scored.engineVersion }, 'resume screened');
 }
 
 let registered = false;
