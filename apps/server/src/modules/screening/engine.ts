@@ -20,7 +20,9 @@ import type { JobSkill } from '@kairox/contract';
 import { type EducationLevel, EDUCATION_LEVEL_NAMES, educationScore, highestEducation, requiredEducation, type RequiredEducation } from './education.js';
 import { domainScore, jobFields } from './domain.js';
 import { type CandidateExperience, candidateExperience, experienceScore, type RequiredExperience, requiredExperience } from './experience.js';
+import { resumeEvidence, type ResumeEvidence } from './evidence.js';
 import { buildFeedback } from './feedback.js';
+import { detectLanguage, type ScreeningLanguage } from './language.js';
 import { maskPersonalDetails } from './mask.js';
 import { MODEL, PART_NAMES, type PartName } from './model.js';
 import { buildRelevanceQuery, type RelevanceQuery, relevanceScore, termFrequencies, termWeight } from './relevance.js';
@@ -40,9 +42,10 @@ import {
 /**
  * Identifies the scoring method and its learned weights; recorded with each score. The middle
  * number is the code revision: raise it when a change moves scores without touching the weights
- * (1: personal details masked before scoring).
+ * (1: personal details masked before scoring; 2: job skills read from the work, not the team it works
+ * with, and German postings' sections).
  */
-export const ENGINE_VERSION = `local-2.1.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.2.${MODEL.version}`;
 
 export { PART_NAMES, type PartName };
 
@@ -98,6 +101,8 @@ export interface JobAnalysis {
   role: RoleQuery;
   experience: RequiredExperience;
   education: RequiredEducation;
+  /** The posting's language; the feedback is written in it. */
+  language: ScreeningLanguage;
 }
 
 export interface ResumeAnalysis {
@@ -106,6 +111,8 @@ export interface ResumeAnalysis {
   termFrequencies: Map<string, number>;
   experience: CandidateExperience;
   education: EducationLevel | null;
+  /** The lines the feedback quotes, the roles and the degree line (`evidence.ts`). */
+  evidence: ResumeEvidence;
 }
 
 /**
@@ -138,6 +145,7 @@ export function analyzeJob(job: ScreeningJob): JobAnalysis {
     }),
     experience: requiredExperience(clean),
     education: requiredEducation(clean),
+    language: detectLanguage(`${clean.title}\n${clean.requirements}\n${clean.description}`),
   };
 }
 
@@ -169,6 +177,7 @@ export function analyzeResume(resumeText: string, options: ScreeningOptions = {}
     termFrequencies: termFrequencies(contentTerms(text)),
     experience: candidateExperience(text, options),
     education: highestEducation(text),
+    evidence: resumeEvidence(text, options),
   };
 }
 

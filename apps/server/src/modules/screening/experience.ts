@@ -140,23 +140,27 @@ const EDUCATION_HEADING = /^(?:education(?:al)?(?:\s+(?:background|details|and\s
 const OTHER_HEADING = /^(?:(?:professional|work|relevant|employment|career|related)\s+)?(?:experience|history|employment(?:\s+history)?|background)|^(?:skills?|summary|profile|objective|projects?|accomplishments|achievements|highlights|interests|activities|volunteer(?:ing)?|affiliations|languages|references|publications|awards)\b|^(?:berufserfahrung|berufliche\s+erfahrung|berufspraxis|(?:beruflicher\s+)?werdegang|kenntnisse|fähigkeiten|sprachen|projekte|(?:kurz)?profil)\b/i;
 const DEGREE_LINE = /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|diploma|degree|university|college|school|academy|institute|gpa|graduat(?:e|ed|ion)|coursework|major|minor|honou?rs|diplom|universität|hochschule|fachhochschule|abitur|studium)\b/i;
 
-/** The resume with its education/certification sections and degree lines left out. */
-export function workSectionText(text: string): string {
-  const out: string[] = [];
+/** For each line: whether it belongs to the work history (not an education section, heading or degree line). */
+function workLines(lines: string[]): boolean[] {
   let inEducation = false;
-  for (const line of text.split(/\r?\n/)) {
+  return lines.map((line) => {
     const trimmed = line.trim().replace(/^[#*\-•\s]+/, '');
     if (trimmed.length > 0 && trimmed.length <= HEADING_MAX) {
       if (EDUCATION_HEADING.test(trimmed)) {
         inEducation = true;
-        continue;
+        return false;
       }
       if (OTHER_HEADING.test(trimmed)) inEducation = false;
     }
-    if (inEducation || DEGREE_LINE.test(line)) continue;
-    out.push(line);
-  }
-  return out.join('\n');
+    return !inEducation && !DEGREE_LINE.test(line);
+  });
+}
+
+/** The resume with its education/certification sections and degree lines left out. */
+export function workSectionText(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const work = workLines(lines);
+  return lines.filter((_, i) => work[i]).join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,6 +221,12 @@ function neighbourLabel(lines: string[], index: number, nowYear: number): string
   return trimmed;
 }
 
+export interface DatedRole {
+  role: ResumeRole;
+  /** Index of the role's date line among the text's lines (after `normalizeText`). */
+  line: number;
+}
+
 /**
  * The roles in a resume's work history, in the resume's order: for each line of the work
  * section holding a date range ("Acme Payments, Senior Software Engineer, Jan 2019 – Present"),
@@ -224,11 +234,13 @@ function neighbourLabel(lines: string[], index: number, nowYear: number): string
  * line holds only one of them. A part with a title word ("Engineer", "Nurse", "Entwickler") is the
  * title; an open end ("Present", "heute") is a null `end`.
  */
-export function candidateRoles(text: string, options: ExperienceOptions = {}): ResumeRole[] {
+export function datedRoles(text: string, options: ExperienceOptions = {}): DatedRole[] {
   const now = options.now ?? new Date();
   const nowYear = now.getUTCFullYear();
-  const lines = workSectionText(normalizeText(text)).split('\n');
-  const roles: ResumeRole[] = [];
+  const all = normalizeText(text).split('\n');
+  const work = workLines(all);
+  const lines = all.map((line, i) => (work[i] ? line : ''));
+  const roles: DatedRole[] = [];
   lines.forEach((line, index) => {
     const range = dateRangeMatches(line, nowYear)[0];
     if (!range || !toMonthRange(range.from, range.to, now)) return;
@@ -244,12 +256,16 @@ export function candidateRoles(text: string, options: ExperienceOptions = {}): R
     const named = titleAndOrganization(parts);
     if (!named) return;
     roles.push({
-      ...named,
-      start: formatRoleDate(range.from),
-      end: range.to === 'open' ? null : formatRoleDate(range.to),
+      role: { ...named, start: formatRoleDate(range.from), end: range.to === 'open' ? null : formatRoleDate(range.to) },
+      line: index,
     });
   });
   return roles;
+}
+
+/** The roles in a resume's work history (see `datedRoles`). */
+export function candidateRoles(text: string, options: ExperienceOptions = {}): ResumeRole[] {
+  return datedRoles(text, options).map((r) => r.role);
 }
 
 /** A role's length in years (one decimal), counted like the resume's date ranges; null without a start. */

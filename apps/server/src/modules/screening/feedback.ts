@@ -1,10 +1,17 @@
 /**
- * Markdown feedback (GitHub-flavoured, no raw HTML) explaining a local screening result.
- * Skills appear in the job's own words (as first written in the posting), with numbers and fixed
- * sentences, all escaped; nothing from the resume text is echoed.
+ * The screening note for the recruiter (GitHub-flavoured markdown, no raw HTML), in the job's
+ * language: the fit in one line; each must-have found (quoting the resume line that shows it) or
+ * missing, then the nice-to-haves; experience with the roles that count; education when the job
+ * asks for a degree; concerns; the score breakdown for traceability.
+ *
+ * Skills are named in the job's own words; everything from the job or the resume is escaped, and
+ * quoted resume lines are plain text (`evidence.ts` drops markup from them).
  */
-import { EDUCATION_LEVEL_NAMES, type EducationLevel } from './education.js';
 import type { JobAnalysis, PartScores, ResumeAnalysis } from './engine.js';
+import { type RolesThatCount, rolesThatCount, skillQuote } from './evidence.js';
+import type { MonthRange, ResumeRole } from './experience.js';
+import { FEEDBACK_TEXTS, type FeedbackTexts, type ScoreBand } from './feedback-texts.js';
+import { PART_NAMES } from './model.js';
 import type { RequiredSkill } from './skills.js';
 import { escapeMarkdown } from './text.js';
 import type { ScreeningBreakdown } from './types.js';
@@ -17,231 +24,199 @@ export interface FeedbackInput {
   job: JobAnalysis;
 }
 
-export function scoreLabel(score: number): string {
-  if (score >= 75) return 'Strong match';
-  if (score >= 55) return 'Good match';
-  if (score >= 35) return 'Partial match';
-  return 'Weak match';
+/** A job skill in the posting's words, found (with the resume line that shows it) or missing. */
+export interface SkillEvidence {
+  name: string;
+  mustHave: boolean;
+  found: boolean;
+  /** The resume line that shows it; null when missing (or, rarely, found in no single line). */
+  quote: string | null;
+}
+
+/** A gap between two periods of work this long or longer is a concern. */
+const GAP_CONCERN_MONTHS = 12;
+const SHORT_RESUME_WORDS = 150;
+const LOW_RELEVANCE = 40;
+const TITLE_MAX_CHARS = 120;
+
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 75) return 'strong';
+  if (score >= 55) return 'good';
+  if (score >= 35) return 'partial';
+  return 'weak';
 }
 
 const md = escapeMarkdown;
-
-/** A degree level inside a sentence: "a bachelor's degree", "an associate degree or diploma". */
-function degreePhrase(level: EducationLevel): string {
-  const name = EDUCATION_LEVEL_NAMES[level].replace(/^./, (c) => c.toLowerCase());
-  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
-}
-
-const DEGREE_EXAMPLES: Record<EducationLevel, string> = {
-  1: 'High School Diploma, 2015',
-  2: 'Associate of Applied Science in ...',
-  3: 'Bachelor of Science in ...',
-  4: 'Master of Science in ...',
-  5: 'PhD in ...',
-};
 const bold = (s: string) => `**${md(s)}**`;
 
-function years(n: number): string {
-  const r = Math.round(n * 10) / 10;
-  return `${r} ${r === 1 ? 'year' : 'years'}`;
+/**
+ * The job's skills with their evidence, each of the posting's words once (two vocabulary skills
+ * can come from the same words: found when either is).
+ */
+export function skillEvidence(input: Pick<FeedbackInput, 'parts' | 'resume' | 'job'>): SkillEvidence[] {
+  const matched = new Set<RequiredSkill>(input.parts.skills.matched);
+  const byName = new Map<string, SkillEvidence>();
+  for (const skill of input.job.requiredSkills) {
+    const found = matched.has(skill);
+    const known = byName.get(skill.asWritten);
+    const entry = known ?? { name: skill.asWritten, mustHave: !skill.preferred, found: false, quote: null };
+    entry.mustHave ||= !skill.preferred;
+    if (found && !entry.found) {
+      entry.found = true;
+      entry.quote = skillQuote(input.resume.evidence, skill);
+    }
+    byName.set(skill.asWritten, entry);
+  }
+  return [...byName.values()];
 }
 
-function joinAnd(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+function monthLabel(month: number): string {
+  return `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
 }
 
-function weightCell(w: number): string {
-  return w > 0 ? `${Math.round(w * 100)}%` : '—';
+function roleLine(role: ResumeRole, years: number | null, t: FeedbackTexts): string {
+  const name = [role.title, role.organization].filter(Boolean).map((s) => md(s!)).join(', ');
+  const period = `${md(role.start ?? '?')} – ${role.end === null ? t.experience.present : md(role.end)}`;
+  return `- ${name}: ${period}${years === null ? '' : ` (${t.years(years)})`}`;
 }
 
-function jobTitle(job: JobAnalysis): string {
-  const t = job.job.title.trim();
-  return t ? md(t.slice(0, 120)) : 'this job';
+function askedYears(job: JobAnalysis, t: FeedbackTexts): string | null {
+  const { years, maxYears, source } = job.experience;
+  if (years === null) return null;
+  return t.experience.askedBand(years, source === 'experience-level' ? maxYears : null);
 }
 
-function experienceSentence(input: FeedbackInput): string {
-  const { resume, job } = input;
-  const req = job.experience;
-  const cand = resume.experience;
-  const found =
-    cand.years === null
-      ? 'The resume shows no dated positions and states no years of experience'
-      : `The resume shows about ${years(cand.years)} of experience` +
-        (cand.fromDates > 0 && cand.stated !== null
-          ? ` (${years(cand.fromDates)} from dated positions, ${years(cand.stated)} stated)`
-          : cand.fromDates > 0
-            ? ` (from dated positions, overlapping periods counted once)`
-            : ` (as stated; no dated positions were found)`);
-  if (req.years === null) return `${found}. The job does not state an experience requirement, so this part is not scored.`;
-  const source =
-    req.source === 'experience-level'
-      ? `its experience level (${md(job.job.experienceLevel ?? '')})`
-      : req.source === 'title'
-        ? 'its title'
-        : `its ${req.source}`;
-  const band = req.maxYears !== null && req.source === 'experience-level' ? `${req.years}-${req.maxYears} years` : `${req.years}+ years`;
-  return `${found}. The job asks for ${band}, taken from ${source}.`;
-}
-
-/** Skills in the job's own words, each once (two vocabulary skills can come from the same words). */
-function jobWords(skills: RequiredSkill[]): string[] {
-  return [...new Set(skills.map((s) => s.asWritten))];
-}
-
-function skillList(skills: RequiredSkill[], limit: number, withTag: boolean): string[] {
-  const preferred = new Set(skills.filter((s) => s.preferred).map((s) => s.asWritten));
-  const words = jobWords(skills);
-  const lines = words.slice(0, limit).map((w) => `- ${bold(w)}${withTag && preferred.has(w) ? ' (preferred)' : ''}`);
-  if (words.length > limit) lines.push(`- …and ${words.length - limit} more: ${words.slice(limit).map(md).join(', ')}`);
+function experienceSection(input: FeedbackInput, counting: RolesThatCount, t: FeedbackTexts): string[] {
+  const cand = input.resume.experience;
+  const asked = askedYears(input.job, t);
+  if (cand.years === null) return [t.experience.unknown];
+  const lines = [t.experience.total(t.years(cand.years), asked) + (cand.fromDates === 0 ? t.experience.statedOnly(t.years(cand.years)) : '')];
+  if (input.resume.evidence.roles.length === 0) return lines;
+  lines.push('');
+  if (counting.roles.length === 0) lines.push(t.experience.noRolesThatCount);
+  else lines.push(t.experience.rolesThatCount(t.years(counting.years)), '', ...counting.roles.map((r) => roleLine(r.role, r.years, t)));
   return lines;
 }
 
-export function buildFeedback(input: FeedbackInput): { markdown: string; summary: string } {
-  const { score, parts, breakdown, resume, job } = input;
-  const required = job.requiredSkills;
-  const matched = parts.skills.matched;
-  const missing = parts.skills.missing;
-  const missingRequired = missing.filter((s) => !s.preferred);
-  const title = jobTitle(job);
-  const label = scoreLabel(score);
+function educationSection(input: FeedbackInput, t: FeedbackTexts): string[] {
+  const { job, resume } = input;
+  if (job.education.level === null) return [];
+  const asked = t.education.asked(t.educationLevels[job.education.level], job.education.equivalentAccepted, job.education.preferredOnly);
+  const degree = resume.evidence.degree;
+  const found =
+    resume.education === null
+      ? t.education.notFound
+      : `${t.education.found(t.educationLevels[resume.education])}${degree ? `: “${md(degree)}”` : '.'}`;
+  return [`### ${t.headings.education}`, '', asked, found, ''];
+}
 
-  // Summary sentence (plain text, also stored on its own).
-  const bits: string[] = [];
-  if (parts.skills.applies) bits.push(`${matched.length} of ${required.length} listed skills found`);
-  if (resume.experience.years !== null) bits.push(`about ${years(resume.experience.years)} of experience`);
-  else bits.push('no dated experience found');
-  if (job.experience.years !== null) bits[bits.length - 1] += ` (${job.experience.years}+ required)`;
-  if (job.education.level !== null) {
-    bits.push(resume.education === null ? `no degree found (${EDUCATION_LEVEL_NAMES[job.education.level]} asked)` : `${EDUCATION_LEVEL_NAMES[resume.education]}`);
+function gaps(ranges: MonthRange[]): { months: number; from: string; to: string }[] {
+  const out: { months: number; from: string; to: string }[] = [];
+  for (let i = 1; i < ranges.length; i++) {
+    const months = ranges[i]!.start - ranges[i - 1]!.end - 1;
+    if (months >= GAP_CONCERN_MONTHS) out.push({ months, from: monthLabel(ranges[i - 1]!.end), to: monthLabel(ranges[i]!.start) });
   }
-  const plainTitle = job.job.title.trim().slice(0, 120) || 'this job';
-  const summary = `${label} (${score}/100) for ${plainTitle}: ${bits.join('; ')}.`;
+  return out;
+}
 
+function concerns(input: FeedbackInput, skills: SkillEvidence[], t: FeedbackTexts): string[] {
+  const { resume, job, parts, breakdown } = input;
   const out: string[] = [];
-  out.push('## Summary', '');
-  const lead: string[] = [`${bold(label)}: the resume scores **${score}/100** for ${title}.`];
-  if (parts.skills.applies) {
-    lead.push(
-      missing.length === 0
-        ? `It covers all ${required.length} skills the job lists.`
-        : `It shows ${matched.length} of the ${required.length} skills the job lists${missingRequired.length > 0 ? `; the most important gaps are ${joinAnd(jobWords(missingRequired).slice(0, 3).map(bold))}` : ''}.`,
-    );
-  } else {
-    lead.push('The job text names no specific skills, so the score rests on the overall fit of the text, experience and education.');
-  }
-  if (parts.relevance.applies) {
-    const r = breakdown.relevance.score;
-    lead.push(
-      r >= 70
-        ? 'Its wording is closely aligned with the job description.'
-        : r >= 40
-          ? 'Its wording partly overlaps with the job description.'
-          : 'Its wording has little in common with the job description.',
-    );
-  }
-  out.push(lead.join(' '), '');
-
-  out.push('### Score breakdown', '');
-  out.push('| Part | Weight | Score | Details |', '| --- | ---: | ---: | --- |');
-  const b = breakdown;
-  out.push(
-    `| Skills | ${weightCell(b.skills.weight)} | ${parts.skills.applies ? b.skills.score : '—'} | ${
-      parts.skills.applies ? `${matched.length} of ${required.length} job skills found (weighted by importance)` : 'The job lists no skills'
-    } |`,
-  );
-  out.push(`| Relevance | ${weightCell(b.relevance.weight)} | ${parts.relevance.applies ? b.relevance.score : '—'} | Overlap of the whole text with the job (BM25 over word stems) |`);
-  out.push(
-    `| Role | ${weightCell(b.role.weight)} | ${parts.role.applies ? b.role.score : '—'} | ${parts.role.applies ? `The words of the title (${md(b.role.title.slice(0, 80))}) in the resume` : 'The title has no specific words'} |`,
-  );
-  out.push(`| Domain | ${weightCell(b.domain.weight)} | ${parts.domain.applies ? b.domain.score : '—'} | ${parts.domain.applies ? "Skills in the job's fields, named or not by the job" : 'The job names no skills of a field'} |`);
-  out.push(
-    `| Experience | ${weightCell(b.experience.weight)} | ${parts.experience.applies ? b.experience.score : '—'} | ${
-      parts.experience.applies
-        ? `${resume.experience.years === null ? 'Not found' : years(resume.experience.years)} vs ${job.experience.years}+ required`
-        : 'No requirement stated'
-    } |`,
-  );
-  out.push(
-    `| Education | ${weightCell(b.education.weight)} | ${parts.education.applies ? b.education.score : '—'} | ${
-      parts.education.applies ? `${b.education.found ?? 'No degree found'} vs ${b.education.required} asked` : 'No degree asked for'
-    } |`,
-  );
-  out.push(`| **Overall** | 100% | **${score}** | Weighted, then calibrated to 0-100 |`, '');
-
-  out.push('### Matched skills', '');
-  if (!parts.skills.applies) out.push('The job does not name specific skills.');
-  else if (matched.length === 0) out.push('None of the skills the job lists were found in the resume.');
-  else out.push(...skillList(matched, 20, false));
-  out.push('');
-
-  out.push('### Missing skills', '');
-  if (!parts.skills.applies) out.push('The job does not name specific skills.');
-  else if (missing.length === 0) out.push('None: the resume covers every skill the job lists.');
-  else out.push(...skillList(missing, 20, true));
-  out.push('');
-
-  out.push('### Experience', '', experienceSentence(input), '');
-
-  const concerns: string[] = [];
-  if (parts.skills.applies && missingRequired.length > 0) {
-    const share = Math.round((missingRequired.length / Math.max(1, required.filter((s) => !s.preferred).length)) * 100);
-    concerns.push(
-      `${missingRequired.length} required skill${missingRequired.length === 1 ? ' is' : 's are'} not shown (${share}% of the required ones), including ${joinAnd(jobWords(missingRequired).slice(0, 3).map(bold))}.`,
-    );
-  }
-  if (job.experience.years !== null && job.experience.years > 0) {
-    if (resume.experience.years === null) concerns.push('Total experience could not be determined: no dated positions and no stated years.');
-    else if (resume.experience.years < job.experience.years) {
-      concerns.push(`Experience appears ${years(job.experience.years - resume.experience.years)} short of the ${job.experience.years}+ years asked for.`);
-    } else if (job.experience.maxYears !== null && resume.experience.years > job.experience.maxYears + 3) {
-      concerns.push(`The candidate may be over-qualified for a ${job.experience.years}-${job.experience.maxYears} year role (${years(resume.experience.years)}).`);
+  const missingMustHaves = skills.filter((s) => s.mustHave && !s.found);
+  if (missingMustHaves.length > 0) out.push(t.concerns.missingMustHaves(missingMustHaves.map((s) => bold(s.name)).join(', ')));
+  const asked = job.experience.years;
+  const years = resume.experience.years;
+  if (asked !== null && asked > 0) {
+    if (years === null) out.push(t.concerns.unknownYears);
+    else if (years < asked) out.push(t.concerns.shortOnYears(t.years(asked - years), asked));
+    else if (job.experience.maxYears !== null && years > job.experience.maxYears + 3) {
+      out.push(t.concerns.aboveBand(t.years(years), asked, job.experience.maxYears));
     }
   }
+  for (const gap of gaps(resume.experience.ranges)) out.push(t.concerns.gap(gap.months, gap.from, gap.to));
   if (job.education.level !== null && (resume.education === null || resume.education < job.education.level)) {
-    concerns.push(
-      resume.education === null
-        ? `No degree was found; the job asks for ${degreePhrase(job.education.level)}${job.education.equivalentAccepted ? ' or equivalent experience' : ''}.`
-        : `The highest degree found (${EDUCATION_LEVEL_NAMES[resume.education]}) is below the ${EDUCATION_LEVEL_NAMES[job.education.level]} asked for.`,
-    );
+    const askedLevel = t.educationLevels[job.education.level];
+    out.push(resume.education === null ? t.concerns.noDegree(askedLevel) : t.concerns.degreeBelow(t.educationLevels[resume.education], askedLevel));
   }
-  if (parts.relevance.applies && breakdown.relevance.score < 40) concerns.push('The resume text has little overlap with the job description; it may be aimed at a different kind of role.');
-  if (resume.wordCount < 150) concerns.push(`The resume is very short (${resume.wordCount} words); details may be missing or the text may not have been extracted completely.`);
-  out.push('### Concerns', '');
-  if (concerns.length === 0) out.push('No significant concerns.');
-  else out.push(...concerns.map((c) => `- ${c}`));
-  out.push('');
+  if (parts.relevance.applies && breakdown.relevance.score < LOW_RELEVANCE) out.push(t.concerns.littleOverlap);
+  if (resume.wordCount < SHORT_RESUME_WORDS) out.push(t.concerns.shortResume(resume.wordCount));
+  return out;
+}
 
-  const advice: string[] = [];
-  if (parts.skills.applies && missingRequired.length > 0) {
-    const top = jobWords(missingRequired).slice(0, 5).map(bold);
-    advice.push(
-      `Show ${joinAnd(top)} explicitly if the candidate has them: name each skill in the skills section and in the role where it was used, with a concrete result. These carry the most weight in the skills part (${weightCell(b.skills.weight)} of the score).`,
-    );
-    const certs = missingRequired.filter((s) => /certif|licen[cs]e|\b(?:PMP|CPA|CFA|CISSP|CCNA|BLS|ACLS|CDL)\b/i.test(s.name));
-    if (certs.length > 0) advice.push(`List ${joinAnd(jobWords(certs).slice(0, 3).map(bold))} with the issuing body and date if held; otherwise obtaining it would close a stated requirement.`);
-  }
-  const missingPreferred = missing.filter((s) => s.preferred);
-  if (missingPreferred.length > 0) advice.push(`Preferred skills not shown: ${joinAnd(jobWords(missingPreferred).slice(0, 4).map(bold))}. Mentioning any of them adds to the score.`);
-  if (job.experience.years !== null && job.experience.years > 0) {
-    if (resume.experience.years === null) advice.push('Give every position a start and end date (for example "Jan 2019 – Present"); undated roles cannot be counted as experience.');
-    else if (resume.experience.years < job.experience.years) {
-      advice.push(
-        `Make sure all relevant experience is dated (month and year), including internships, freelance and earlier roles: the job asks for ${job.experience.years}+ years and ${years(resume.experience.years)} were counted.`,
-      );
-    }
-  }
-  if (job.education.level !== null && (resume.education === null || resume.education < job.education.level)) {
-    advice.push(
-      resume.education === null
-        ? `State the highest qualification under an "Education" heading with its full name (for example "${DEGREE_EXAMPLES[job.education.level]}"); the job asks for ${degreePhrase(job.education.level)}.`
-        : `The job asks for ${degreePhrase(job.education.level)}; ${job.education.equivalentAccepted ? 'it accepts equivalent experience, so describe the experience that substitutes for the degree' : 'relevant certifications or ongoing studies are worth listing'}.`,
-    );
-  }
-  if (advice.length === 0) advice.push('The resume already covers this job well. Quantified achievements (figures, results, scope) will make the strongest impression on the reviewer.');
-  out.push('### How to raise this score', '');
-  out.push(...advice.map((a, i) => `${i + 1}. ${a}`));
-  out.push('');
+function breakdownTable(input: FeedbackInput, t: FeedbackTexts): string[] {
+  const weight = (w: number) => (w > 0 ? `${Math.round(w * 100)}%` : '—');
+  const rows = PART_NAMES.map((p) => {
+    const part = input.breakdown[p];
+    return `| ${t.breakdown.parts[p]} | ${weight(part.weight)} | ${input.parts[p].applies ? part.score : '—'} |`;
+  });
+  return [
+    `| ${t.breakdown.part} | ${t.breakdown.weight} | ${t.breakdown.score} |`,
+    '| --- | ---: | ---: |',
+    ...rows,
+    `| **${t.breakdown.overall}** | 100% | **${input.score}** |`,
+  ];
+}
 
+/** The reasons for the score in a few words: must-haves shown, years, degree when asked. */
+function reasons(input: FeedbackInput, skills: SkillEvidence[], t: FeedbackTexts, withDegree: boolean): string[] {
+  const { resume, job } = input;
+  const mustHaves = skills.filter((s) => s.mustHave);
+  const out: string[] = [];
+  if (mustHaves.length > 0) out.push(t.reasons.mustHaves(mustHaves.filter((s) => s.found).length, mustHaves.length));
+  else if (skills.length > 0) out.push(t.reasons.skills(skills.filter((s) => s.found).length, skills.length));
+  else out.push(t.reasons.noSkills);
+  out.push(resume.experience.years === null ? t.reasons.noYears : t.reasons.years(t.years(resume.experience.years), job.experience.years));
+  if (withDegree && job.education.level !== null) {
+    out.push(resume.education === null ? t.reasons.noDegree(t.educationLevels[job.education.level]) : t.reasons.degree(t.educationLevels[resume.education]));
+  }
+  return out;
+}
+
+function skillLines(skills: SkillEvidence[], t: FeedbackTexts): string[] {
+  const mustHaves = skills.filter((s) => s.mustHave);
+  if (mustHaves.length === 0) return [t.noMustHaves];
+  return mustHaves.map((s) => (s.found ? `- ✓ ${bold(s.name)}${s.quote ? `: “${md(s.quote)}”` : `: ${t.found}`}` : `- ✗ ${bold(s.name)}: ${t.missing}`));
+}
+
+function niceToHaveLines(skills: SkillEvidence[], t: FeedbackTexts): string[] {
+  const nice = skills.filter((s) => !s.mustHave);
+  const found = nice.filter((s) => s.found).map((s) => bold(s.name));
+  const missing = nice.filter((s) => !s.found).map((s) => bold(s.name));
+  return [...(found.length > 0 ? [`- ✓ ${t.found}: ${found.join(', ')}`] : []), ...(missing.length > 0 ? [`- ✗ ${t.missing}: ${missing.join(', ')}`] : [])];
+}
+
+export function buildFeedback(input: FeedbackInput): { markdown: string; summary: string } {
+  const t = FEEDBACK_TEXTS[input.job.language];
+  const skills = skillEvidence(input);
+  const label = t.scoreBands[scoreBand(input.score)];
+  const counting = rolesThatCount(input.resume.evidence, input.job.job.title, input.job.requiredSkills);
+
+  const plainTitle = input.job.job.title.trim().slice(0, TITLE_MAX_CHARS) || t.thisJob;
+  const summary = t.summary(label, input.score, plainTitle, reasons(input, skills, t, true));
+
+  const nice = niceToHaveLines(skills, t);
+  const concernLines = concerns(input, skills, t);
+  const out = [
+    `**${md(label)} — ${input.score}/100.** ${md(reasons(input, skills, t, false).join('; '))}.`,
+    '',
+    `### ${t.headings.mustHaves}`,
+    '',
+    ...skillLines(skills, t),
+    '',
+    ...(nice.length > 0 ? [`### ${t.headings.niceToHaves}`, '', ...nice, ''] : []),
+    `### ${t.headings.experience}`,
+    '',
+    ...experienceSection(input, counting, t),
+    '',
+    ...educationSection(input, t),
+    `### ${t.headings.concerns}`,
+    '',
+    ...(concernLines.length === 0 ? [t.concerns.none] : concernLines.map((c) => `- ${c}`)),
+    '',
+    `### ${t.headings.breakdown}`,
+    '',
+    ...breakdownTable(input, t),
+    '',
+  ];
   return { markdown: out.join('\n'), summary };
 }

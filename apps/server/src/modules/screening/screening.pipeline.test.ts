@@ -136,8 +136,8 @@ describe('screening in the resume pipeline (local engine)', () => {
 
     const feedback = await feedbackNotes(app, tenant, id);
     expect(feedback).toHaveLength(1);
-    expect(feedback[0]!.note).toContain('## Summary');
-    expect(feedback[0]!.note).toContain('### Matched skills');
+    expect(feedback[0]!.note).toMatch(/^\*\*(?:Strong|Good|Partial|Weak) match — \d+\/100\.\*\*/);
+    expect(feedback[0]!.note).toContain('### Must-haves');
     expect(feedback[0]!.createdBy).toBeNull();
 
     // The table row shows the score too.
@@ -192,7 +192,7 @@ describe('screening in the resume pipeline (local engine)', () => {
     expect(strongDone.score).toBeGreaterThan(weakDone.score + 30);
     expect(weakDone.score).toBeLessThan(30);
     const weakFeedback = (await feedbackNotes(app, tenant, weak))[0]!.note;
-    expect(weakFeedback).toContain('### Missing skills');
+    expect(weakFeedback).toMatch(/- ✗ \*\*[^*]+\*\*: missing/);
     expect(weakFeedback).toMatch(/Node\\?\.js/); // markdown-escaped in the feedback
   });
 });
@@ -280,7 +280,7 @@ describe('screening with an LLM provider configured', () => {
     const note = (await feedbackNotes(app, tenant, id))[0]!.note;
     expect(note).toContain(LLM_MARKER);
     expect(note).toContain(`_Score ${done.score}/100 = 70% local engine (${local.score}) + 30% AI review (${LLM_SCORE})._`);
-    expect(note).toContain('## Summary'); // the local feedback follows the model's
+    expect(note).toContain('### Must-haves'); // the local feedback follows the model's
 
     const request = llm.requests.slice(before).find((entry) => entry.url.endsWith('/chat/completions'));
     expect(request).toBeDefined();
@@ -316,7 +316,7 @@ describe('screening with an LLM provider configured', () => {
       const done = await waitForProcessing(unreachable, other, id);
       expect(done.resumeStatus).toBe('COMPLETED');
       expect(done.score).toBe((await localResult(unreachable, id)).score);
-      expect((await feedbackNotes(unreachable, other, id))[0]!.note).toContain('## Summary');
+      expect((await feedbackNotes(unreachable, other, id))[0]!.note).toContain('### Must-haves');
     } finally {
       await unreachable.close();
     }

@@ -39,12 +39,12 @@ export interface RequiredSkill {
 }
 
 const PREFERRED_LINE =
-  /(?<![\p{L}])(?:preferred|nice[- ]to[- ]have|a plus|is a plus|are a plus|bonus|desirable|desired|advantageous|an advantage|optional|ideally|good to have|wünschenswert|von vorteil|vorteilhaft|idealerweise)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:preferred|nice[- ]to[- ]have|a plus|is a plus|are a plus|bonus|desirable|desired|advantageous|an advantage|optional|ideally|good to have|wünschenswert|von vorteil|vorteilhaft|idealerweise|ein plus|kann(?=\s*[:)]))(?![\p{L}])/iu;
 const PREFERRED_HEADING =
-  /^(?:preferred|nice[- ]to[- ]have|bonus|desired|desirable|good to have|pluses|additional|wünschenswert|von vorteil)(?:\s+(?:skills|qualifications|requirements|experience|kenntnisse))?\s*:?\s*$/iu;
+  /^(?:preferred|nice[- ]to[- ]have|bonus(?: points)?|desired|desirable|good to have|pluses|additional|optional|wünschenswert|von vorteil|(?:das ist )?ein plus|kann(?:-anforderungen|-kriterien)?)(?:\s+(?:skills|qualifications|requirements|experience|kenntnisse))?\s*:?\s*$/iu;
 const REQUIRED_HEADING =
-  /^(?:requirements?|required|must[- ]have|qualifications|minimum qualifications|basic qualifications|what you(?:'ll| will)? (?:need|bring|do)|skills|responsibilities|duties|anforderungen|anforderungsprofil|(?:ihr )?profil|qualifikationen|(?:ihre )?aufgaben|kenntnisse)(?:\s+(?:skills|qualifications|requirements|experience))?\s*:?\s*$/iu;
-const BOILERPLATE_HEADING = /^(?:benefits|perks|what we offer|we offer|compensation(?: and benefits)?|salary|about (?!(?:the |this )?(?:role|job|position|opportunity|you)\b)[\w .&'-]{1,40}|who we are|our (?:company|culture|mission|values)|equal (?:employment )?opportunity|eeo statement|why (?:join|work)[\w ]*|how to apply|(?:was )?wir bieten|über uns)\s*:?\s*$/iu;
+  /^(?:requirements?|required|must[- ]have|qualifications|minimum qualifications|basic qualifications|what you(?:'ll| will)? (?:need|bring|do)|skills|responsibilities|duties|what we(?:'re| are) looking for|about you|who you are|your profile|anforderungen|anforderungsprofil|(?:ihr |dein )?profil|(?:ihre |deine )?qualifikationen|(?:ihre |deine )?aufgaben|(?:ihr |dein )?aufgabengebiet|kenntnisse|muss(?:-anforderungen|-kriterien)?|(?:das )?(?:bringen sie|bringst du) mit|(?:sie bringen|du bringst) mit|was (?:sie|du) mitbring(?:en|st)|(?:das erwartet|was erwartet) (?:sie|dich)|was (?:sie|dich) erwartet)(?:\s+(?:skills|qualifications|requirements|experience))?\s*:?\s*$/iu;
+const BOILERPLATE_HEADING = /^(?:benefits|perks|what we offer|we offer|compensation(?: and benefits)?|salary|about (?!(?:the |this )?(?:role|job|position|opportunity|you)\b)[\w .&'-]{1,40}|who we are|our (?:company|culture|mission|values)|equal (?:employment )?opportunity|eeo statement|why (?:join|work)[\w ]*|how to apply|next steps|(?:our |the )?(?:hiring|recruiting|recruitment|interview|application) process|(?:was )?wir bieten|(?:das|was) (?:bieten wir|wir (?:dir|ihnen) bieten)(?: dir| ihnen)?|unser angebot|wer wir sind|über uns|bewerbungsprozess|so geht es weiter)\s*:?\s*$/iu;
 /**
  * Words that tie a sentence to the candidate or the work ("you will", "experience with",
  * "we are looking for", "Kenntnisse", "Ihre Aufgaben"). A longer description sentence without
@@ -59,7 +59,14 @@ const LIST_ITEM = /^\s*(?:[-*•·]|\d+[.)])\s*/;
 const GENERIC_HEADING = /^(?=.{1,40}$)[\p{Lu}\d][^\s,.;!?]*(?:\s+[^\s,.;!?]+){0,4}\s*:?$/u;
 /** Sentences about equal opportunity or benefits say nothing about the work. */
 const BOILERPLATE_SENTENCE =
-  /\b(?:equal (?:employment )?opportunity|affirmative action|without regard|protected veterans?|veteran status|national origin|sexual orientation|gender identity|genetic information|drug[- ]free workplace|e-verify|reasonable accommodations?|401\s?\(?k\)?|paid time off|pto|health insurance|dental insurance|vision insurance|life insurance|medical,? dental|tuition reimbursement|employee discounts?|benefits package|competitive (?:salary|pay|compensation|benefits))\b/i;
+  /\b(?:equal (?:employment )?opportunity|affirmative action|without regard|protected veterans?|veteran status|national origin|sexual orientation|gender identity|genetic information|drug[- ]free workplace|e-verify|reasonable accommodations?|401\s?\(?k\)?|paid time off|pto|health insurance|dental insurance|vision insurance|life insurance|medical,? dental|tuition reimbursement|employee discounts?|benefits package|competitive (?:salary|pay|compensation|benefits)|(?:hiring|recruiting|recruitment|interview|application) process|betriebliche altersvorsorge|urlaubstage|vermögenswirksame|chancengleichheit|bewerbungsprozess)\b/iu;
+/**
+ * The team a job works with is not a skill it asks for: "work with our recruitment team",
+ * "partner with product and design teams", "mit unserem Recruiting-Team". These spans are left out
+ * before skills are read.
+ */
+const TEAM_PHRASE =
+  /(?<![\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|mit|für|im|in)\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\s+)?(?:[\p{L}&/]+[\s-]+){0,3}(?:teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?)(?![\p{L}])/giu;
 const SENTENCE_SPLIT = /(?<=[.!?])\s+(?=[A-Z(•-])/;
 
 export interface JobLine {
@@ -114,7 +121,7 @@ export function jobWorkText(text: string): string {
 }
 
 /** A mention's words as written ("CI/CD", "React.js"). */
-function writtenForm(tokens: Token[], mention: SkillMention): string {
+export function writtenForm(tokens: Token[], mention: SkillMention): string {
   return tokens
     .slice(mention.first, mention.first + mention.length)
     .map((t) => t.raw)
@@ -131,7 +138,7 @@ export function extractJobSkills(
     { weight: number; mentions: number; sources: Set<JobSection>; required: boolean; asWritten: string; sentence: string }
   >();
   const add = (source: JobSection, text: string, preferred: boolean) => {
-    const tokens = tokenize(text);
+    const tokens = tokenize(text.replace(TEAM_PHRASE, ' '));
     for (const mention of matchSkills(tokens, vocabulary).values()) {
       const w = SOURCE_WEIGHTS[source] * (preferred ? PREFERRED_FACTOR : 1);
       const cur = acc.get(mention.id);

@@ -1,0 +1,178 @@
+/**
+ * Evidence for the recruiter: the resume line that shows each job skill, the roles that count for
+ * the job, and the line that names the degree.
+ *
+ * Lines are quoted from the resume as written, as plain text, except a line that holds a personal
+ * detail (an email address, a phone number, the candidate's name...): that one is quoted masked.
+ */
+import { degreeLine } from './education.js';
+import { type DatedRole, datedRoles, type ExperienceOptions, type MonthRange, mergeRanges, parseDateRanges, type ResumeRole, roleYears } from './experience.js';
+import { type RequiredSkill, writtenForm } from './skills.js';
+import { contentTerms } from './terms.js';
+import { tokenize } from './text.js';
+import { getVocabulary, matchSkills, withImplied } from './vocabulary.js';
+
+/** A quote longer than this is cut to a window around the words that show the skill. */
+export const QUOTE_MAX_CHARS = 160;
+/** How much of the window lies before the matched words. */
+const QUOTE_LEAD_CHARS = 50;
+
+const BULLET = /^[\s\-*•·▪◦]+/u;
+
+interface LineHit {
+  line: number;
+  /** The first word that shows the skill on that line, to centre a long quote on it. */
+  word: string;
+}
+
+export interface RoleEvidence {
+  role: ResumeRole;
+  years: number | null;
+  range: MonthRange | null;
+  /** Skills (written or implied) named on the role's lines, up to the next role or heading. */
+  skills: Set<string>;
+}
+
+export interface ResumeEvidence {
+  /** The resume's lines as they may be quoted. */
+  lines: string[];
+  /** Skill id, written or implied -> the first line that shows it. */
+  skillLines: Map<string, LineHit>;
+  roles: RoleEvidence[];
+  /** The line naming the highest degree, as quoted; null when the resume names none. */
+  degree: string | null;
+}
+
+/** A line as plain text: HTML tags and link targets left out, so a quote can carry no markup. */
+function plainText(line: string): string {
+  return line
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)?/g, '$1')
+    .replace(/\b(?:javascript|vbscript|data):/gi, ' ')
+    .replace(/[ \t]{2,}/g, ' ');
+}
+
+/**
+ * The resume's lines as they may be quoted, as plain text. Masking changes only the lines with a
+ * personal detail, so taking the masked text's lines keeps every other line as written.
+ */
+export function quotableLines(masked: string): string[] {
+  return masked.split('\n').map(plainText);
+}
+
+/** The first line of each skill the text names, and of each skill those imply (Django -> Python). */
+function firstSkillLines(lines: string[]): Map<string, LineHit> {
+  const vocabulary = getVocabulary();
+  const tokens = tokenize(lines.join('\n'));
+  const lineOfToken: number[] = [];
+  let line = 0;
+  for (const t of tokens) {
+    lineOfToken.push(line);
+    if (t.raw === '\n') line += 1;
+  }
+  const hits = new Map<string, LineHit>();
+  for (const mention of matchSkills(tokens, vocabulary).values()) {
+    const hit = { line: lineOfToken[mention.first]!, word: tokens[mention.first]!.raw };
+    for (const id of withImplied([mention.id], vocabulary)) {
+      const known = hits.get(id);
+      if (!known || hit.line < known.line) hits.set(id, hit);
+    }
+  }
+  return hits;
+}
+
+const SECTION_BREAK = /^\s*(?:#+\s*)?[\p{Lu}][\p{L} &/-]{2,40}:?\s*$/u;
+
+/** A role's lines: from its date line to the next role's, stopping at a heading. */
+function roleBlock(lines: string[], roles: DatedRole[], index: number): string {
+  const from = roles[index]!.line;
+  const to = roles[index + 1]?.line ?? lines.length;
+  const block = [lines[from]!];
+  for (let i = from + 1; i < to; i++) {
+    const line = lines[i]!;
+    if (SECTION_BREAK.test(line) && !BULLET.test(line)) break;
+    block.push(line);
+  }
+  return block.join('\n');
+}
+
+/** Everything the note quotes from one resume, computed once per resume. */
+export function resumeEvidence(masked: string, options: ExperienceOptions = {}): ResumeEvidence {
+  const lines = quotableLines(masked);
+  const text = lines.join('\n');
+  const dated = datedRoles(text, options);
+  const roles = dated.map(({ role }, i) => ({
+    role,
+    years: roleYears(role, options),
+    range: role.start ? (parseDateRanges(`${role.start} - ${role.end ?? 'present'}`, options)[0] ?? null) : null,
+    skills: withImplied(matchSkills(tokenize(roleBlock(lines, dated, i))).keys()),
+  }));
+  const degreeIndex = degreeLine(lines);
+  return {
+    lines,
+    skillLines: firstSkillLines(lines),
+    roles,
+    degree: degreeIndex === null ? null : quote(lines[degreeIndex]!, ''),
+  };
+}
+
+/** A line as quoted: without its bullet, and cut to a window around `word` when it is long. */
+export function quote(line: string, word: string): string {
+  const text = line.replace(BULLET, '').trim();
+  if (text.length <= QUOTE_MAX_CHARS) return text;
+  const at = Math.max(0, word ? text.toLowerCase().indexOf(word.toLowerCase()) : 0);
+  let start = Math.max(0, Math.min(at - QUOTE_LEAD_CHARS, text.length - QUOTE_MAX_CHARS));
+  if (start > 0) start = text.lastIndexOf(' ', start) + 1;
+  let end = Math.min(text.length, start + QUOTE_MAX_CHARS);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > at) end = space;
+  }
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+/** The first line that contains a recruiter's phrase the vocabulary does not know. */
+function phraseLine(lines: string[], phrase: string[]): LineHit | null {
+  const wanted = ` ${phrase.join(' ')} `;
+  for (let line = 0; line < lines.length; line++) {
+    const tokens = tokenize(lines[line]!).filter((t) => !t.sep);
+    const words = ` ${tokens.map((t) => t.norm).join(' ')} `;
+    const at = words.indexOf(wanted);
+    if (at >= 0) return { line, word: tokens[words.slice(0, at).split(' ').length - 1]?.raw ?? '' };
+  }
+  return null;
+}
+
+/** The resume line that shows a job skill, quoted; null when no line shows it. */
+export function skillQuote(evidence: ResumeEvidence, skill: RequiredSkill): string | null {
+  const hit = skill.phrase ? phraseLine(evidence.lines, skill.phrase) : evidence.skillLines.get(skill.id);
+  return hit ? quote(evidence.lines[hit.line]!, hit.word) : null;
+}
+
+/** Title words that name a level or rank, not the kind of work ("Senior", "Manager" alone says little). */
+const GENERIC_TITLE_TERMS = new Set(
+  contentTerms(
+    'senior junior lead principal staff head chief assistant associate manager specialist officer consultant intern trainee working student werkstudent praktikant leiter mitarbeiter m w d f x',
+  ),
+);
+
+function titleTerms(title: string): Set<string> {
+  return new Set(contentTerms(title).filter((t) => !GENERIC_TITLE_TERMS.has(t)));
+}
+
+export interface RolesThatCount {
+  roles: RoleEvidence[];
+  /** Years covered by those roles, overlapping periods counted once. */
+  years: number;
+}
+
+/** The roles that count for a job: the title shares a word with the job's title, or the role shows a job skill. */
+export function rolesThatCount(evidence: ResumeEvidence, jobTitle: string, jobSkills: RequiredSkill[]): RolesThatCount {
+  const wantedTerms = titleTerms(jobTitle);
+  const skillIds = new Set(jobSkills.map((s) => s.id));
+  const roles = evidence.roles.filter(
+    (r) => [...titleTerms(r.role.title)].some((t) => wantedTerms.has(t)) || [...r.skills].some((id) => skillIds.has(id)),
+  );
+  const months = mergeRanges(roles.flatMap((r) => (r.range ? [r.range] : []))).reduce((sum, r) => sum + r.end - r.start + 1, 0);
+  return { roles, years: Math.round((months / 12) * 10) / 10 };
+}
