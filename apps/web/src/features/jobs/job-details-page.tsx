@@ -9,6 +9,7 @@ import { useJob } from './api/get-job';
 import { JobCandidatesSection } from './components/job-candidates-section';
 import { JobInformationCard } from './components/job-information-card';
 import { JobManagementPanel } from './components/job-management-panel';
+import { JobSkillsCard } from './components/job-skills-card';
 import { JOB_PAGE_TEXT as T } from './messages';
 
 /** The address's job id as a number; null when it is not a positive whole number. */
@@ -70,6 +71,7 @@ export function JobDetailsPage() {
         <>
           <JobManagementPanel job={job} />
           <JobInformationCard job={job} />
+          <JobSkillsCard jobId={job.id} />
           <JobCandidatesSection job={job} />
         </>
       )}

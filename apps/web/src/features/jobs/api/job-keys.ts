@@ -8,6 +8,7 @@ export const jobKeys = {
   stats: () => [...jobKeys.all, 'stats'] as const,
   details: () => [...jobKeys.all, 'detail'] as const,
   detail: (id: number) => [...jobKeys.details(), id] as const,
+  skills: (id: number) => [...jobKeys.detail(id), 'skills'] as const,
 };
 
 /** A refusal (4xx) will not change on retry; a network or server failure may. */
