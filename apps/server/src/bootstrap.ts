@@ -16,6 +16,7 @@ import { createLocalStorage } from './lib/storage.js';
 import { ensureOperator } from './modules/admin/operator.js';
 import { ExtractionPool } from './modules/applications/extraction/pool.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { registerJobRescreenJob } from './modules/jobs/skills-rescreen.js';
 import { registerScreeningPipeline } from './modules/screening/screening.pipeline.js';
 
 export interface StartOptions {
@@ -67,6 +68,7 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
     const maintenance = await registerMaintenanceJob(ctx);
     registerScreeningPipeline();
     await registerResumeProcessingJob(ctx);
+    const jobRescreen = await registerJobRescreenJob(ctx);
     const app = await buildApp(ctx);
     let closing: Promise<void> | undefined;
     return {
@@ -76,6 +78,7 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
         (closing ??= (async () => {
           await app.close();
           await maintenance.stop();
+          await jobRescreen.stop();
           await extraction.close();
           await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
           ctx.mailer.close();

@@ -191,6 +191,16 @@ const ROUTES: Record<string, RouteEntry> = {
     request: (id) => ({ url: `/functions/V1/job/${id}`, body: { title: 'Renamed by the isolation matrix', status: 'CLOSED' } }),
   },
   'DELETE /functions/V1/job/:id': { access: 'tenant', target: 'job', freshTarget: true, request: (id) => ({ url: `/functions/V1/job/${id}` }) },
+  'GET /functions/V1/job/:id/skills': { access: 'tenant', target: 'job', request: (id) => ({ url: `/functions/V1/job/${id}/skills` }) },
+  'PUT /functions/V1/job/:id/skills': {
+    access: 'tenant',
+    target: 'job',
+    request: (id) => ({
+      url: `/functions/V1/job/${id}/skills`,
+      body: { skills: [{ name: 'Kubernetes', importance: 'MUST_HAVE', sentence: null, source: 'RECRUITER' }] },
+    }),
+  },
+  'DELETE /functions/V1/job/:id/skills': { access: 'tenant', target: 'job', request: (id) => ({ url: `/functions/V1/job/${id}/skills` }) },
   'PUT /functions/V1/updateJobStatus/:id': {
     access: 'tenant',
     target: 'job',

@@ -3,15 +3,18 @@ import {
   JOB_LIST_DEFAULT_SIZE,
   JOB_LIST_MAX_SIZE,
   JOB_MESSAGES,
+  JOB_SKILLS_MAX,
   createJobRequestSchema,
   createJobResponseSchema,
   jobIdParamsSchema,
+  jobSkillsResponseSchema,
   jobListQuerySchema,
   jobListResponseSchema,
   jobSchema,
   jobStatsResponseSchema,
   messageResponseSchema,
   updateJobRequestSchema,
+  updateJobSkillsRequestSchema,
   updateJobStatusQuerySchema,
 } from '@kairox/contract';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { callerOf, requireAuth } from '../auth/authenticate.js';
+import { readJobSkills, saveJobSkills } from './job-skills.service.js';
 import { createJob, deleteJob, getJob, jobStats, listJobs, setJobStatus, toJob, updateJob } from './jobs.service.js';
 
 const TAGS = ['Jobs'];
@@ -166,5 +170,68 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => jobStats(db, callerOf(request).orgId),
+  );
+
+  api.get(
+    '/functions/V1/job/:id/skills',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary: "The job's skills",
+        description:
+          'The skills candidates are screened against, each with its importance and the posting sentence it was read from. ' +
+          '`edited` is true when a recruiter replaced the skills read from the posting with their own list.',
+        security,
+        params: jobIdParamsSchema,
+        response: { 200: jobSkillsResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => readJobSkills(db, callerOf(request).orgId, request.params.id),
+  );
+
+  api.put(
+    '/functions/V1/job/:id/skills',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary: "Replace the job's skills",
+        description:
+          `The whole list, 1 to ${JOB_SKILLS_MAX} skills with distinct names (compared case-insensitively). ` +
+          "It replaces the posting's skills (edits of the posting text keep it) and the job's candidates are re-screened in the background.",
+        security,
+        params: jobIdParamsSchema,
+        body: updateJobSkillsRequestSchema,
+        response: { 200: jobSkillsResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const answer = await saveJobSkills(ctx, caller.orgId, request.params.id, request.body.skills);
+      request.log.info({ jobId: request.params.id, orgId: caller.orgId, by: caller.userId, skills: answer.skills.length }, 'job skills edited');
+      return answer;
+    },
+  );
+
+  api.delete(
+    '/functions/V1/job/:id/skills',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary: "Go back to the posting's skills",
+        description: "Drops the recruiter's list; the job's candidates are re-screened in the background against the skills read from the posting.",
+        security,
+        params: jobIdParamsSchema,
+        response: { 200: jobSkillsResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const answer = await saveJobSkills(ctx, caller.orgId, request.params.id, null);
+      request.log.info({ jobId: request.params.id, orgId: caller.orgId, by: caller.userId }, 'job skills reset to the posting');
+      return answer;
+    },
   );
 }

@@ -47,10 +47,10 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-const jobNotFound = () => notFound(JOB_MESSAGES.notFound);
+export const jobNotFound = () => notFound(JOB_MESSAGES.notFound);
 
 /** Scopes every lookup by the caller's organisation: another tenant's job is simply not found. */
-const ownJob = (orgId: number, id: number) => and(eq(jobs.id, id), eq(jobs.orgId, orgId));
+export const ownJob = (orgId: number, id: number) => and(eq(jobs.id, id), eq(jobs.orgId, orgId));
 
 export async function createJob(db: DbOrTx, orgId: number, createdBy: number | null, input: JobInput): Promise<JobRow> {
   const { internalDetails, ...fields } = input;
