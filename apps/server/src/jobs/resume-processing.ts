@@ -8,7 +8,7 @@ import { detectResumeType, fileTypeOfMime, type ResumeFileType } from '../lib/fi
 import { FileNotFoundError } from '../lib/storage.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { ExtractionError } from '../modules/applications/extraction/pool.js';
-import { findContactDetails } from '../modules/applications/resume-text.js';
+import { parseResumeProfile } from '../modules/screening/profile/parse.js';
 
 /**
  * Background resume processing (DECISIONS.md, Screening) on the pg-boss queue 'resume-processing'.
@@ -272,8 +272,10 @@ async function extractText(ctx: AppContext, bytes: Uint8Array, type: ResumeFileT
 }
 
 /**
- * Stores the text (still PROCESSING). A mass upload arrives without contact details: they are
- * taken from the resume when found (an email another application of the job already has is left out).
+ * Stores the text and the fields parsed from it (`profile`, still PROCESSING). A mass upload
+ * arrives without contact details: its name, email and phone are taken from the resume when found
+ * (an email another application of the job already has is left out); without a name in the resume
+ * it keeps the name it was given from its file name.
  */
 async function storeText(
   ctx: AppContext,
@@ -282,30 +284,30 @@ async function storeText(
   mine: ReturnType<typeof and>,
 ): Promise<ApplicationRow | undefined> {
   const { db } = ctx.database;
-  const base = { resumeText: text, updatedAt: sql`now()` };
+  const profile = parseResumeProfile(text, { fileName: application.resumeFileName });
+  const base = { resumeText: text, profile, updatedAt: sql`now()` };
   const fillContacts = application.sourceChannel === MASS_UPLOAD_SOURCE_CHANNEL && application.candidateEmail === null;
   if (fillContacts) {
-    const contacts = findContactDetails(text);
     const fill = {
       ...base,
-      ...(contacts.name ? { candidateName: contacts.name } : {}),
-      ...(contacts.phone && !application.candidatePhone ? { candidatePhone: contacts.phone } : {}),
+      ...(profile.name ? { candidateName: profile.name } : {}),
+      ...(profile.phone && !application.candidatePhone ? { candidatePhone: profile.phone } : {}),
     };
     // The email goes in only when no other application of the job has it (checked first: on the
     // embedded database a failed statement costs the connection).
     const emailFree =
-      contacts.email &&
+      profile.email &&
       !(await db
         .select({ id: applications.id })
         .from(applications)
-        .where(and(eq(applications.jobId, application.jobId), sql`lower(${applications.candidateEmail}) = ${contacts.email}`))
+        .where(and(eq(applications.jobId, application.jobId), sql`lower(${applications.candidateEmail}) = ${profile.email}`))
         .limit(1)
         .then((rows) => rows.length > 0));
     if (emailFree) {
       try {
         const [row] = await db
           .update(applications)
-          .set({ ...fill, candidateEmail: contacts.email })
+          .set({ ...fill, candidateEmail: profile.email })
           .where(and(mine, isNull(applications.candidateEmail)))
           .returning();
         if (row) return row;

@@ -398,7 +398,7 @@ describe('POST /api/applications/mass-upload', () => {
 
     const [janeId, welderId, jordanId] = answer.body.accepted.map((entry: { applicationId: number }) => entry.applicationId);
     const fresh = await call(app, 'GET', `/api/applications/${welderId}`, { token: tenantA.token });
-    expect(fresh.body).toMatchObject({ candidateName: 'Welder', candidateEmail: null, candidatePhone: null, status: 'APPLIED', sourceChannel: 'mass-upload' });
+    expect(fresh.body).toMatchObject({ candidateName: 'WELDER_CV', candidateEmail: null, candidatePhone: null, status: 'APPLIED', sourceChannel: 'mass-upload' });
 
     expect(await waitForProcessing(janeId, tenantA.token)).toMatchObject({
       resumeStatus: 'COMPLETED',
@@ -406,7 +406,7 @@ describe('POST /api/applications/mass-upload', () => {
       candidateEmail: 'jane.public@example.com',
       candidatePhone: '+44 20 7946 0958',
     });
-    expect(await waitForProcessing(welderId, tenantA.token)).toMatchObject({ resumeStatus: 'COMPLETED', candidateName: 'Welder', candidateEmail: null });
+    expect(await waitForProcessing(welderId, tenantA.token)).toMatchObject({ resumeStatus: 'COMPLETED', candidateName: 'WELDER_CV', candidateEmail: null });
     expect(await waitForProcessing(jordanId, tenantA.token)).toMatchObject({ candidateName: 'Jordan Rivera', candidateEmail: 'jordan.rivera@example.com' });
   });
 

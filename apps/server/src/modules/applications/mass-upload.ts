@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { checkResumeUpload, displayFileName } from '../../lib/file-types.js';
 import type { Caller } from '../auth/authenticate.js';
+import { candidateNameFromFileName } from '../screening/profile/contacts.js';
 import {
   createApplication,
   discardResume,
@@ -21,7 +22,6 @@ import {
   type StoredResume,
 } from './applications.service.js';
 import { formParts, readFilePart, skipFilePart } from './multipart.js';
-import { candidateNameFromFileName } from './resume-text.js';
 
 /** Field names the mass upload takes files from ('files', repeated; 'files[]' and 'file' too). */
 const FILE_FIELDS = new Set(['files', 'files[]', 'file']);

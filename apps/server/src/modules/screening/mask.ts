@@ -95,7 +95,7 @@ const NAME_WORD_RE = /^(?:\p{Lu}[\p{L}'-]*\p{L}|\p{Lu}\.)$/u;
 const HONORIFIC_RE = /^(?:Mrs?|Ms|Mx|Miss|Dr|Herr|Frau)\.?$/;
 
 /** Whether a line reads as a person's name: two to four capitalised words, none a title, heading or generic word. */
-function looksLikeName(line: string): boolean {
+export function looksLikeName(line: string): boolean {
   const words = line.split(/\s+/).filter((w) => w && !HONORIFIC_RE.test(w));
   if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD_RE.test(w))) return false;
   const blocked = notNameTerms();

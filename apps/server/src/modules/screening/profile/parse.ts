@@ -1,0 +1,54 @@
+/**
+ * The fields of a resume (issue #10): contacts, profile links, location, years of experience,
+ * roles, education, skills and language, read from its extracted text. Every field may be
+ * missing; the parser never guesses a name from a headline.
+ */
+import type { ResumeProfile } from '@kairox/contract';
+import { candidateExperience, candidateRoles } from '../experience.js';
+import { detectLanguage } from '../language.js';
+import { extractSkills, getVocabulary } from '../vocabulary.js';
+import { findContacts } from './contacts.js';
+import { findEducation } from './education-entries.js';
+import { findLinks } from './links.js';
+import { findLocation } from './location.js';
+
+export interface ParseProfileOptions {
+  /** "Today" for open date ranges ("2019 - Present"). */
+  now?: Date;
+  /** The uploaded file's name: a hint for spotting the name line, never a name by itself. */
+  fileName?: string | null;
+}
+
+const MAX_SKILLS = 40;
+
+/** Vocabulary names of the skills written in the resume, the most often written first. */
+function skillNames(text: string): string[] {
+  const vocabulary = getVocabulary();
+  return [...extractSkills(text, vocabulary).values()]
+    .sort((a, b) => b.count - a.count || a.first - b.first)
+    .slice(0, MAX_SKILLS)
+    .map((mention) => vocabulary.byId.get(mention.id)!.name);
+}
+
+/** A profile handle ("linkedin.com/in/jane-doe" -> "jane-doe"): it often spells the name. */
+const handleOf = (url: string | null) => url?.replace(/\/+$/, '').split('/').at(-1) ?? null;
+
+export function parseResumeProfile(text: string, options: ParseProfileOptions = {}): ResumeProfile {
+  const now = options.now ?? new Date();
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const links = findLinks(text);
+  const hints = [handleOf(links.linkedin), handleOf(links.github), options.fileName ?? null].filter((hint): hint is string => Boolean(hint));
+  return {
+    ...findContacts(lines, text, hints),
+    links,
+    location: findLocation(lines),
+    totalYears: candidateExperience(text, { now }).years,
+    roles: candidateRoles(text, { now }),
+    education: findEducation(lines),
+    skills: skillNames(text),
+    language: detectLanguage(text),
+  };
+}
