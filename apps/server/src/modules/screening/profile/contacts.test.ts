@@ -21,6 +21,7 @@ describe('resume contacts', () => {
     expect(contactsOf('Jana Müller | jana.mueller@example.de | +49 30 1234567\nBerufserfahrung').name).toBe('Jana Müller');
     expect(contactsOf('Lebenslauf\nName: Jonas Weber\nGeburtsdatum: 01.02.1990').name).toBe('Jonas Weber');
     expect(contactsOf('LEONID SHALAEV FULL STACK DEVELOPER with 1+ year experience\nJava, Spring').name).toBe('Leonid Shalaev');
+    expect(contactsOf('Full-Stack Developer with 3+ years\nPhone: E-mail: Linkedin: Nikita Doroshenko Languages: English').name).toBe('Nikita Doroshenko');
   });
 
   it('finds no name in a resume that has none', () => {

@@ -18,6 +18,8 @@ const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$/u;
 const GLUED_WORDS = /(\p{Ll}{3,})(\p{Lu})/u;
 /** "Name: Jane Doe", "Full name - Jane Doe", "Vorname Nachname: Jana Müller". */
 const NAME_LABEL = /^(?:(?:full\s+)?name|vor-?\s*(?:und\s+)?nach-?\s*name|vorname\s+nachname|name,\s*vorname)\s*[:\-–]\s*(.+)$/i;
+/** A LinkedIn label followed by the profile's display name ("LinkedIn: Nikita Doroshenko"), not a URL. */
+const LINKEDIN_NAME = /\b[Ll]inked\s?[Ii][Nn]\s*[:\-–]\s*(\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)(?![\p{L}.])/u;
 /** Field separators on a contact line: "Jane Doe | jane@doe.io | +49 30 123". */
 const FIELD_SEPARATOR = /\s*(?:[|•·✉☎]|\s[—–-]\s|\t|\s{2,})\s*/;
 const NAME_LINES = 8;
@@ -122,7 +124,7 @@ function spelledName(line: string, spelled: string[]): string | null {
 }
 
 /**
- * The candidate's name: a "Name:" label, else a name on one of the first lines (alone or as the
+ * The candidate's name: a "Name:" label or a LinkedIn label's display name, else a name on one of the first lines (alone or as the
  * first field of a contact line), else a name line anywhere that the email, a profile handle or
  * the file name spells out (two-column layouts put the name last).
  */
@@ -133,6 +135,9 @@ function findName(lines: string[], hints: string[]): string | null {
     const name = labelled ? plausibleName(labelled.split(FIELD_SEPARATOR)[0]!) : null;
     if (name) return name;
   }
+  const linkedInName = lines.slice(0, PHONE_LINES).map((line) => LINKEDIN_NAME.exec(line)?.[1]).find(Boolean);
+  const displayName = linkedInName ? plausibleName(linkedInName) : null;
+  if (displayName) return displayName;
   for (const line of lines.slice(0, NAME_LINES)) {
     const field = line.split(FIELD_SEPARATOR)[0]!;
     const name = plausibleName(field) ?? spelledName(field, spelled);
