@@ -25,6 +25,7 @@ interface Row {
   score: number | null;
   resumeStatus: string;
   noticePeriod: string | null;
+  proposedStatus: string | null;
 }
 
 async function rows(): Promise<Row[]> {
@@ -63,7 +64,7 @@ describe('demo data', () => {
     expect(Math.max(...backend) - Math.min(...backend)).toBeGreaterThan(20);
   }, 60_000);
 
-  it('has AI interview records: strong, medium, one with integrity alerts, and one in progress', async () => {
+  it('has AI interview records: strong (suggestion accepted), medium and integrity alerts (open suggestions), and one in progress', async () => {
     const all = await rows();
     const maya = byName(all, 'Maya Patel');
     const olivia = byName(all, 'Olivia Brown');
@@ -74,17 +75,23 @@ describe('demo data', () => {
     expect(strong.body).toMatchObject({ overallScore: 8.5, rawOverallScore: 8.6, suspicionDeduction: 0.1, idVerified: true, voiceVerified: true, noticePeriod: '30 days' });
     expect(strong.body.feedback).toContain('## Summary');
     expect(strong.body.scorecard).toContain('| Competency | Score | Evidence |');
-    expect(maya).toMatchObject({ status: 'SHORTLISTED', noticePeriod: '30 days' });
+    expect(maya).toMatchObject({ status: 'SHORTLISTED', noticePeriod: '30 days', proposedStatus: null });
+    const accepted = await call(demo, 'GET', `/api/applications/${maya.id}/status-history`, { token });
+    expect(accepted.body.at(-1)).toMatchObject({
+      toStatus: 'SHORTLISTED',
+      changedByName: `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`,
+      reason: expect.stringMatching(/meets the pass mark 6\. Accepted by /),
+    });
 
     const medium = await call(demo, 'GET', `/api/interviews/complete-logs/${olivia.id}`, { token });
     expect(medium.body).toMatchObject({ OverallScore: 6.5, RawOverallScore: 7, SuspicionDeduction: 0.5, idVerified: true, voiceVerified: false, noticePeriod: '60 days' });
     expect(medium.body.logDetails.map((entry: { event: string }) => entry.event)).toEqual(['Interview started', 'Verification successful', 'Scorecard generated']);
-    expect(olivia).toMatchObject({ status: 'SHORTLISTED', noticePeriod: '60 days' });
+    expect(olivia).toMatchObject({ status: 'INTERVIEW_IN_PROGRESS', proposedStatus: 'SHORTLISTED', noticePeriod: '60 days' });
 
     const alerts = await call(demo, 'GET', `/api/interviews/complete-logs/${daniel.id}`, { token });
     expect(alerts.body).toMatchObject({ TotalFaceMismatchDetected: 2, TotalNoFaceDetected: 1, RawOverallScore: 7.4, SuspicionDeduction: 2.7, OverallScore: 4.7, noticePeriod: 'immediate' });
     expect(alerts.body.SuspiciousJustification).toContain('2 face mismatches');
-    expect(daniel.status).toBe('REJECTED_IN_AI_INTERVIEW');
+    expect(daniel).toMatchObject({ status: 'INTERVIEW_IN_PROGRESS', proposedStatus: 'REJECTED_IN_AI_INTERVIEW' });
 
     expect((await call(demo, 'GET', `/api/interviews/${emily.id}`, { token })).status).toBe(404);
     const started = await call(demo, 'GET', `/api/interviews/complete-logs/${emily.id}`, { token });
@@ -92,6 +99,6 @@ describe('demo data', () => {
     expect(emily.status).toBe('INTERVIEW_IN_PROGRESS');
 
     const trail = await call(demo, 'GET', `/api/applications/${daniel.id}/status-history`, { token });
-    expect(trail.body.map((entry: { toStatus: string }) => entry.toStatus)).toEqual(['INVITED_FOR_AI_SCREENING', 'INTERVIEW_IN_PROGRESS', 'REJECTED_IN_AI_INTERVIEW']);
+    expect(trail.body.map((entry: { toStatus: string }) => entry.toStatus)).toEqual(['INVITED_FOR_AI_SCREENING', 'INTERVIEW_IN_PROGRESS']);
   });
 });

@@ -2,21 +2,26 @@ import { interviewEventsRequestSchema, type InterviewEventPayload } from '@kairo
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { applications } from '../db/schema.js';
+import { acceptProposal } from '../modules/applications/proposals.service.js';
 import { ingestInterviewEvents } from '../modules/interviews/interviews.service.js';
 
 /**
  * AI interview results for some demo candidates, fed through the same ingestion service (and the
- * same validation) as the interview service's API calls, so the demo shows the rules at work:
+ * same validation) as the interview service's API calls, so the demo shows the rules at work. The
+ * demo organisation keeps the default: the rule proposes, a recruiter decides (docs/interviews.md).
  *
- * - Maya Patel: strong (raw 8.6, one eye movement: final 8.5), ID and voice verified: shortlisted.
+ * - Maya Patel: strong (raw 8.6, one eye movement: final 8.5), ID and voice verified: the AI
+ *   suggested shortlisting and the demo admin accepted it.
  * - Olivia Brown: medium (raw 7.0 - 0.5: final 6.5), ID verified only; notice period read from the
- *   details text: shortlisted.
+ *   details text: an open suggestion to shortlist.
  * - Daniel Kim: integrity alerts (2 face mismatches, 1 time no face: Critical Security Alerts;
- *   raw 7.4 - 2.7: final 4.7): rejected in the AI interview.
+ *   raw 7.4 - 2.7: final 4.7): an open suggestion to reject in the AI interview.
  * - Emily Chen: interview started, ID verified, no scorecard yet (still in progress).
  */
 interface DemoInterview {
   email: string;
+  /** The demo admin has accepted the AI's suggestion. */
+  accepted?: true;
   /** Hours before seeding when the interview started. */
   startedHoursAgo: number;
   events: Array<Omit<InterviewEventPayload, 'applicantId' | 'timestamp'> & { minutes: number }>;
@@ -101,6 +106,7 @@ export const DEMO_INTERVIEWS: DemoInterview[] = [
   {
     email: 'maya.patel@example.com',
     startedHoursAgo: 20,
+    accepted: true,
     events: [
       { minutes: 0, event: 'Interview started', candidateId: 'CAND-7F3A21', position: 'Senior Backend Engineer (Node.js)', reference: 'INT-ACME-1042', details: 'AI interview session opened from the invitation link.' },
       { minutes: 1, event: 'ID verification successful', details: 'Government ID matched the face on camera (confidence 0.97).' },
@@ -185,8 +191,11 @@ export const DEMO_INTERVIEWS: DemoInterview[] = [
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Feeds the demo interviews of the organisation's demo candidates through the ingestion service. Returns how many events were applied. */
-export async function seedDemoInterviews(ctx: AppContext, orgId: number, now: Date = new Date()): Promise<number> {
+/**
+ * Feeds the demo interviews of the organisation's demo candidates through the ingestion service;
+ * `reviewerId` accepts the suggestions marked `accepted`. Returns how many events were applied.
+ */
+export async function seedDemoInterviews(ctx: AppContext, orgId: number, reviewerId: number | null, now: Date = new Date()): Promise<number> {
   const { db } = ctx.database;
   const rows = await db
     .select({ id: applications.id, email: applications.candidateEmail })
@@ -208,6 +217,7 @@ export async function seedDemoInterviews(ctx: AppContext, orgId: number, now: Da
     });
     const result = await ingestInterviewEvents(db, orgId, events, { passScore: ctx.config.interviewPassScore, apiKeyId: null });
     applied += result.accepted;
+    if (interview.accepted && reviewerId !== null) await acceptProposal(db, orgId, applicationId, reviewerId);
   }
   return applied;
 }

@@ -38,7 +38,7 @@ export async function seedDemoData(db: Db, logger: Logger, ctx?: AppContext): Pr
   });
   if (ctx) {
     await seedDemoCandidates(ctx, seeded.orgId, seeded.adminId);
-    await seedDemoInterviews(ctx, seeded.orgId);
+    await seedDemoInterviews(ctx, seeded.orgId, seeded.adminId);
   }
   logger.info({ organization: DEMO_ORGANIZATION.name }, 'demo data seeded');
   return true;
