@@ -25,6 +25,7 @@ const ScheduledInterviewsPage = lazyNamed(
   () => import('../features/placeholders/scheduled-interviews-page'),
   'ScheduledInterviewsPage',
 );
+const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
 const ApplyPage = lazyNamed(() => import('../features/apply/apply-page'), 'ApplyPage');
 const NotAuthorizedPage = lazyNamed(() => import('../features/errors/not-authorized-page'), 'NotAuthorizedPage');
 
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
           { path: '/jobs/:id', element: <JobDetailsPage /> },
           { path: '/job-details/:jobId', element: <JobDetailsPage /> },
           { path: '/scheduled-interviews', element: <ScheduledInterviewsPage /> },
+          { path: '/settings', element: <SettingsPage /> },
           ...NOT_AUTHORIZED_PATHS.map((path) => ({ path, element: <NotAuthorizedPage /> })),
         ],
       },

@@ -1,3 +1,4 @@
+import { SETTINGS_TEXT } from '../../features/settings/messages';
 import {
   BriefcaseBusiness,
   CalendarClock,
@@ -6,6 +7,7 @@ import {
   FileText,
   LayoutDashboard,
   ScanSearch,
+  Settings,
   Users,
   Video,
   type LucideIcon,
@@ -38,6 +40,10 @@ export const SIDE_NAV_ITEMS: readonly NavItem[] = [
   candidates,
   scheduledInterviews,
 ];
+
+/** The organization's own pages, below the spec's menu (issue #10: the AI decisions opt-in). */
+export const ORGANIZATION_NAV_TITLE = SETTINGS_TEXT.navSection;
+export const ORGANIZATION_NAV_ITEMS: readonly NavItem[] = [{ to: '/settings', label: SETTINGS_TEXT.navLabel, icon: Settings }];
 
 /** Spec section 2, top navigation. */
 export const TOP_NAV_ITEMS: readonly NavItem[] = [

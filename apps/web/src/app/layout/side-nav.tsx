@@ -1,16 +1,15 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
-import { SIDE_NAV_ITEMS } from './nav-items';
+import { ORGANIZATION_NAV_ITEMS, ORGANIZATION_NAV_TITLE, SIDE_NAV_ITEMS, type NavItem } from './nav-items';
 
 export const SIDE_NAV_TITLE = 'Application';
 
-/** The side menu's links; `onNavigate` lets the mobile drawer close when one is tapped. */
-export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+function NavSection({ title, items, onNavigate }: { title: string; items: readonly NavItem[]; onNavigate?: () => void }) {
   return (
-    <nav aria-label={SIDE_NAV_TITLE} className="px-3 py-4">
-      <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">{SIDE_NAV_TITLE}</p>
+    <nav aria-label={title} className="px-3 py-4">
+      <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">{title}</p>
       <ul className="space-y-1">
-        {SIDE_NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -30,5 +29,15 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The side menu: the spec's 'Application' links, then the organization's settings; `onNavigate` lets the mobile drawer close when one is tapped. */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      <NavSection title={SIDE_NAV_TITLE} items={SIDE_NAV_ITEMS} onNavigate={onNavigate} />
+      <NavSection title={ORGANIZATION_NAV_TITLE} items={ORGANIZATION_NAV_ITEMS} onNavigate={onNavigate} />
+    </>
   );
 }

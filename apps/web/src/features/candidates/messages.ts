@@ -218,3 +218,50 @@ export const CANDIDATE_TEXT = {
   insightsFailed: 'Failed to fetch AI insights.',
   overallScore: 'Overall Score',
 } as const;
+
+/** The AI interview rule's suggestion in a candidate row (issue #10: the AI proposes, a person decides). */
+export const PROPOSAL_TEXT = {
+  groupLabel: (name: string) => `AI suggestion for ${name}`,
+  suggests: 'AI suggests:',
+  why: 'Why?',
+  hideWhy: 'Hide reason',
+  accept: 'Accept',
+  accepting: 'Accepting...',
+  change: 'Change',
+  changeFor: (name: string) => `Change the suggested status for ${name}`,
+  dismiss: 'Dismiss',
+  accepted: (name: string, status: string) => `${name}'s status was changed to ${applicationStatusLabel(status)} as the AI suggested.`,
+  acceptedTitle: 'Suggestion Accepted',
+  acceptFailed: 'Failed to accept the suggestion.',
+  dismissTitle: 'Dismiss AI suggestion',
+  dismissIntro: (name: string, status: string) =>
+    `${name} keeps the current status; the suggestion "${applicationStatusLabel(status)}" is removed. The AI decision log records who dismissed it and why.`,
+  dismissReason: 'Reason (optional)',
+  dismissPlaceholder: 'e.g. The recording shows a connection problem, not cheating.',
+  dismissSubmit: 'Dismiss suggestion',
+  dismissing: 'Dismissing...',
+  dismissed: (name: string) => `The AI suggestion for ${name} was dismissed.`,
+  dismissedTitle: 'Suggestion Dismissed',
+  dismissFailed: 'Failed to dismiss the suggestion.',
+  failedTitle: 'Update Failed',
+} as const;
+
+/** The fields parsed from a candidate's resume, under the name in the candidate row (issue #10). */
+export const PROFILE_TEXT = {
+  groupLabel: (name: string) => `Resume details for ${name}`,
+  years: (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`,
+  yearsTitle: 'Total years of experience read from the resume',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  portfolio: 'Portfolio',
+  linkTo: (site: string, name: string) => `${name} on ${site} (opens in a new tab)`,
+  skills: 'Skills from the resume',
+  moreSkills: (count: number) => `+${count} more`,
+  showProfile: 'Profile',
+  hideProfile: 'Hide profile',
+  roles: 'Roles',
+  education: 'Education',
+  present: 'Present',
+  noRoles: 'No roles with dates found in the resume.',
+  noEducation: 'No education found in the resume.',
+} as const;

@@ -15,6 +15,9 @@ export interface CandidateRow {
   noticePeriod: string | null;
   /** From enrichment: the scorecard's overall score, null when there is none. */
   scorecardScore: number | null;
+  /** The AI interview rule's open suggestion, until a person accepts or changes it. */
+  proposedStatus?: string | null;
+  proposedReason?: string | null;
 }
 
 export const SORT_OPTIONS = ['default', 'name-asc', 'name-desc', 'score-asc', 'score-desc', 'scorecard-asc', 'scorecard-desc'] as const;

@@ -34,6 +34,7 @@ import { NotesDialog } from './notes-dialog';
 import { ReinviteDialog } from './reinvite-dialog';
 import { ResumeDialog } from './resume-dialog';
 import { CandidateStatusBadge } from './status-badge';
+import { StatusProposal } from './status-proposal';
 
 type DialogKind = 'feedback' | 'resume' | 'insights' | 'reinvite' | 'edit' | 'add-note' | 'notes' | 'delete';
 
@@ -155,6 +156,8 @@ export function CandidateTable({ jobId }: { jobId: number }) {
       resumeError: row.resumeError ?? null,
       noticePeriod: row.noticePeriod || extra?.noticePeriod || null,
       scorecardScore: extra?.scorecardScore ?? null,
+      proposedStatus: row.proposedStatus ?? null,
+      proposedReason: row.proposedReason ?? null,
     };
   });
   const visible = visibleCandidates(rows, search, statusFilter, sort);
@@ -227,6 +230,15 @@ export function CandidateTable({ jobId }: { jobId: number }) {
           <td className="px-3 py-3 text-sm whitespace-nowrap text-slate-600">{row.noticePeriod || T.notAvailable}</td>
           <td className="px-3 py-3">
             <CandidateStatusBadge status={row.status} />
+            {row.proposedStatus && (
+              <StatusProposal
+                candidate={row}
+                proposedStatus={row.proposedStatus}
+                proposedReason={row.proposedReason ?? null}
+                onChangeStatus={(status) => void changeStatus(row, status)}
+                onDecided={() => void refreshJob()}
+              />
+            )}
           </td>
           <td className="px-3 py-3 text-sm font-semibold whitespace-nowrap text-slate-800" data-testid="resume-score">
             {row.score !== null ? `${formatScore(row.score)}%` : T.notAvailable}

@@ -1,0 +1,27 @@
+import type { OrganizationSettings } from '@kairox/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+const settingsKey = ['organization', 'settings'] as const;
+
+/** GET /api/organizations/settings (any member of the organization). */
+export function getOrganizationSettings(signal?: AbortSignal): Promise<OrganizationSettings> {
+  return apiRequest<OrganizationSettings>('/api/organizations/settings', { signal });
+}
+
+/** PUT /api/organizations/settings (organization admins only; others get 403). */
+export function updateOrganizationSettings(settings: OrganizationSettings): Promise<OrganizationSettings> {
+  return apiRequest<OrganizationSettings>('/api/organizations/settings', { method: 'PUT', body: settings });
+}
+
+export function useOrganizationSettings() {
+  return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => getOrganizationSettings(signal), retry: false });
+}
+
+export function useUpdateOrganizationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrganizationSettings,
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+  });
+}
