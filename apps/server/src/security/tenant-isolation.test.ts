@@ -274,6 +274,34 @@ const ROUTES: Record<string, RouteEntry> = {
       expect(answer.body).toHaveLength(own!.total);
     },
   },
+  'POST /api/applications/:id/rescreen': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/applications/${id}/rescreen`, body: { reason: 'Isolation matrix' } }),
+  },
+  'PUT /api/applications/:id/score': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/applications/${id}/score`, body: { score: 42, reason: 'Isolation matrix' } }),
+  },
+  'DELETE /api/applications/:id/score': {
+    access: 'tenant',
+    target: 'application',
+    prepareOwn: (id) => overrideOwnScore(id),
+    request: (id) => ({ url: `/api/applications/${id}/score`, body: { reason: 'Isolation matrix' } }),
+  },
+  'GET /api/applications/:id/ai-decisions': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/applications/${id}/ai-decisions` }),
+    ownRowsOnly: async (answer, caller, id) => {
+      const [own] = await db()
+        .select({ total: count() })
+        .from(aiDecisions)
+        .where(and(eq(aiDecisions.applicationId, id), eq(aiDecisions.orgId, caller.orgId)));
+      expect(answer.body).toHaveLength(own!.total);
+    },
+  },
   'PUT /api/applications/updateApplication/:id': {
     access: 'tenant',
     target: 'application',
@@ -483,6 +511,12 @@ async function proposeShortlisting(applicationId: number): Promise<void> {
   const answer = await send('POST', { url: '/api/interviews/events', body: { event: 'Scorecard generated', applicantId: applicationId, OverallScore: 9 } }, {
     [INTERVIEW_API_KEY_HEADER]: a.interviewKey,
   });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+/** A's score override, so that removing it has something to remove. */
+async function overrideOwnScore(applicationId: number): Promise<void> {
+  const answer = await send('PUT', { url: `/api/applications/${applicationId}/score`, body: { score: 42, reason: 'Isolation matrix' } }, { authorization: `Bearer ${a.admin.token}` });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 

@@ -50,6 +50,7 @@ import {
 import { massUpload } from './mass-upload.js';
 import { APPLICANT_PART_MAX_BYTES, formParts, readFilePart, skipFilePart } from './multipart.js';
 import { proposalRoutes } from './proposals.routes.js';
+import { scoreRoutes } from './scores.routes.js';
 
 const TAGS = ['Applications'];
 const security = [{ bearerAuth: [] }];
@@ -441,6 +442,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   await noteRoutes(app, ctx);
   await proposalRoutes(app, ctx);
+  await scoreRoutes(app, ctx);
 
   // The resume worker (started in bootstrap) must stop before the queue and the database close;
   // closing the app is the first step of Kairox.close(), so it stops here.

@@ -70,7 +70,7 @@ const namedByCandidate = (application: ApplicationRow) =>
 export interface ScoredApplication extends ScreeningResult {
   /** ENGINE_VERSION, or `${ENGINE_VERSION}+llm:<model>` when the LLM review was combined in. */
   engineVersion: string;
-  /** hashInput(masked resume text, job fields as screened, "today" of the screening): equal inputs, equal hash. */
+  /** hashInput(masked resume text, job fields as screened, the day screening counts as "today"): equal inputs, equal hash. */
   inputHash: string;
 }
 
@@ -88,7 +88,7 @@ function screeningInputHash(application: ApplicationRow, job: ScreeningJob): str
     department: job.department ?? null,
     skills: job.skills ?? null,
   });
-  return hashInput(maskedResume, jobAsScreened, application.createdAt.toISOString());
+  return hashInput(maskedResume, jobAsScreened, application.createdAt.toISOString().slice(0, 10));
 }
 
 /**
