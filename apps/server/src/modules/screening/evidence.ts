@@ -131,21 +131,35 @@ export function quote(line: string, word: string): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
-/** The first line that contains a recruiter's phrase the vocabulary does not know. */
+/** The first line that contains these words (matching forms) in a row. */
 function phraseLine(lines: string[], phrase: string[]): LineHit | null {
   const wanted = ` ${phrase.join(' ')} `;
   for (let line = 0; line < lines.length; line++) {
     const tokens = tokenize(lines[line]!).filter((t) => !t.sep);
     const words = ` ${tokens.map((t) => t.norm).join(' ')} `;
     const at = words.indexOf(wanted);
+    // The number of spaces before the match is the index of its first word.
     if (at >= 0) return { line, word: tokens[words.slice(0, at).split(' ').length - 1]?.raw ?? '' };
   }
   return null;
 }
 
-/** The resume line that shows a job skill, quoted; null when no line shows it. */
+const wordsOf = (text: string) =>
+  tokenize(text)
+    .filter((t) => !t.sep)
+    .map((t) => t.norm);
+
+/**
+ * The resume line that shows a job skill, quoted; null when no line shows it. A line with the
+ * posting's own words of several words ("journal entries") goes before an earlier line with a
+ * synonym ("general ledger"); a single word can be an ordinary word elsewhere, so it does not.
+ */
 export function skillQuote(evidence: ResumeEvidence, skill: RequiredSkill): string | null {
-  const hit = skill.phrase ? phraseLine(evidence.lines, skill.phrase) : evidence.skillLines.get(skill.id);
+  const postingWords = wordsOf(skill.asWritten);
+  const hit =
+    (skill.phrase ? phraseLine(evidence.lines, skill.phrase) : null) ??
+    (postingWords.length > 1 ? phraseLine(evidence.lines, postingWords) : null) ??
+    evidence.skillLines.get(skill.id);
   return hit ? quote(evidence.lines[hit.line]!, hit.word) : null;
 }
 

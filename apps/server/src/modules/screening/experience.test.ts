@@ -138,6 +138,21 @@ describe('experience score', () => {
   });
 });
 
+describe('German dates and years', () => {
+  it('reads German month names, open ends and "seit"', () => {
+    expect(months('03/2019 – heute')).toBe(76);
+    expect(months('Seit März 2024')).toBe(16);
+    expect(months('Oktober 2020 bis Dezember 2020')).toBe(3);
+  });
+
+  it('reads stated and required years in German', () => {
+    expect(statedYears('Über 8 Jahre Berufserfahrung in der Softwareentwicklung')).toBe(8);
+    expect(statedYears('fünf Jahre einschlägige Erfahrung')).toBe(5);
+    expect(requiredYearsInText('Mindestens 3 Jahre Berufserfahrung mit Java')).toBe(3);
+    expect(requiredYearsInText('Sie sind mindestens 18 Jahre alt')).toBeNull();
+  });
+});
+
 describe('candidate roles', () => {
   it('reads title and organisation from the date line, whichever comes first', () => {
     const resume = [

@@ -279,6 +279,7 @@ const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
   eighteen: 18, nineteen: 19, twenty: 20, 'twenty-five': 25, thirty: 30,
+  zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, zwölf: 12, fünfzehn: 15, zwanzig: 20,
 };
 const NUM = `\\b(\\d{1,2}(?:\\.\\d)?|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
 const YEARS_OF_EXPERIENCE_RE = new RegExp(
@@ -286,6 +287,8 @@ const YEARS_OF_EXPERIENCE_RE = new RegExp(
   'gi',
 );
 const EXPERIENCED_RE = new RegExp(`${NUM}\\s*(?:\\+|plus)?\\s*(?:years?|yrs?)\\s*(?:of\\s+)?(?:experience|expertise|career|track record)`, 'gi');
+/** "8 Jahre Berufserfahrung", "über 10 Jahre einschlägige Erfahrung". */
+const GERMAN_YEARS_RE = new RegExp(`${NUM}\\s*\\+?\\s*jahren?\\s+(?:[a-zäöüß-]+\\s+){0,2}?(?:berufs|praxis|projekt|führungs)?erfahrung`, 'gi');
 
 function numberValue(s: string): number {
   const n = NUMBER_WORDS[s.toLowerCase()];
@@ -295,7 +298,7 @@ function numberValue(s: string): number {
 /** Years stated in the text ("7+ years of experience"), the largest; null when none. */
 export function statedYears(text: string): number | null {
   let best: number | null = null;
-  for (const re of [YEARS_OF_EXPERIENCE_RE, EXPERIENCED_RE]) {
+  for (const re of [YEARS_OF_EXPERIENCE_RE, EXPERIENCED_RE, GERMAN_YEARS_RE]) {
     for (const m of text.matchAll(re)) {
       const v = numberValue(m[1]!);
       if (Number.isFinite(v) && v > 0 && v <= 45) best = Math.max(best ?? 0, v);
@@ -362,7 +365,7 @@ export function titleLevelBand(title: string): { min: number; max: number | null
 }
 
 const REQUIRED_YEARS_RE = new RegExp(
-  `(?:at least|minimum(?: of)?|min\\.?|a minimum of|over|more than)?\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:(?:-|–|to)\\s*${NUM}\\s*)?(?:\\+\\s*)?(?:years?|yrs?)`,
+  `(?:at least|minimum(?: of)?|min\\.?|a minimum of|over|more than|mindestens|über|mehr als)?\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:(?:-|–|to|bis)\\s*${NUM}\\s*)?(?:\\+\\s*)?(?:years?|yrs?|jahren?)`,
   'gi',
 );
 
@@ -372,8 +375,8 @@ export function requiredYearsInText(text: string): number | null {
   for (const m of text.matchAll(REQUIRED_YEARS_RE)) {
     const context = text.slice(m.index, m.index + m[0].length + 80).toLowerCase();
     const before = text.slice(Math.max(0, m.index - 40), m.index).toLowerCase();
-    if (!/experience|exp\b|background|working|work|industry|practice|career/.test(context + before)) continue;
-    if (/\b(?:old|of age|age)\b/.test(context.slice(m[0].length, m[0].length + 12))) continue;
+    if (!/experience|exp\b|background|working|work|industry|practice|career|building|developing|programming|professional|hands-on|erfahrung|praxis|berufs/.test(context + before)) continue;
+    if (/\b(?:old|of age|age|alt)\b/.test(context.slice(m[0].length, m[0].length + 12))) continue;
     const v = numberValue(m[1]!);
     if (Number.isFinite(v) && v > 0 && v <= 25) best = Math.max(best ?? 0, v);
   }

@@ -44,6 +44,47 @@ describe('job text sections', () => {
   });
 });
 
+describe('German postings', () => {
+  it.each([
+    ['Sie bringen mit', 'Was Sie mitbringen:', 'Das ist ein Plus'],
+    ['Das bringst du mit', 'Deine Aufgaben', 'Von Vorteil'],
+    ['Muss', 'Ihr Profil', 'Kann'],
+    ['Dein Profil', 'Anforderungen:', 'Wünschenswert:'],
+  ])('reads "%s" / "%s" as must-have and "%s" as nice-to-have sections', (required, alsoRequired, preferred) => {
+    const requirements = [required, '- Erfahrung mit Java', alsoRequired, '- Kenntnisse in SQL', preferred, '- Kubernetes'].join('\n');
+    const skills = extractJobSkills({ title: 'Entwickler', requirements, description: '' }).map(toJobSkill);
+    expect(skills.map((s) => [s.name, s.importance])).toEqual(
+      expect.arrayContaining([
+        ['Java', 'MUST_HAVE'],
+        ['SQL', 'MUST_HAVE'],
+        ['Kubernetes', 'NICE_TO_HAVE'],
+      ]),
+    );
+  });
+
+  it('marks "von Vorteil", "wünschenswert" and "Kann:" lines nice-to-have and skips what the employer offers', () => {
+    const description = ['Wir suchen Verstärkung für unser Team.', 'Das bieten wir', 'Betriebliche Altersvorsorge, Jobrad und Excel-Schulungen.'].join('\n');
+    const requirements = ['- Java', '- Erfahrung mit Docker von Vorteil', '- Kotlin wünschenswert', '- Kann: GraphQL'].join('\n');
+    const skills = extractJobSkills({ title: 'Backend-Entwickler', requirements, description }).map(toJobSkill);
+    const importance = Object.fromEntries(skills.map((s) => [s.name, s.importance]));
+    expect(importance).toMatchObject({ Java: 'MUST_HAVE', Docker: 'NICE_TO_HAVE', Kotlin: 'NICE_TO_HAVE', GraphQL: 'NICE_TO_HAVE' });
+    expect(importance).not.toHaveProperty('Excel');
+  });
+});
+
+describe('skills the job does not ask for', () => {
+  it('leaves out the teams the job works with and its share in hiring', () => {
+    const description = [
+      'You will work closely with our recruitment team and take part in interviewing candidates.',
+      'You will partner with product and design teams to build features in React.',
+      'Du arbeitest eng mit unserem Vertriebsteam und dem Recruiting-Team zusammen.',
+    ].join('\n');
+    const ids = extractJobSkills({ title: 'Frontend Engineer', requirements: '- TypeScript\n- Experience working in agile teams', description }).map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(['react', 'typescript', 'agile']));
+    for (const noise of ['recruitment', 'interviewing', 'sales', 'graphic-design']) expect(ids).not.toContain(noise);
+  });
+});
+
 describe('job skills', () => {
   it('weights title and requirements over description, preferred and soft skills lower', () => {
     const skills = extractJobSkills({

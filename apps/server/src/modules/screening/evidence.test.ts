@@ -1,0 +1,315 @@
+/**
+ * Hand-written resume/job pairs that pin the note's evidence: which job skill, must-have or
+ * nice-to-have, found (with the resume line quoted) or missing; the roles that count; and that the
+ * skill lines hold no word from outside the resume and the job.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeJob, analyzeResume, scoreParts, screenResume } from './engine.js';
+import { QUOTE_MAX_CHARS, rolesThatCount } from './evidence.js';
+import { skillEvidence } from './feedback.js';
+import { accountantResume, NOW, nurseJob, nurseResume } from './fixtures.test-data.js';
+import type { ScreeningJob } from './types.js';
+
+const frontendJob: ScreeningJob = {
+  title: 'Frontend Engineer (React)',
+  description: [
+    'We build the booking tool that thousands of clinics use every day.',
+    'You will work closely with our recruitment team and take part in interviewing candidates for the frontend guild.',
+    '',
+    'Benefits',
+    'Health insurance, a learning budget and a company laptop.',
+  ].join('\n'),
+  requirements: [
+    'Requirements',
+    '- 3+ years building web applications with React and TypeScript',
+    '- Web accessibility (WCAG 2.1)',
+    '- Writing unit tests with Jest',
+    'Nice to have:',
+    '- GraphQL',
+    '- Storybook',
+  ].join('\n'),
+};
+
+const frontendResume = `Jo Rivera
+jo.rivera@example.com | +1 (555) 123-4567 | React, TypeScript
+
+Experience
+Shopfront, Front-end Developer, Jan 2020 - Present
+- Built checkout pages in React and TypeScript with semantic HTML.
+- Led accessible web design for the storefront and cut page load time by a third.
+- Wrote unit tests with Jest and React Testing Library for every component; introduced visual regression testing in Storybook, reviewed pull requests from four other developers across two product teams and documented the component library so designers could find every variant.
+
+Harbour Café, Barista, 2016 - 2019
+- Served coffee and trained new staff.
+
+Skills
+React, TypeScript, HTML, CSS, Git`;
+
+const productJob: ScreeningJob = {
+  title: 'Product Manager',
+  description: 'You will own the roadmap of our payments product and work with engineering and design teams.',
+  requirements: ['- 8+ years of product management experience', '- Product roadmaps and prioritisation', '- Stakeholder management', '- Jira'].join('\n'),
+};
+
+const productResume = `Dana Whitfield
+Senior Product Manager
+
+Summary
+Product leader with 20 years of experience taking B2B software from discovery to scale.
+
+Experience
+Senior Product Manager
+Initech | Mar 2015 - Present
+- Owned the product roadmap for the invoicing suite; grew revenue from 4 to 30 million.
+- Ran quarterly planning with engineering, sales and finance stakeholders; aligned stakeholders across five countries.
+
+Product Manager, Globex Corporation, Jan 2005 - Feb 2015
+- Managed the backlog in Jira and wrote user stories for three scrum teams.
+
+Education
+MBA, Northwestern University, 2004`;
+
+const mlJob: ScreeningJob = {
+  title: 'Machine Learning Engineer',
+  description: 'You will ship models to production and partner with our shipping and logistics teams. Our interview process has three steps.',
+  requirements: ['- Python', '- PyTorch or TensorFlow', '- SQL', '- Kubernetes is a plus'].join('\n'),
+};
+
+const mlResume = `Sam Okafor
+Machine Learning Engineer
+
+Experience
+Rideflow, Machine Learning Engineer, 06/2021 - present
+- Trained demand forecasting models in PyTorch and served them on Kubernetes.
+- Wrote feature pipelines in SQL on BigQuery.
+
+Datalytics, Data Analyst, 2018 - 2021
+- Built dashboards in Tableau; automated reports with pandas.`;
+
+const germanJob: ScreeningJob = {
+  title: 'Softwareentwickler Java (m/w/d)',
+  description: 'Wir entwickeln die Software für unsere Logistikkunden. Du arbeitest mit unserem Vertriebsteam zusammen.\n\nDas bieten wir\nBetriebliche Altersvorsorge, 30 Urlaubstage, Jobrad.',
+  requirements: [
+    'Das bringst du mit',
+    '- Abgeschlossenes Studium der Informatik oder eine vergleichbare Ausbildung',
+    '- Mindestens 3 Jahre Berufserfahrung mit Java und Spring Boot',
+    '- Kenntnisse in SQL und Docker',
+    'Von Vorteil',
+    '- Erfahrung mit Kubernetes',
+  ].join('\n'),
+};
+
+const germanResume = `Lena Schmidt
+Softwareentwicklerin
+
+Berufserfahrung
+Softwareentwicklerin bei Beta Logistik GmbH, 04/2019 – heute
+- Entwicklung von Microservices mit Java 17 und Spring Boot.
+- Datenbankabfragen in PostgreSQL optimiert; Deployment mit Docker.
+
+Werkstudentin | Gamma AG | 2017 - 2019
+- Testautomatisierung mit JUnit.
+
+Ausbildung
+Bachelor of Science Informatik, TU München, 2015 - 2019`;
+
+const englishResumeForGermanJob = `Tom Becker
+Backend Developer
+
+Experience
+Backend Developer, Nordwind GmbH, Feb 2020 - Present
+- Built order services in Kotlin and Java with Spring Boot; ran them in Docker on Kubernetes.
+
+Education
+Master of Science in Computer Science, 2019`;
+
+function evidence(resumeText: string, job: ScreeningJob) {
+  const resume = analyzeResume(resumeText, { now: NOW });
+  const analyzed = analyzeJob(job);
+  const parts = scoreParts(resume, analyzed);
+  return {
+    skills: skillEvidence({ parts, resume, job: analyzed }).map((s) => [s.name, s.mustHave ? 'must' : 'nice', s.found ? s.quote : 'missing']),
+    roles: rolesThatCount(resume.evidence, analyzed.job.title, analyzed.requiredSkills).roles.map(
+      (r) => `${r.role.title} | ${r.role.organization} | ${r.role.start} – ${r.role.end ?? 'present'}`,
+    ),
+    markdown: screenResume({ resumeText, job }, { now: NOW }).feedbackMarkdown,
+  };
+}
+
+const accountantJob: ScreeningJob = {
+  title: 'Staff Accountant',
+  description: 'Join a growing finance team in a family-owned distributor.',
+  requirements: [
+    "- Bachelor's degree in Accounting or Finance",
+    '- Month-end close, account reconciliations and journal entries',
+    '- QuickBooks and Excel',
+    '- CPA is a plus',
+  ].join('\n'),
+};
+
+const pythonJob: ScreeningJob = {
+  title: 'Backend Developer',
+  description: '',
+  requirements: '- Python\n- REST APIs',
+  skills: [
+    { name: 'Python', importance: 'MUST_HAVE', sentence: '- Python', source: 'POSTING' },
+    { name: 'Design tokens', importance: 'NICE_TO_HAVE', sentence: null, source: 'RECRUITER' },
+  ],
+};
+
+const djangoResume = `Riley Chen
+Backend Developer
+
+Experience
+Backendly, Backend Developer, 2019 - 2024
+- Built public REST endpoints with Django and Celery for a ticketing product.
+- Kept design tokens in sync between the API and the web client.
+
+Skills
+Django, PostgreSQL, Redis`;
+
+/** The words of the note's skill sections that are neither in the resume nor in the job. */
+function foreignSkillWords(markdown: string, resumeText: string, job: ScreeningJob): string[] {
+  const sections = markdown.split(/^### /m).filter((s) => /^(?:Must-haves|Nice-to-haves|Muss-Kriterien|Kann-Kriterien)\n/.test(s));
+  const labels = new Set(['must', 'haves', 'nice', 'to', 'muss', 'kann', 'kriterien', 'found', 'missing', 'belegt', 'fehlt']);
+  const source = `${resumeText}\n${job.title}\n${job.requirements}\n${job.description}\n${(job.skills ?? []).map((s) => s.name).join('\n')}`.toLowerCase();
+  const words = sections.join('\n').replace(/\\/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.filter((w) => !labels.has(w.toLowerCase()) && !source.includes(w.toLowerCase()));
+}
+
+const PAIRS: [string, string, ScreeningJob][] = [
+  ['front-end', frontendResume, frontendJob],
+  ['product manager', productResume, productJob],
+  ['machine learning', mlResume, mlJob],
+  ['German posting, German resume', germanResume, germanJob],
+  ['German posting, English resume', englishResumeForGermanJob, germanJob],
+  ['accountant', accountantResume, accountantJob],
+  ['nurse', nurseResume, nurseJob],
+  ['recruiter-edited skills', djangoResume, pythonJob],
+];
+
+describe('evidence for each job skill', () => {
+  it('quotes "accessible web design" for Web accessibility, leaves out the recruitment team and masks the contact line', () => {
+    const e = evidence(frontendResume, frontendJob);
+    expect(e.skills).toEqual([
+      ['Frontend', 'must', 'Shopfront, Front-end Developer, Jan 2020 - Present'],
+      ['React', 'must', '▒ | ▒ | React, TypeScript'],
+      ['Web accessibility', 'must', 'Led accessible web design for the storefront and cut page load time by a third.'],
+      ['Jest', 'must', 'Wrote unit tests with Jest and React Testing Library for every component; introduced visual regression testing in Storybook, reviewed pull requests from four…'],
+      ['TypeScript', 'must', '▒ | ▒ | React, TypeScript'],
+      ['unit tests', 'must', 'Wrote unit tests with Jest and React Testing Library for every component; introduced visual regression testing in Storybook, reviewed pull requests from four…'],
+      ['web applications', 'must', 'missing'],
+      ['GraphQL', 'nice', 'missing'],
+      ['Storybook', 'nice', '…component; introduced visual regression testing in Storybook, reviewed pull requests from four other developers across two product teams and documented the…'],
+    ]);
+    expect(e.roles).toEqual(['Front-end Developer | Shopfront | 2020-01 – present']);
+    expect(e.markdown).toContain('- ✓ **Web accessibility**: “Led accessible web design for the storefront and cut page load time by a third\\.”');
+    expect(e.markdown).toContain('### Nice-to-haves\n\n- ✓ found: **Storybook**\n- ✗ missing: **GraphQL**\n');
+    expect(e.markdown).not.toMatch(/Recruitment|Interviewing|example\.com|555/i);
+  });
+
+  it('counts both roles of a 20-year product manager for a product manager job', () => {
+    const e = evidence(productResume, productJob);
+    expect(e.skills).toEqual([
+      ['Product Manager', 'must', 'Senior Product Manager'],
+      ['Jira', 'must', 'Managed the backlog in Jira and wrote user stories for three scrum teams.'],
+      ['Product roadmaps', 'must', 'Owned the product roadmap for the invoicing suite; grew revenue from 4 to 30 million.'],
+      ['Stakeholder management', 'must', 'missing'],
+      ['payments', 'must', 'missing'],
+      ['prioritisation', 'must', 'missing'],
+    ]);
+    expect(e.roles).toEqual(['Senior Product Manager | Initech | 2015-03 – present', 'Product Manager | Globex Corporation | 2005-01 – 2015-02']);
+    expect(e.markdown).toContain('20.5 years in total (8+ years asked).\n\nRoles that count (20.5 years):');
+    expect(e.markdown).toContain('- Product Manager, Globex Corporation: 2005\\-01 – 2015\\-02 (10.2 years)');
+    expect(e.markdown).not.toMatch(/years short/);
+  });
+
+  it('credits Python through PyTorch and reads no shipping, logistics or interviewing into an ML job', () => {
+    const e = evidence(mlResume, mlJob);
+    expect(e.skills).toEqual([
+      ['Machine Learning', 'must', 'Machine Learning Engineer'],
+      ['Python', 'must', 'Trained demand forecasting models in PyTorch and served them on Kubernetes.'],
+      ['PyTorch', 'must', 'Trained demand forecasting models in PyTorch and served them on Kubernetes.'],
+      ['SQL', 'must', 'Wrote feature pipelines in SQL on BigQuery.'],
+      ['TensorFlow', 'must', 'missing'],
+      ['Kubernetes', 'nice', 'Trained demand forecasting models in PyTorch and served them on Kubernetes.'],
+    ]);
+    expect(e.roles).toEqual(['Machine Learning Engineer | Rideflow | 2021-06 – present', 'Data Analyst | Datalytics | 2018 – 2021']);
+    expect(e.markdown).not.toMatch(/Shipping|Logistics|Interview/i);
+  });
+
+  it('reads a German posting\'s sections and quotes a German resume, PostgreSQL counting for SQL', () => {
+    const e = evidence(germanResume, germanJob);
+    expect(e.skills).toEqual([
+      ['Java', 'must', 'Entwicklung von Microservices mit Java 17 und Spring Boot.'],
+      ['Docker', 'must', 'Datenbankabfragen in PostgreSQL optimiert; Deployment mit Docker.'],
+      ['Spring Boot', 'must', 'Entwicklung von Microservices mit Java 17 und Spring Boot.'],
+      ['SQL', 'must', 'Datenbankabfragen in PostgreSQL optimiert; Deployment mit Docker.'],
+      ['Kubernetes', 'nice', 'missing'],
+    ]);
+    expect(e.roles).toEqual(['Softwareentwicklerin | Beta Logistik GmbH | 2019-04 – present']);
+  });
+
+  it('quotes an English resume for a German posting', () => {
+    const e = evidence(englishResumeForGermanJob, germanJob);
+    const line = 'Built order services in Kotlin and Java with Spring Boot; ran them in Docker on Kubernetes.';
+    expect(e.skills).toEqual([
+      ['Java', 'must', line],
+      ['Docker', 'must', line],
+      ['Spring Boot', 'must', line],
+      ['SQL', 'must', 'missing'],
+      ['Kubernetes', 'nice', line],
+    ]);
+    expect(e.roles).toEqual(['Backend Developer | Nordwind GmbH | 2020-02 – present']);
+  });
+
+  it('prefers the line with the posting\'s own words, marks a "CPA is a plus" line as nice-to-have and quotes the degree', () => {
+    const e = evidence(accountantResume, accountantJob);
+    expect(e.skills).toContainEqual(['journal entries', 'must', 'Prepared journal entries, account reconciliations and the monthly financial statements under US GAAP.']);
+    expect(e.skills).toContainEqual(['QuickBooks', 'must', 'Processed invoices in QuickBooks and supported the annual audit.']);
+    expect(e.skills).toContainEqual(['CPA', 'nice', 'missing']);
+    expect(e.roles).toEqual(['Staff Accountant | Northwind Traders | 2020-02 – present', 'Accounting Assistant | Contoso Ltd | 2018 – 2020']);
+    expect(e.markdown).toContain("### Education\n\nAsked: Bachelor's degree.\nFound: Bachelor's degree: “Bachelor of Science in Accounting, 2017”");
+  });
+
+  it('quotes certifications from a list line and counts the nursing role', () => {
+    const e = evidence(nurseResume, nurseJob);
+    expect(e.skills).toContainEqual(['BLS', 'must', 'Registered Nurse, State of Ohio; BLS; ACLS']);
+    expect(e.skills).toContainEqual(['Epic EHR', 'must', 'missing']);
+    expect(e.roles).toEqual(["Staff Nurse | St. Mary's Hospital | 2020-07 – present"]);
+  });
+
+  it('quotes a recruiter\'s phrase the vocabulary does not know, and Django for Python', () => {
+    const e = evidence(djangoResume, pythonJob);
+    expect(e.skills).toEqual([
+      ['Python', 'must', 'Built public REST endpoints with Django and Celery for a ticketing product.'],
+      ['Design tokens', 'nice', 'Kept design tokens in sync between the API and the web client.'],
+    ]);
+  });
+
+  it.each(PAIRS)('%s: skill lines hold no word from outside the resume and the job, and quotes stay short', (_name, resumeText, job) => {
+    const e = evidence(resumeText, job);
+    expect(foreignSkillWords(e.markdown, resumeText, job)).toEqual([]);
+    for (const [, , quoted] of e.skills) expect(quoted!.length).toBeLessThanOrEqual(QUOTE_MAX_CHARS + 2);
+  });
+});
+
+describe('the note\'s language', () => {
+  it('is German for a German posting, whatever the resume\'s language', () => {
+    for (const resumeText of [germanResume, englishResumeForGermanJob]) {
+      const r = screenResume({ resumeText, job: germanJob }, { now: NOW });
+      const headings = [...r.feedbackMarkdown.matchAll(/^### (.+)$/gm)].map((m) => m[1]);
+      expect(headings).toEqual(['Muss-Kriterien', 'Kann-Kriterien', 'Berufserfahrung', 'Ausbildung', 'Bedenken', 'Zusammensetzung der Bewertung']);
+      expect(r.feedbackMarkdown).toMatch(/^\*\*(?:Starke|Gute|Teilweise|Geringe) Übereinstimmung — \d+\/100\.\*\* \d von 4 Muss\\-Kriterien belegt; \d,\d Jahre Berufserfahrung \\\(3\\\+ verlangt\\\)\./);
+      expect(r.feedbackMarkdown).toContain('– heute (');
+      expect(r.summary).toMatch(/^(?:Starke|Gute|Teilweise|Geringe) Übereinstimmung \(\d+\/100\) für Softwareentwickler Java \(m\/w\/d\): /);
+      expect(r.feedbackMarkdown).not.toMatch(/\b(?:found|missing|years|asked|Concerns)\b/);
+    }
+  });
+
+  it('is English for an English posting, also for a German resume', () => {
+    const r = screenResume({ resumeText: germanResume, job: frontendJob }, { now: NOW });
+    expect(r.feedbackMarkdown).toContain('### Must-haves');
+    expect(r.summary).toMatch(/^(?:Strong|Good|Partial|Weak) match/);
+  });
+});
