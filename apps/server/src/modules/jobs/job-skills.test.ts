@@ -7,6 +7,7 @@ import { makePdf } from '../../testing/fixtures.js';
 import { waitFor } from '../../testing/server-process.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { addCandidate, jobRequestBody, waitForResumeProcessing } from '../../testing/tenants.js';
+import { JOB_RESCREEN_QUEUE, registerJobRescreenJob, rescreenJobCandidates } from './skills-rescreen.js';
 
 /** A posting whose benefits mention skills the job does not ask for. */
 const FRONTEND_POSTING = {
@@ -167,42 +168,83 @@ describe('PUT and DELETE /functions/V1/job/{id}/skills', () => {
 });
 
 describe('background re-screen', () => {
-  it("re-scores the job's candidates against the edited list, and again after the reset", async () => {
-    const jobId = await createPosting(alpha.token);
-    const applicationId = await addCandidate(app, alpha.token, jobId, {
+  let jobId: number;
+  let applicationId: number;
+  let postingScore: number;
+
+  const scoreNow = async () => {
+    const [row] = await app.ctx.database.db.select({ score: applications.score }).from(applications).where(eq(applications.id, applicationId));
+    return row!.score;
+  };
+  const rescreenHistory = () =>
+    app.ctx.database.db
+      .select()
+      .from(applicationStatusHistory)
+      .where(and(eq(applicationStatusHistory.applicationId, applicationId), eq(applicationStatusHistory.kind, 'RESCREEN')))
+      .orderBy(applicationStatusHistory.id);
+  /** The job's runs in these queue states ('created': waiting; 'active': running). */
+  const runs = async (states: string[]) => {
+    const { rows } = await app.ctx.database.pool.query<{ total: number }>(
+      'select count(*)::int as total from pgboss.job where name = $1 and singleton_key = $2 and state = any($3)',
+      [JOB_RESCREEN_QUEUE, String(jobId), states],
+    );
+    return rows[0]!.total;
+  };
+  const untilIdle = () => waitFor('the queued re-screens', async () => (await runs(['created', 'retry', 'active'])) === 0, 60_000, 100);
+  const platformList = { skills: [recruiterSkill('Kubernetes'), recruiterSkill('Terraform'), recruiterSkill('Go', 'NICE_TO_HAVE')] };
+
+  beforeAll(async () => {
+    jobId = await createPosting(alpha.token);
+    applicationId = await addCandidate(app, alpha.token, jobId, {
       name: 'Robin Castillo',
       email: 'robin.castillo@example.com',
       resume: await makePdf(PLATFORM_RESUME),
     });
     await waitForResumeProcessing(app, [alpha.orgId]);
-    const scoreNow = async () => {
-      const [row] = await app.ctx.database.db
-        .select({ score: applications.score })
-        .from(applications)
-        .where(eq(applications.id, applicationId));
-      return row!.score;
-    };
-    const postingScore = await scoreNow();
+    postingScore = (await scoreNow())!;
+  });
+
+  it("re-scores the job's candidates against the edited list, and again after the reset", async () => {
     expect(postingScore).not.toBeNull();
 
-    const saved = await call(app, 'PUT', skillsUrl(jobId), {
-      token: alpha.token,
-      body: { skills: [recruiterSkill('Kubernetes'), recruiterSkill('Terraform'), recruiterSkill('Go', 'NICE_TO_HAVE')] },
-    });
-    expect(saved.status).toBe(200);
+    expect((await call(app, 'PUT', skillsUrl(jobId), { token: alpha.token, body: platformList })).status).toBe(200);
 
     const editedScore = await waitFor('the re-screen with the edited skills', async () => {
       const score = await scoreNow();
-      return score !== null && score > postingScore! ? score : null;
+      return score !== null && score > postingScore ? score : null;
     }, 60_000, 100);
-    expect(editedScore).toBeGreaterThan(postingScore!);
-    const history = await app.ctx.database.db
-      .select()
-      .from(applicationStatusHistory)
-      .where(and(eq(applicationStatusHistory.applicationId, applicationId), eq(applicationStatusHistory.kind, 'RESCREEN')));
-    expect(history.at(-1)).toMatchObject({ toScore: editedScore, reason: JOB_SKILL_MESSAGES.rescreenReason, changedBy: null });
+    expect((await rescreenHistory()).at(-1)).toMatchObject({ toScore: editedScore, reason: JOB_SKILL_MESSAGES.rescreenReason, changedBy: null });
 
     expect((await call(app, 'DELETE', skillsUrl(jobId), { token: alpha.token })).status).toBe(200);
     await waitFor('the re-screen with the posting skills', async () => (await scoreNow()) === postingScore, 60_000, 100);
+  });
+
+  it('coalesces edits in a row into one waiting run, which scores against the newest list', async () => {
+    await untilIdle();
+    // The worker paused, so the runs wait as they would behind a long run.
+    await app.ctx.queue.offWork(JOB_RESCREEN_QUEUE);
+
+    for (const skills of [[recruiterSkill('Python')], [recruiterSkill('Java')], [recruiterSkill('Rust')], platformList.skills]) {
+      expect((await call(app, 'PUT', skillsUrl(jobId), { token: alpha.token, body: { skills } })).status).toBe(200);
+    }
+    expect(await runs(['created'])).toBe(1);
+
+    const historyBefore = (await rescreenHistory()).length;
+    const worker = await registerJobRescreenJob(app.ctx);
+    try {
+      await untilIdle();
+    } finally {
+      await worker.stop();
+    }
+    const history = await rescreenHistory();
+    expect(history).toHaveLength(historyBefore + 1);
+    expect(history.at(-1)!.toScore).toBeGreaterThan(postingScore);
+  });
+
+  it('stops between two candidates when the app is closing and leaves the rest unscreened', async () => {
+    await untilIdle();
+    const historyBefore = (await rescreenHistory()).length;
+    expect(await rescreenJobCandidates(app.ctx, { orgId: alpha.orgId, jobId }, () => true)).toBe('interrupted');
+    expect(await rescreenHistory()).toHaveLength(historyBefore);
   });
 });
