@@ -27,6 +27,7 @@ import {
 } from '../table-logic';
 import { useErrorToast } from '../use-error-toast';
 import { AddNoteDialog } from './add-note-dialog';
+import { CandidateProfileSummary } from './candidate-profile-summary';
 import { EditCandidateDialog } from './edit-candidate-dialog';
 import { FeedbackDialog } from './feedback-dialog';
 import { InsightsDialog } from './insights-dialog';
@@ -160,6 +161,7 @@ export function CandidateTable({ jobId }: { jobId: number }) {
       proposedReason: row.proposedReason ?? null,
     };
   });
+  const profiles = new Map(content.map((row) => [row.id, row.profile ?? null]));
   const visible = visibleCandidates(rows, search, statusFilter, sort);
   const filtering = search.trim() !== '' || statusFilter !== ALL_STATUSES;
   const currentPage = data?.number ?? page;
@@ -225,7 +227,10 @@ export function CandidateTable({ jobId }: { jobId: number }) {
       const hasScorecard = row.scorecardScore !== null;
       return (
         <tr key={row.id} className="border-t border-slate-100 align-middle hover:bg-slate-50/60" data-testid="candidate-row">
-          <td className="px-3 py-3 text-sm font-medium whitespace-nowrap text-slate-900">{row.candidateName}</td>
+          <td className="px-3 py-3 text-sm font-medium whitespace-nowrap text-slate-900">
+            {row.candidateName}
+            <CandidateProfileSummary name={row.candidateName} profile={profiles.get(row.id) ?? null} />
+          </td>
           <td className="px-3 py-3 text-sm text-slate-600">{row.candidateEmail || T.notAvailable}</td>
           <td className="px-3 py-3 text-sm whitespace-nowrap text-slate-600">{row.noticePeriod || T.notAvailable}</td>
           <td className="px-3 py-3">
