@@ -243,6 +243,7 @@ describe('evidence for each job skill', () => {
     expect(e.skills).toEqual([
       ['Java', 'must', 'Entwicklung von Microservices mit Java 17 und Spring Boot.'],
       ['Docker', 'must', 'Datenbankabfragen in PostgreSQL optimiert; Deployment mit Docker.'],
+      ['Softwareentwickler', 'must', 'Softwareentwicklerin'],
       ['Spring Boot', 'must', 'Entwicklung von Microservices mit Java 17 und Spring Boot.'],
       ['SQL', 'must', 'Datenbankabfragen in PostgreSQL optimiert; Deployment mit Docker.'],
       ['Kubernetes', 'nice', 'missing'],
@@ -256,6 +257,7 @@ describe('evidence for each job skill', () => {
     expect(e.skills).toEqual([
       ['Java', 'must', line],
       ['Docker', 'must', line],
+      ['Softwareentwickler', 'must', 'Backend Developer'],
       ['Spring Boot', 'must', line],
       ['SQL', 'must', 'missing'],
       ['Kubernetes', 'nice', line],
@@ -300,7 +302,7 @@ describe('the note\'s language', () => {
       const r = screenResume({ resumeText, job: germanJob }, { now: NOW });
       const headings = [...r.feedbackMarkdown.matchAll(/^### (.+)$/gm)].map((m) => m[1]);
       expect(headings).toEqual(['Muss-Kriterien', 'Kann-Kriterien', 'Berufserfahrung', 'Ausbildung', 'Bedenken', 'Zusammensetzung der Bewertung']);
-      expect(r.feedbackMarkdown).toMatch(/^\*\*(?:Starke|Gute|Teilweise|Geringe) Übereinstimmung — \d+\/100\.\*\* \d von 4 Muss\\-Kriterien belegt; \d,\d Jahre Berufserfahrung \\\(3\\\+ verlangt\\\)\./);
+      expect(r.feedbackMarkdown).toMatch(/^\*\*(?:Starke|Gute|Teilweise|Geringe) Übereinstimmung — \d+\/100\.\*\* \d von 5 Muss\\-Kriterien belegt; \d,\d Jahre Berufserfahrung \\\(3\\\+ verlangt\\\)\./);
       expect(r.feedbackMarkdown).toContain('– heute (');
       expect(r.summary).toMatch(/^(?:Starke|Gute|Teilweise|Geringe) Übereinstimmung \(\d+\/100\) für Softwareentwickler Java \(m\/w\/d\): /);
       expect(r.feedbackMarkdown).not.toMatch(/\b(?:found|missing|years|asked|Concerns)\b/);

@@ -62,14 +62,17 @@ const BOILERPLATE_SENTENCE =
   /\b(?:equal (?:employment )?opportunity|affirmative action|without regard|protected veterans?|veteran status|national origin|sexual orientation|gender identity|genetic information|drug[- ]free workplace|e-verify|reasonable accommodations?|401\s?\(?k\)?|paid time off|pto|health insurance|dental insurance|vision insurance|life insurance|medical,? dental|tuition reimbursement|employee discounts?|benefits package|competitive (?:salary|pay|compensation|benefits)|(?:hiring|recruiting|recruitment|interview|application) process|betriebliche altersvorsorge|urlaubstage|vermögenswirksame|chancengleichheit|bewerbungsprozess)\b/iu;
 /**
  * Spans that name no skill the job asks for, left out before skills are read: a share in hiring
- * ("take part in interviewing candidates") anywhere, and in the description the teams the job
- * works with ("work with our recruitment team", "partner with product and design teams", "mit
- * unserem Recruiting-Team"). In the requirements a team is often the ask ("experience in agile teams").
+ * ("take part in interviewing candidates") anywhere, and in the description the teams and people
+ * the job works with ("work with our recruitment team", "partner with product and design teams",
+ * "with data engineers and product managers", "mit unserem Recruiting-Team"). In the requirements a team is often the ask ("experience in agile teams").
  */
-const HIRING_DUTY =
-  /(?<![\p{L}])(?:take part in|participate in|help(?: us)?(?: with)?|support|join)\s+(?:our\s+|the\s+)?(?:interview(?:ing|s)?|hiring|recruit(?:ing|ment))(?:\s+(?:of\s+)?(?:new\s+)?(?:candidates|colleagues|engineers|people|process|loops?))?(?![\p{L}])/giu;
+const HIRING_WORD = '(?:interview(?:ing|s)?|hiring|recruit(?:ing|ment))';
+const HIRING_DUTY = new RegExp(
+  `(?<![\\p{L}])(?:take part in|participate in|help(?: us)?(?: with)?|support|join)\\s+(?:our\\s+|the\\s+)?${HIRING_WORD}(?:\\s*(?:,|and|&|or)\\s*${HIRING_WORD})*(?:\\s+(?:of\\s+)?(?:new\\s+)?(?:candidates|colleagues|engineers|people|process|loops?))?(?![\\p{L}])`,
+  'giu',
+);
 const TEAM_WORKED_WITH =
-  /(?<![\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|mit|für|im|in)\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\s+)?(?:[\p{L}&/]+[\s-]+){0,4}(?<!microsoft\s)(?:\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|mit|für|im|in)\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\s+)?(?:[\p{L}&/]+[\s-]+){0,4}(?<!microsoft\s)(?:\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers))(?![\p{L}])/giu;
 
 function withoutNotAsked(text: string, source: JobSection): string {
   const withoutHiring = text.replace(HIRING_DUTY, ' ');
