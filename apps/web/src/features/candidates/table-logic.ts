@@ -18,6 +18,9 @@ export interface CandidateRow {
   /** The AI interview rule's open suggestion, until a person accepts or changes it. */
   proposedStatus?: string | null;
   proposedReason?: string | null;
+  /** The AI's own score beside an override (`score` is the one in force). */
+  aiScore?: number | null;
+  scoreOverridden?: boolean;
 }
 
 export const SORT_OPTIONS = ['default', 'name-asc', 'name-desc', 'score-asc', 'score-desc', 'scorecard-asc', 'scorecard-desc'] as const;

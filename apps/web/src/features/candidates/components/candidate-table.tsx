@@ -34,6 +34,8 @@ import { InsightsDialog } from './insights-dialog';
 import { NotesDialog } from './notes-dialog';
 import { ReinviteDialog } from './reinvite-dialog';
 import { ResumeDialog } from './resume-dialog';
+import { useScoreActions } from './score-actions';
+import { ScoreCell } from './score-cell';
 import { CandidateStatusBadge } from './status-badge';
 import { StatusProposal } from './status-proposal';
 
@@ -126,6 +128,7 @@ export function CandidateTable({ jobId }: { jobId: number }) {
   const [statusPendingId, setStatusPendingId] = useState<number | null>(null);
   const statusMutation = useUpdateStatus();
   const deleteMutation = useDeleteApplication();
+  const scoreActions = useScoreActions(() => void queryClient.invalidateQueries({ queryKey: candidateKeys.job(jobId) }));
 
   useErrorToast(query.isError, query.errorUpdatedAt, () => toast.error(T.loadFailed, T.loadFailedTitle));
 
@@ -159,6 +162,8 @@ export function CandidateTable({ jobId }: { jobId: number }) {
       scorecardScore: extra?.scorecardScore ?? null,
       proposedStatus: row.proposedStatus ?? null,
       proposedReason: row.proposedReason ?? null,
+      aiScore: row.aiScore ?? null,
+      scoreOverridden: row.scoreOverridden ?? false,
     };
   });
   const profiles = new Map(content.map((row) => [row.id, row.profile ?? null]));
@@ -246,7 +251,7 @@ export function CandidateTable({ jobId }: { jobId: number }) {
             )}
           </td>
           <td className="px-3 py-3 text-sm font-semibold whitespace-nowrap text-slate-800" data-testid="resume-score">
-            {row.score !== null ? `${formatScore(row.score)}%` : T.notAvailable}
+            <ScoreCell candidate={row} notAvailable={T.notAvailable} />
           </td>
           <td className="px-3 py-3">
             <FeedbackCell row={row} onView={() => open('feedback', row)} />
@@ -301,6 +306,7 @@ export function CandidateTable({ jobId }: { jobId: number }) {
                 { label: T.actionEdit, icon: <Pencil className="h-4 w-4" />, onSelect: () => open('edit', row) },
                 { label: T.actionAddNote, icon: <StickyNote className="h-4 w-4" />, onSelect: () => open('add-note', row) },
                 { label: T.actionViewNotes, icon: <NotebookText className="h-4 w-4" />, onSelect: () => open('notes', row) },
+                ...scoreActions.menuItems(row),
                 { label: T.actionDelete, icon: <Trash2 className="h-4 w-4" />, destructive: true, onSelect: () => open('delete', row) },
               ]}
             />
@@ -409,6 +415,7 @@ export function CandidateTable({ jobId }: { jobId: number }) {
       {dialog?.kind === 'edit' && <EditCandidateDialog candidate={dialog.row} onClose={closeDialog} onDone={() => void refreshJob()} />}
       {dialog?.kind === 'add-note' && <AddNoteDialog candidate={dialog.row} onClose={closeDialog} />}
       {dialog?.kind === 'notes' && <NotesDialog candidate={dialog.row} onClose={closeDialog} />}
+      {scoreActions.dialogs}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={T.deleteTitle}
