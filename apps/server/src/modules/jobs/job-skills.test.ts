@@ -167,6 +167,14 @@ describe('PUT and DELETE /functions/V1/job/{id}/skills', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the three skills calls with their schemas', async () => {
+    const { body } = await call(app, 'GET', '/docs/json');
+    expect(Object.keys(body.paths['/functions/V1/job/{id}/skills']).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(body.components.schemas)).toEqual(expect.arrayContaining(['JobSkill', 'JobSkillsResponse', 'UpdateJobSkillsRequest']));
+  });
+});
+
 describe('background re-screen', () => {
   let jobId: number;
   let applicationId: number;

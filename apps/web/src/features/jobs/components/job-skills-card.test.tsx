@@ -132,6 +132,7 @@ describe('Skills card', () => {
     await user.click(within(section).getByRole('button', { name: 'Remove Kubernetes' }));
     await user.click(within(section).getByRole('button', { name: 'Cancel' }));
     expect(within(section).getByText('Kubernetes')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Edit skills' })).toHaveFocus();
 
     await user.click(within(section).getByRole('button', { name: 'Edit skills' }));
     await user.click(within(section).getByRole('button', { name: 'Reset to posting' }));

@@ -7,7 +7,16 @@ import { JOB_SKILLS_TEXT as T } from '../messages';
 import { JobSkillsEditor } from './job-skills-editor';
 import { JobSkillsList } from './job-skills-list';
 
-function SkillsBody({ jobId, editing, onEdit, onDone }: { jobId: number; editing: boolean; onEdit: () => void; onDone: () => void }) {
+interface SkillsBodyProps {
+  jobId: number;
+  editing: boolean;
+  /** Back from editing: the Edit button takes the focus again, so keyboard users keep their place. */
+  returning: boolean;
+  onEdit: () => void;
+  onDone: () => void;
+}
+
+function SkillsBody({ jobId, editing, returning, onEdit, onDone }: SkillsBodyProps) {
   const query = useJobSkills(jobId);
   if (query.isPending) {
     return (
@@ -38,7 +47,7 @@ function SkillsBody({ jobId, editing, onEdit, onDone }: { jobId: number; editing
         </p>
       )}
       {query.data.skills.length > 0 ? <JobSkillsList skills={query.data.skills} /> : <p className="text-sm text-slate-500">{T.empty}</p>}
-      <Button variant="outline" size="sm" onClick={onEdit}>
+      <Button variant="outline" size="sm" autoFocus={returning} onClick={onEdit}>
         <Pencil className="h-4 w-4" aria-hidden="true" />
         {T.edit}
       </Button>
@@ -49,6 +58,11 @@ function SkillsBody({ jobId, editing, onEdit, onDone }: { jobId: number; editing
 /** 'Skills' (issue #10): what the job's candidates are screened against, editable by the recruiter. */
 export function JobSkillsCard({ jobId }: { jobId: number }) {
   const [editing, setEditing] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const finishEditing = () => {
+    setEditing(false);
+    setReturning(true);
+  };
   return (
     <section aria-labelledby="job-skills-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="mb-5 flex items-start gap-3">
@@ -60,7 +74,7 @@ export function JobSkillsCard({ jobId }: { jobId: number }) {
           <p className="text-sm text-slate-500">{T.hint}</p>
         </div>
       </div>
-      <SkillsBody jobId={jobId} editing={editing} onEdit={() => setEditing(true)} onDone={() => setEditing(false)} />
+      <SkillsBody jobId={jobId} editing={editing} returning={returning} onEdit={() => setEditing(true)} onDone={finishEditing} />
     </section>
   );
 }
