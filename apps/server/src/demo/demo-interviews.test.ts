@@ -57,7 +57,7 @@ describe('demo data', () => {
       const notes = await call(demo, 'GET', `/api/applications/${row.id}/notes`, { token });
       const feedback = notes.body.filter((note: { noteType: string }) => note.noteType === 'resume-feedback');
       expect(feedback, row.candidateName).toHaveLength(1);
-      expect(feedback[0].note).toContain('## Summary');
+      expect(feedback[0].note).toContain('### Must-haves');
     }
     // Scores use the range: the strongest backend candidate well above the weakest.
     const backend = all.filter((row) => row.jobId === byName(all, 'Maya Patel').jobId).map((row) => row.score!);
