@@ -118,7 +118,7 @@ export async function registerJobRescreenJob(ctx: AppContext): Promise<JobRescre
   let running: Promise<unknown> = Promise.resolve();
   const runJob = async (job: PgBoss.Job<JobRescreenData> | undefined) => {
     if (!job || !validData(job.data)) {
-      ctx.logger.warn({ jobId: job?.id }, 'job re-screen without a valid job id: dropped');
+      ctx.logger.warn({ queueJobId: job?.id }, 'job re-screen without a valid job id: dropped');
       return;
     }
     // Queued again while the queue is still up: the next start re-screens the whole list.
