@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import type { AiDecisionKind } from '@kairox/contract';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiDecisions, applicationStatusHistory, interviewApiKeys, interviewEvents, interviewRecords } from '../../db/schema.js';
 import { listAiDecisions } from '../ai-decisions/ai-decisions.service.js';
@@ -58,14 +59,17 @@ const history = async (id: number) => (await call(app, 'GET', `/api/applications
   changedBy: number | null;
 }>;
 
-const decisions = (id: number, orgId = tenantA.orgId) => listAiDecisions(app.ctx.database.db, orgId, id);
+/** The interview rule's entries of the AI decision log (resume screening writes its own in the background). */
+const INTERVIEW_KINDS: string[] = ['INTERVIEW_ADJUSTMENT', 'STATUS_PROPOSAL', 'STATUS_MOVE'];
+const decisions = async (id: number, orgId = tenantA.orgId) =>
+  (await listAiDecisions(app.ctx.database.db, orgId, id)).filter((entry) => INTERVIEW_KINDS.includes(entry.kind));
 
 async function rowCounts() {
   const { db } = app.ctx.database;
   const [records] = await db.select({ total: count() }).from(interviewRecords);
   const [events] = await db.select({ total: count() }).from(interviewEvents);
   const [changes] = await db.select({ total: count() }).from(applicationStatusHistory);
-  const [logged] = await db.select({ total: count() }).from(aiDecisions);
+  const [logged] = await db.select({ total: count() }).from(aiDecisions).where(inArray(aiDecisions.kind, INTERVIEW_KINDS as AiDecisionKind[]));
   return { records: records!.total, events: events!.total, changes: changes!.total, decisions: logged!.total };
 }
 
