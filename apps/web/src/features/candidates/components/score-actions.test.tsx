@@ -115,6 +115,9 @@ describe('Override score', () => {
 
     await user.clear(score);
     await user.type(score, '85');
+    // A corrected field drops its message; the other keeps its own.
+    expect(within(dialog).queryByText('The score must be a whole number from 0 to 100.')).toBeNull();
+    expect(within(dialog).getByText('Give a reason for the override.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Reason'), '  Strong references  ');
     await user.click(within(dialog).getByRole('button', { name: 'Override score' }));
     await expectToast("Alice Smith's score is now 85%.", 'Score overridden');

@@ -86,7 +86,10 @@ export function ScoreOverrideDialog({ candidate, onClose, onDone }: { candidate:
               value={score}
               invalid={Boolean(errors.score)}
               aria-describedby={errors.score ? `${id}-score-error` : undefined}
-              onChange={(event) => setScore(event.target.value)}
+              onChange={(event) => {
+                setScore(event.target.value);
+                setErrors(({ score: _fixed, ...rest }) => rest);
+              }}
               data-autofocus
             />
             <FieldError id={`${id}-score-error`} message={errors.score} />
@@ -109,7 +112,10 @@ export function ScoreOverrideDialog({ candidate, onClose, onDone }: { candidate:
             placeholder={T.reasonPlaceholder}
             invalid={Boolean(errors.reason)}
             aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setErrors(({ reason: _fixed, ...rest }) => rest);
+            }}
           />
           <FieldError id={`${id}-reason-error`} message={errors.reason} />
         </div>
