@@ -6,7 +6,7 @@ import { applications, notes } from '../../db/schema.js';
 import { call, signUpTenant } from '../../testing/api.js';
 import { RESUME_TEXT, applicantJson, makeImagePdf, makePdf, upload } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { LLM_WEIGHT, screenResume, UNREADABLE_RESUME_MESSAGE } from './index.js';
+import { ENGINE_VERSION, LLM_WEIGHT, screenResume, UNREADABLE_RESUME_MESSAGE } from './index.js';
 import { RESUME_END, RESUME_START } from './llm-provider.js';
 import { screeningStep } from './screening.pipeline.js';
 
@@ -276,6 +276,7 @@ describe('screening with an LLM provider configured', () => {
     expect(done.resumeStatus).toBe('COMPLETED');
     const local = await localResult(app, id);
     expect(done.score).toBe(Math.round((1 - LLM_WEIGHT) * local.score + LLM_WEIGHT * LLM_SCORE));
+    expect(done).toMatchObject({ aiScore: done.score, scoreEngineVersion: `${ENGINE_VERSION}+llm:test-model` });
 
     const note = (await feedbackNotes(app, tenant, id))[0]!.note;
     expect(note).toContain(LLM_MARKER);
@@ -303,6 +304,7 @@ describe('screening with an LLM provider configured', () => {
     expect(llm.requests.length).toBeGreaterThan(before);
     const local = await localResult(app, id);
     expect(done.score).toBe(local.score);
+    expect(done.scoreEngineVersion).toBe(ENGINE_VERSION); // no review was combined
     const note = (await feedbackNotes(app, tenant, id))[0]!.note;
     expect(note).toBe(local.feedbackMarkdown);
     expect(note).not.toContain(LLM_MARKER);
