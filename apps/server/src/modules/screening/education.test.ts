@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { educationScore, highestEducation, requiredEducation } from './education.js';
+import { degreeLine, educationScore, highestEducation, requiredEducation } from './education.js';
 
 describe('education levels in resumes', () => {
   it('finds the highest degree', () => {
@@ -45,5 +45,24 @@ describe('education asked by the job', () => {
     expect(educationScore(null, bachelor)).toBe(0.3);
     expect(educationScore(1, { ...bachelor, equivalentAccepted: true })).toBe(0.6);
     expect(educationScore(null, { level: null, equivalentAccepted: false, preferredOnly: false })).toBe(1);
+  });
+});
+
+describe('German degrees and the degree line', () => {
+  it('reads German degree words in resumes and postings', () => {
+    expect(highestEducation('Diplom-Informatiker, TU Dresden')).toBe(4);
+    expect(highestEducation('Abitur 2012, Ausbildung zum Fachinformatiker 2015')).toBe(2);
+    expect(highestEducation('Promotion in Physik, 2020')).toBe(5);
+    expect(requiredEducation({ requirements: 'Abgeschlossenes Studium der Informatik oder eine vergleichbare Ausbildung', description: '' })).toEqual({
+      level: 3,
+      equivalentAccepted: true,
+      preferredOnly: false,
+    });
+    expect(requiredEducation({ requirements: 'Ein Masterabschluss ist von Vorteil', description: '' })).toMatchObject({ level: 4, preferredOnly: true });
+  });
+
+  it('finds the first line naming the highest degree', () => {
+    expect(degreeLine('Summary\nBSc in Biology, 2010\nMSc in Chemistry, 2012\nMaster of Science again')).toBe(2);
+    expect(degreeLine('No degrees here')).toBeNull();
   });
 });

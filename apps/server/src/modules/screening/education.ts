@@ -29,8 +29,8 @@ const PATTERNS: Pattern[] = [
   { level: 2, re: /\bassociate'?s?\s+(?:degree|of\s+(?:arts|science|applied))|\bA\.A\.S\.?|\bAAS\b|\bA\.A\.|\bA\.S\.\s+degree|\bdiploma\b|\bvocational\s+(?:degree|diploma|certificate)|\btrade\s+school\b|\bhnd\b|\bpolytechnic\b/gi },
   // German: Promotion, Diplom / Magister / Staatsexamen, Studium, Berufsausbildung, Abitur.
   { level: 5, re: /\bpromotion\b|\bpromoviert|\bdoktorand|\bDr\.\s?(?:rer|phil|med|ing|jur)\b/gi },
-  { level: 4, re: /\bdiplom\b|\bdiplom-|\bdipl\.-|\bmagister\b|\bstaatsexamen\b/gi },
-  { level: 3, re: /\b(?:hochschul|fachhochschul|universitäts|bachelor|master)abschluss\b|\b(?:abgeschlossenes|abgeschlossenem|erfolgreich abgeschlossenes)\s+(?:\p{L}+\s+)?studium\b/giu },
+  { level: 4, re: /\bdiplom\b|\bdiplom-|\bdipl\.-|\bmagister\b|\bstaatsexamen\b|\bmaster-?abschluss\b/gi },
+  { level: 3, re: /\b(?:hochschul|fachhochschul|universitäts|bachelor)abschluss\b|\b(?:abgeschlossenes|abgeschlossenem|erfolgreich abgeschlossenes)\s+(?:\p{L}+\s+)?studium\b/giu },
   { level: 2, re: /\b(?:abgeschlossene\s+)?(?:berufs)?ausbildung\s+(?:zum|zur|als)\b|\bberufsausbildung\b|\bmeister(?:in|brief|prüfung)?\b|\bstaatlich geprüfte[rn]?\b/giu },
   { level: 1, re: /\babitur\b|\bfachhochschulreife\b|\bmittlere[rn]?\s+reife\b|\brealschulabschluss\b/gi },
   { level: 1, re: /\bhigh\s+school\s+(?:diploma|graduate|degree|education|equivalent)\b|\bsecondary\s+school\s+(?:diploma|certificate)|\bged\b|\bhsc\b|\bssc\b|\b(?:10|12)th\s+(?:grade|standard|class|std)\b|\ba-levels?\b|\bgcses?\b/gi },
@@ -59,13 +59,13 @@ export function educationMentions(text: string): Mention[] {
   return out;
 }
 
-/** Index of the first line naming the highest degree level among the lines; null when none does. */
-export function degreeLine(lines: string[]): number | null {
-  let best: { level: EducationLevel; line: number } | null = null;
-  for (const [line, text] of lines.entries()) {
-    for (const m of educationMentions(text)) if (!best || m.level > best.level) best = { level: m.level, line };
+/** Index of the first line naming the highest degree level in the text; null when none does. */
+export function degreeLine(text: string): number | null {
+  let best: Mention | null = null;
+  for (const m of educationMentions(text)) {
+    if (!best || m.level > best.level || (m.level === best.level && m.index < best.index)) best = m;
   }
-  return best?.line ?? null;
+  return best === null ? null : text.slice(0, best.index).split('\n').length - 1;
 }
 
 /** Highest degree level found in a resume; null when none is mentioned. */

@@ -107,7 +107,7 @@ export function resumeEvidence(masked: string, options: ExperienceOptions = {}):
     range: role.start ? (parseDateRanges(`${role.start} - ${role.end ?? 'present'}`, options)[0] ?? null) : null,
     skills: withImplied(matchSkills(tokenize(roleBlock(lines, dated, i))).keys()),
   }));
-  const degreeIndex = degreeLine(lines);
+  const degreeIndex = degreeLine(text);
   return {
     lines,
     skillLines: firstSkillLines(lines),
