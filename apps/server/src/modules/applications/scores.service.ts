@@ -55,7 +55,6 @@ async function changeScoreInForce(
     orgId,
     applicationId,
     kind: 'SCORE_OVERRIDE',
-    engineVersion: row!.scoreEngineVersion,
     output: { score: set.score, previousScore: before.score, aiScore: row!.aiScore, ...logged },
     actor: await actorOf(tx, orgId, userId),
     reason,
