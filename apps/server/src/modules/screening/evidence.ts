@@ -6,8 +6,8 @@
  * detail (an email address, a phone number, the candidate's name...): that one is quoted masked.
  */
 import { degreeLine } from './education.js';
-import { type DatedRole, datedRoles, type ExperienceOptions, type MonthRange, mergeRanges, parseDateRanges, type ResumeRole, roleYears } from './experience.js';
-import { type RequiredSkill, writtenForm } from './skills.js';
+import { type DatedRole, datedRoles, type ExperienceOptions, type MonthRange, mergeRanges, type ResumeRole, roleRange, roleYears } from './experience.js';
+import type { RequiredSkill } from './skills.js';
 import { contentTerms } from './terms.js';
 import { tokenize } from './text.js';
 import { getVocabulary, matchSkills, withImplied } from './vocabulary.js';
@@ -104,7 +104,7 @@ export function resumeEvidence(masked: string, options: ExperienceOptions = {}):
   const roles = dated.map(({ role }, i) => ({
     role,
     years: roleYears(role, options),
-    range: role.start ? (parseDateRanges(`${role.start} - ${role.end ?? 'present'}`, options)[0] ?? null) : null,
+    range: roleRange(role, options),
     skills: withImplied(matchSkills(tokenize(roleBlock(lines, dated, i))).keys()),
   }));
   const degreeIndex = degreeLine(text);

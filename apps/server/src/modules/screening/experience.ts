@@ -268,10 +268,14 @@ export function candidateRoles(text: string, options: ExperienceOptions = {}): R
   return datedRoles(text, options).map((r) => r.role);
 }
 
-/** A role's length in years (one decimal), counted like the resume's date ranges; null without a start. */
+/** The months a role covers, counted like the resume's date ranges; null without a start. */
+export function roleRange(role: ResumeRole, options: ExperienceOptions = {}): MonthRange | null {
+  return role.start ? (parseDateRanges(`${role.start} - ${role.end ?? 'present'}`, options)[0] ?? null) : null;
+}
+
+/** A role's length in years (one decimal); null without a start. */
 export function roleYears(role: ResumeRole, options: ExperienceOptions = {}): number | null {
-  if (!role.start) return null;
-  const range = parseDateRanges(`${role.start} - ${role.end ?? 'present'}`, options)[0];
+  const range = roleRange(role, options);
   return range ? Math.round(((range.end - range.start + 1) / 12) * 10) / 10 : null;
 }
 

@@ -133,7 +133,7 @@ export function jobWorkText(text: string): string {
 }
 
 /** A mention's words as written ("CI/CD", "React.js"). */
-export function writtenForm(tokens: Token[], mention: SkillMention): string {
+function writtenForm(tokens: Token[], mention: SkillMention): string {
   return tokens
     .slice(mention.first, mention.first + mention.length)
     .map((t) => t.raw)
