@@ -6,7 +6,10 @@ import { looksLikeName } from '../mask.js';
 import { extractSkills } from '../vocabulary.js';
 import { phoneCountry } from './calling-codes.js';
 
-const EMAIL_IN_TEXT = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+/** An address is read around each "@" (a regex over the whole text would be quadratic on long runs of letters). */
+const EMAIL_LOCAL_PART = /(?<![A-Z0-9._%+-])[A-Z0-9._%+-]{1,64}$/i;
+const EMAIL_DOMAIN = /^[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+const EMAIL_MAX = 254;
 /** Digits in groups, optionally with a +country code (or "(+972)") and an (area) code. */
 const PHONE_IN_TEXT = /(?:\(?(?:\+|00)\d{1,3}\)?[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,5}(?:[\s./-]\d{2,8}){1,5}|\+\d{7,15}/g;
 const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$|^\d{4}\s*[-–]\s*\d{2,4}$/;
@@ -33,8 +36,12 @@ export interface Contacts {
 }
 
 function findEmail(text: string): string | null {
-  const email = EMAIL_IN_TEXT.exec(text)?.[0]?.toLowerCase() ?? null;
-  return email && email.length <= 254 ? email : null;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    const local = EMAIL_LOCAL_PART.exec(text.slice(Math.max(0, at - 65), at))?.[0];
+    const domain = local && EMAIL_DOMAIN.exec(text.slice(at + 1, at + EMAIL_MAX))?.[0];
+    if (local && domain && local.length + domain.length < EMAIL_MAX) return `${local}@${domain}`.toLowerCase();
+  }
+  return null;
 }
 
 function plausiblePhone(candidate: string): string | null {
@@ -96,6 +103,7 @@ export function plausibleName(line: string): string | null {
   return looksLikeName(initialsDotted) && !mostlySkills(tidy) ? tidy : null;
 }
 
+const LINE_START_CHARS = 120;
 const LEADING_HEADING = /^(?:contacts?|kontakt|resume|r[ée]sum[ée]|cv|curriculum\s+vitae|lebenslauf)\b[\s:]*/i;
 
 /**
@@ -104,7 +112,9 @@ const LEADING_HEADING = /^(?:contacts?|kontakt|resume|r[ée]sum[ée]|cv|curricul
  * a third word is as likely the headline's as the name's.
  */
 function nameAtLineStart(line: string): string | null {
-  const words = line.replace(LEADING_HEADING, '').replace(new RegExp(GLUED_WORDS.source, 'gu'), '$1 $2').split(/\s+/);
+  // Only the line's start can hold the name (and a glued-words pass over a long line is slow).
+  const start = line.slice(0, LINE_START_CHARS).replace(LEADING_HEADING, '');
+  const words = start.replace(new RegExp(GLUED_WORDS.source, 'gu'), '$1 $2').split(/\s+/);
   return words.length > 2 ? plausibleName(words.slice(0, 2).join(' ')) : null;
 }
 

@@ -9,7 +9,6 @@ type EducationEntry = ResumeProfile['education'][number];
 
 const EDUCATION_HEADING = /^(?:education(?:al\s+background)?|academic\s+(?:background|qualifications)|qualifications|(?:aus|schul)?bildung(?:sweg)?|studium|akademische\s+ausbildung)\s*:?$/i;
 const NEXT_HEADING = /^(?:(?:professional|work|relevant)\s+)?(?:experience|employment|skills?|projects?|languages?|certifications?|courses|awards|interests|hobbies|references|summary|profile|berufserfahrung|beruflicher\s+werdegang|kenntnisse|fähigkeiten|sprachen|projekte|zertifikate|interessen)\b.{0,30}$/i;
-const GERMAN_DEGREE = /\b(?:Diplom(?:-[\p{L}]+)?|Abitur|Staatsexamen|Magister|Promotion|Ausbildung\s+zu[mr])\b/u;
 const INSTITUTION = /\b(?:university|universit[äa]t|universidad|college|school|institute|institut|academy|akademie|hochschule|fachhochschule|polytechnic|gymnasium|TU|ETH|MIT)\b/i;
 const YEAR = /\b(?:19[5-9]\d|20\d\d)\b/g;
 const SEGMENT_SEPARATOR = /\s*(?:[,|•·;]|\s[—–-]\s|\t)\s*|\s+(?:at|an\s+der|@)\s+/;
@@ -18,7 +17,7 @@ const YEARS_ONLY = /^(?:\d{4}|[\s–—\-/.]|present|heute)+$/i;
 const MAX_LINE = 200;
 const MAX_ENTRIES = 6;
 
-const isDegree = (segment: string) => educationMentions(segment).length > 0 || GERMAN_DEGREE.test(segment);
+const isDegree = (segment: string) => educationMentions(segment).length > 0;
 
 /** The lines of the education section, or null when the resume has no such heading. */
 function educationSection(lines: string[]): string[] | null {

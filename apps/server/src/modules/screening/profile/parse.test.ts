@@ -60,4 +60,12 @@ describe('parseResumeProfile', () => {
     const profile = parseResumeProfile('CHEF\nSummary\nCooking.', { now, fileName: 'CHEF_11444536.pdf' });
     expect(profile).toMatchObject({ name: null, email: null, phone: null, phoneCountry: null, location: null, totalYears: null, roles: [], education: [] });
   });
+
+  // A hostile or broken file's text must not stall the worker: these took minutes with a
+  // whole-text email pattern and the glued-words pass (quadratic on long runs of letters).
+  it('parses the longest stored texts without a line break or space quickly', { timeout: 15_000 }, () => {
+    for (const text of ['a'.repeat(200_000), `www.${'a'.repeat(199_000)}`, 'a@'.repeat(100_000), '12 '.repeat(66_000)]) {
+      expect(parseResumeProfile(text, { now }).name).toBeNull();
+    }
+  });
 });

@@ -20,6 +20,8 @@ export interface ParseProfileOptions {
 }
 
 const MAX_SKILLS = 40;
+const MAX_ROLES = 30;
+const MAX_ROLE_FIELD = 150;
 
 /** Vocabulary names of the skills written in the resume, the most often written first. */
 function skillNames(text: string): string[] {
@@ -46,7 +48,9 @@ export function parseResumeProfile(text: string, options: ParseProfileOptions = 
     links,
     location: findLocation(lines),
     totalYears: candidateExperience(text, { now }).years,
-    roles: candidateRoles(text, { now }),
+    roles: candidateRoles(text, { now })
+      .slice(0, MAX_ROLES)
+      .map((role) => ({ ...role, title: role.title.slice(0, MAX_ROLE_FIELD), organization: role.organization?.slice(0, MAX_ROLE_FIELD) ?? null })),
     education: findEducation(lines),
     skills: skillNames(text),
     language: detectLanguage(text),
