@@ -92,7 +92,7 @@ export function CandidateProfileSummary({ name, profile }: { name: string; profi
   const hiddenSkills = skills.length - TOP_SKILLS;
 
   return (
-    <div role="group" aria-label={T.groupLabel(name)} className="mt-1 max-w-72 text-xs font-normal whitespace-normal text-slate-500">
+    <div role="group" aria-label={T.groupLabel(name)} className="mt-1 w-64 text-xs font-normal whitespace-normal text-slate-500">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {location && (
           <span className="inline-flex min-w-0 items-center gap-1 break-words">
