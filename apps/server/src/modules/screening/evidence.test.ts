@@ -296,6 +296,20 @@ describe('evidence for each job skill', () => {
   });
 });
 
+describe('quotes as plain text', () => {
+  it('drops tags, link targets and script schemes from a quoted line but keeps "<50 ms"', () => {
+    const resumeText = [
+      'Experience',
+      'Webworks, Frontend Developer, 2019 - 2024',
+      '- Built <b>React</b> pages <script>alert(1)</script> with [TypeScript](javascript:alert(1)) at <50 ms render time <img src=x onerror=alert(1)',
+      '- Wrote documentation for the design system and trained customers on the content tools.',
+    ].join('\n');
+    const e = evidence(resumeText, frontendJob);
+    expect(e.skills).toContainEqual(['React', 'must', 'Built React pages alert(1) with TypeScript at <50 ms render time img src=x onerror=alert(1)']);
+    expect(e.markdown).not.toMatch(/<script|<img|<b>|javascript:/i);
+  });
+});
+
 describe('the note\'s language', () => {
   it('is German for a German posting, whatever the resume\'s language', () => {
     for (const resumeText of [germanResume, englishResumeForGermanJob]) {

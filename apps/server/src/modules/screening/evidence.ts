@@ -46,8 +46,8 @@ export interface ResumeEvidence {
 /** A line as plain text: HTML tags and link targets left out, so a quote can carry no markup. */
 function plainText(line: string): string {
   return line
-    .replace(/<[^>]*>?/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)?/g, '$1')
+    .replace(/<[^>]*>|<(?=[\p{L}/!?])/gu, ' ')
+    .replace(/\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)?/g, '$1')
     .replace(/\b(?:javascript|vbscript|data):/gi, ' ')
     .replace(/[ \t]{2,}/g, ' ');
 }
