@@ -265,23 +265,3 @@ export const PROFILE_TEXT = {
   noRoles: 'No roles with dates found in the resume.',
   noEducation: 'No education found in the resume.',
 } as const;
-
-/** The fields parsed from a candidate's resume, under the name in the candidate row (issue #10). */
-export const PROFILE_TEXT = {
-  groupLabel: (name: string) => `Resume details for ${name}`,
-  years: (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`,
-  yearsTitle: 'Total years of experience read from the resume',
-  linkedin: 'LinkedIn',
-  github: 'GitHub',
-  portfolio: 'Portfolio',
-  linkTo: (site: string, name: string) => `${name} on ${site} (opens in a new tab)`,
-  skills: 'Skills from the resume',
-  moreSkills: (count: number) => `+${count} more`,
-  showProfile: 'Profile',
-  hideProfile: 'Hide profile',
-  roles: 'Roles',
-  education: 'Education',
-  present: 'Present',
-  noRoles: 'No roles with dates found in the resume.',
-  noEducation: 'No education found in the resume.',
-} as const;
