@@ -1,267 +1,211 @@
 /**
- * Feature study: job-level 5-fold cross-validation inside the TRAIN split (VALIDATION jobs are
- * never read), comparing candidate feature sets for the learned ranker.
+ * Feature study for the learned ranker: job-level 5-fold cross-validation inside the TRAIN split
+ * (VALIDATION jobs are never read), so methods are chosen without looking at VALIDATION.
  *
- *   node --import tsx bench/screening-cv.ts [EVAL_DIR]
+ *   node --import tsx bench/screening-cv.ts [EVAL_DIR] [config,config,...|none] [--single] [--per-set a+b+...]
+ *   SET_WEIGHTS='{"livecareer":0.3,"kaggle":0.3}'   how much each set counts in the fit (default 1 each)
+ *
+ * Prints, per candidate feature set, the cross-validated LiveCareer and Kaggle P@10 and FERR and
+ * GULP per-job Spearman and their mean; `--single` the figure of each feature alone (no fit);
+ * `--per-set` a fit to each set alone (the ceiling of one set). Candidate features are computed
+ * here from the engine's analyses; the ones that earn their place move into the engine.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeJob, analyzeResume, isUnreadableResumeError, type JobAnalysis, type ResumeAnalysis } from '../apps/server/src/modules/screening/index.js';
-import { scoreParts } from '../apps/server/src/modules/screening/engine.js';
+import { type PartScores, scoreParts } from '../apps/server/src/modules/screening/engine.js';
 import { saturate, termWeight } from '../apps/server/src/modules/screening/relevance.js';
-import { extractResumeSkills } from '../apps/server/src/modules/screening/skills.js';
+import { extractResumeSkills, resumeShows } from '../apps/server/src/modules/screening/skills.js';
 import { contentTerms } from '../apps/server/src/modules/screening/terms.js';
 import { type EvalSet, loadPostings, loadSet, SET_NAMES } from './eval/datasets.js';
-import { evaluateSplit, pairsByJob } from './eval/evaluate.js';
+import { evaluateSplit, pairsByJob, type PairScore } from './eval/evaluate.js';
 import { dot, fitRanker, groupsOf, type RankExample } from './eval/ranker.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const evalDir = resolve(process.argv[2] ?? resolve(repoRoot, '../shared/eval'));
 const now = new Date('2025-06-01T00:00:00Z');
+const FOLDS = 5;
+const SET_WEIGHTS = new Map(Object.entries(JSON.parse(process.env.SET_WEIGHTS ?? '{}') as Record<string, number>));
 
+// Corpus statistics from the public job postings (never from the eval sets).
 const postings = loadPostings(evalDir);
-const df = new Map<string, number>();
-for (const p of postings) for (const t of new Set(contentTerms(p))) df.set(t, (df.get(t) ?? 0) + 1);
-const N = postings.length;
-const idf = (t: string) => Math.log(1 + (N - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
+const bm25Idf = (df: number) => Math.log(1 + (postings.length - df + 0.5) / (df + 0.5));
+const termDf = countDocuments(postings.map((p) => new Set(contentTerms(p))));
+const postingSkillSets = postings.map((p) => [...extractResumeSkills(p).explicit]);
+const skillDf = countDocuments(postingSkillSets.map((ids) => new Set(ids)));
+const skillPairDf = countDocuments(postingSkillSets.map((ids) => new Set(ids.flatMap((a) => ids.filter((b) => b !== a).map((b) => `${a}|${b}`)))));
+const termIdf = (t: string) => bm25Idf(termDf.get(t) ?? 0);
+const skillIdf = (id: string) => bm25Idf(skillDf.get(id) ?? 0);
 
-const postingSkills = postings.map((p) => extractResumeSkills(p).explicit);
-const skillDf = new Map<string, number>();
-const pairDf = new Map<string, number>();
-for (const set of postingSkills) {
-  const ids = [...set];
-  for (const a of ids) {
-    skillDf.set(a, (skillDf.get(a) ?? 0) + 1);
-    for (const b of ids) if (a !== b) pairDf.set(`${a}|${b}`, (pairDf.get(`${a}|${b}`) ?? 0) + 1);
-  }
+function countDocuments(docs: Set<string>[]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const d of docs) for (const k of d) df.set(k, (df.get(k) ?? 0) + 1);
+  return df;
 }
-const skillIdf = (id: string) => Math.log(1 + (N - (skillDf.get(id) ?? 0) + 0.5) / ((skillDf.get(id) ?? 0) + 0.5));
-/** P(required skill | resume skill) in postings, smoothed: how much a resume skill stands in for a missing one. */
+
+/** How much a resume skill stands in for a missing required one: P(required | resume skill) in the postings, at most 0.5. */
 function relatedCredit(required: string, resumeSkills: Set<string>): number {
   let best = 0;
   for (const r of resumeSkills) {
-    const both = pairDf.get(`${r}|${required}`) ?? 0;
-    if (both < 3) continue;
-    best = Math.max(best, both / ((skillDf.get(r) ?? 0) + 5));
+    const both = skillPairDf.get(`${r}|${required}`) ?? 0;
+    if (both >= 3) best = Math.max(best, both / ((skillDf.get(r) ?? 0) + 5));
   }
   return Math.min(0.5, best);
 }
-const FEATURES = ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'idfRel', 'idfCover', 'skillHits', 'resumeSkills', 'years', 'roleIdf', 'cover', 'roleHead', 'skillsIdf', 'domBreadth', 'domYears', 'skillBreadth', 'skillYears', 'relYears', 'relBreadth', 'skillsRelated', 'skillsIdfRel', 'roleIdfG'] as const;
-type Feature = (typeof FEATURES)[number];
 
-function features(r: ResumeAnalysis, j: JobAnalysis, head: Map<string, number>): Record<Feature, number> {
-  const p = scoreParts(r, j);
-  let idfSum = 0;
-  let idfHit = 0;
-  let relSum = 0;
-  let relHit = 0;
-  let coverSum = 0;
-  let coverHit = 0;
-  for (const [t, w] of j.query.weights) {
-    const tf = r.termFrequencies.get(t) ?? 0;
-    const i = idf(t);
-    const qw = (w / termWeight(t)) * i;
-    relSum += qw;
-    relHit += qw * saturate(tf);
-    idfSum += i;
-    if (tf > 0) idfHit += i;
-    coverSum += w;
-    if (tf > 0) coverHit += w;
-  }
-  let roleGSum = 0;
-  let roleGHit = 0;
-  for (const t of j.role.weights.keys()) {
-    const tf = r.termFrequencies.get(t) ?? 0;
-    const w = idf(t) * termWeight(t);
-    roleGSum += w;
-    roleGHit += (w * tf) / (tf + 0.5);
-  }
-  let roleSum = 0;
-  let roleHit = 0;
-  for (const t of j.role.weights.keys()) {
-    const tf = r.termFrequencies.get(t) ?? 0;
-    roleSum += idf(t);
-    roleHit += (idf(t) * tf) / (tf + 0.5);
-  }
-  let headSum = 0;
-  let headHit = 0;
-  for (const [t, w] of j.role.weights) {
-    const tf = head.get(t) ?? 0;
-    headSum += w;
-    headHit += (w * tf) / (tf + 0.5);
-  }
-  let sIdfSum = 0;
-  let sIdfHit = 0;
-  let relSkillHit = 0;
-  let relSkillIdfHit = 0;
-  let wSum = 0;
-  for (const s of j.requiredSkills) {
-    const i = skillIdf(s.id) * s.weight;
-    sIdfSum += i;
-    wSum += s.weight;
-    const shown = s.phrase ? 0 : r.skills.all.has(s.id) ? 1 : relatedCredit(s.id, r.skills.all);
-    if (s.phrase ? r.skills.words.includes(` ${s.phrase.join(' ')} `) : r.skills.all.has(s.id)) sIdfHit += i;
-    relSkillHit += s.weight * shown;
-    relSkillIdfHit += i * shown;
-  }
-  let found = 0;
-  for (const s of p.skills.matched) found += s.weight;
-  const y = r.experience.years ?? 0;
-  return {
-    skills: p.skills.applies ? p.skills.score : 0,
-    relevance: p.relevance.applies ? p.relevance.score : 0,
-    role: p.role.applies ? p.role.score : 0,
-    domain: p.domain.applies ? p.domain.score : 0,
-    experience: p.experience.applies ? p.experience.score : 0,
-    education: p.education.applies ? p.education.score : 0,
-    idfRel: relSum > 0 ? relHit / relSum : 0,
-    idfCover: idfSum > 0 ? idfHit / idfSum : 0,
-    skillHits: found / (found + 2),
-    resumeSkills: r.skills.explicit.size / (r.skills.explicit.size + 20),
-    years: y / (y + 5),
-    roleIdf: roleSum > 0 ? roleHit / roleSum : 0,
-    cover: coverSum > 0 ? coverHit / coverSum : 0,
-    roleIdfG: roleGSum > 0 ? roleGHit / roleGSum : 0,
-    roleHead: headSum > 0 ? headHit / headSum : 0,
-    skillsIdf: sIdfSum > 0 ? sIdfHit / sIdfSum : 0,
-    skillsRelated: wSum > 0 ? relSkillHit / wSum : 0,
-    skillsIdfRel: sIdfSum > 0 ? relSkillIdfHit / sIdfSum : 0,
-    domBreadth: 0,
-    domYears: 0,
-    skillBreadth: 0,
-    skillYears: 0,
-    relYears: 0,
-    relBreadth: 0,
-  };
+interface Pair {
+  resume: ResumeAnalysis;
+  job: JobAnalysis;
+  parts: PartScores;
 }
+
+/** Weighted mean over keys of value(key), weights w(key). */
+function weightedMean<K>(keys: Iterable<K>, weight: (k: K) => number, value: (k: K) => number): number {
+  let total = 0;
+  let sum = 0;
+  for (const k of keys) {
+    const w = weight(k);
+    total += w;
+    sum += w * value(k);
+  }
+  return total > 0 ? sum / total : 0;
+}
+
+const part = (p: Pair, name: keyof Omit<PartScores, 'weights' | 'raw' | 'score'>) => (p.parts[name].applies ? p.parts[name].score : 0);
+const tf = (p: Pair, t: string) => p.resume.termFrequencies.get(t) ?? 0;
+const titleHit = (p: Pair, t: string) => tf(p, t) / (tf(p, t) + 0.5);
+const breadth = (p: Pair) => p.resume.skills.explicit.size / (p.resume.skills.explicit.size + 20);
+const years = (p: Pair) => (p.resume.experience.years ?? 0) / ((p.resume.experience.years ?? 0) + 5);
+const skillWeightShown = (p: Pair, credit: (id: string) => number, weigh: (id: string) => number) =>
+  weightedMean(p.job.requiredSkills, (s) => s.weight * weigh(s.id), (s) => (resumeShows(p.resume.skills, s) ? 1 : s.phrase ? 0 : credit(s.id)));
+
+/** Candidate features, each in [0, 1] and non-decreasing in the resume's content. */
+const FEATURES = {
+  skills: (p: Pair) => part(p, 'skills'),
+  relevance: (p: Pair) => part(p, 'relevance'),
+  role: (p: Pair) => part(p, 'role'),
+  domain: (p: Pair) => part(p, 'domain'),
+  experience: (p: Pair) => part(p, 'experience'),
+  education: (p: Pair) => part(p, 'education'),
+  /** The role part as it was: title words weighed by their class weight only. */
+  roleClass: (p: Pair) => weightedMean(p.job.role.weights.keys(), termWeight, (t) => titleHit(p, t)),
+  roleIdfOnly: (p: Pair) => weightedMean(p.job.role.weights.keys(), termIdf, (t) => titleHit(p, t)),
+  relevanceIdf: (p: Pair) => weightedMean(p.job.query.weights.keys(), (t) => (p.job.query.weights.get(t)! / termWeight(t)) * termIdf(t), (t) => saturate(tf(p, t))),
+  coverageIdf: (p: Pair) => weightedMean(p.job.query.weights.keys(), termIdf, (t) => (tf(p, t) > 0 ? 1 : 0)),
+  coverage: (p: Pair) => weightedMean(p.job.query.weights.keys(), (t) => p.job.query.weights.get(t)!, (t) => (tf(p, t) > 0 ? 1 : 0)),
+  skillCount: (p: Pair) => {
+    const found = p.parts.skills.matched.reduce((s, m) => s + m.weight, 0);
+    return found / (found + 2);
+  },
+  skillsIdf: (p: Pair) => skillWeightShown(p, () => 0, skillIdf),
+  skillsRelated: (p: Pair) => skillWeightShown(p, (id) => relatedCredit(id, p.resume.skills.all), () => 1),
+  breadth,
+  years,
+  domainBreadth: (p: Pair) => part(p, 'domain') * breadth(p),
+  domainYears: (p: Pair) => part(p, 'domain') * years(p),
+  skillsBreadth: (p: Pair) => part(p, 'skills') * breadth(p),
+  skillsYears: (p: Pair) => part(p, 'skills') * years(p),
+  relevanceYears: (p: Pair) => part(p, 'relevance') * years(p),
+  relevanceBreadth: (p: Pair) => part(p, 'relevance') * breadth(p),
+};
+type Feature = keyof typeof FEATURES;
+const FEATURE_NAMES = Object.keys(FEATURES) as Feature[];
+
+const PARTS: Feature[] = ['skills', 'relevance', 'role', 'domain', 'experience', 'education'];
+const OLD_PARTS: Feature[] = ['skills', 'relevance', 'roleClass', 'domain', 'experience', 'education'];
+const CONFIGS: Record<string, Feature[]> = {
+  engine: PARTS,
+  previous: OLD_PARTS,
+  relevanceIdf: [...OLD_PARTS, 'relevanceIdf'],
+  coverageIdf: [...OLD_PARTS, 'coverageIdf'],
+  coverage: [...OLD_PARTS, 'coverage'],
+  skillCount: [...OLD_PARTS, 'skillCount'],
+  breadth: [...OLD_PARTS, 'breadth'],
+  years: [...OLD_PARTS, 'years'],
+  products: [...OLD_PARTS, 'domainBreadth', 'domainYears', 'skillsBreadth', 'skillsYears', 'relevanceYears', 'relevanceBreadth'],
+  skillsRelated: ['skillsRelated', 'relevance', 'roleClass', 'domain', 'experience', 'education'],
+  skillsIdf: ['skillsIdf', 'relevance', 'roleClass', 'domain', 'experience', 'education'],
+  roleIdfOnly: ['skills', 'relevance', 'roleIdfOnly', 'domain', 'experience', 'education'],
+};
 
 interface Row extends RankExample {
-  f: Record<Feature, number>;
+  features: Record<Feature, number>;
 }
 
-function withInteractions(f: Record<Feature, number>): Record<Feature, number> {
-  f.domBreadth = f.domain * f.resumeSkills;
-  f.domYears = f.domain * f.years;
-  f.skillBreadth = f.skills * f.resumeSkills;
-  f.skillYears = f.skills * f.years;
-  f.relYears = f.relevance * f.years;
-  f.relBreadth = f.relevance * f.resumeSkills;
-  return f;
-}
-
-function rowsOf(set: EvalSet): Row[] {
-  const jobs = new Map(set.jobs.filter((j) => j.split === 'train').map((j) => [j.id, analyzeJob(j.job)]));
-  const resumes = new Map<string, ResumeAnalysis | null>();
-  const heads = new Map<string, Map<string, number>>();
+function analyzeResumes(set: EvalSet): Map<string, ResumeAnalysis> {
+  const out = new Map<string, ResumeAnalysis>();
   for (const r of set.resumes) {
-    const hm = new Map<string, number>();
-    for (const t of contentTerms(r.text).slice(0, 30)) hm.set(t, (hm.get(t) ?? 0) + 1);
-    heads.set(r.id, hm);
     try {
-      resumes.set(r.id, analyzeResume(r.text, { now }));
+      out.set(r.id, analyzeResume(r.text, { now }));
     } catch (e) {
       if (!isUnreadableResumeError(e)) throw e;
-      resumes.set(r.id, null);
     }
   }
-  const out: Row[] = [];
-  for (const p of set.pairs) {
-    const j = jobs.get(p.jobId);
-    const r = resumes.get(p.resumeId);
-    if (!j || !r) continue;
-    out.push({ set: set.name, jobId: p.jobId, resumeId: p.resumeId, grade: p.grade, x: [], f: withInteractions(features(r, j, heads.get(p.resumeId)!)) });
-  }
   return out;
 }
 
-const fold = (setName: string, jobId: string) => {
-  let h = 2166136261;
-  for (const c of `cv/${setName}/${jobId}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
-  return h % 5;
+/** Feature rows of the set's TRAIN pairs (unreadable resumes left out). */
+function trainRows(set: EvalSet): Row[] {
+  const jobs = new Map(set.jobs.filter((j) => j.split === 'train').map((j) => [j.id, analyzeJob(j.job)]));
+  const resumes = analyzeResumes(set);
+  return set.pairs.flatMap((p) => {
+    const job = jobs.get(p.jobId);
+    const resume = resumes.get(p.resumeId);
+    if (!job || !resume) return [];
+    const pair: Pair = { job, resume, parts: scoreParts(resume, job) };
+    const features = Object.fromEntries(FEATURE_NAMES.map((f) => [f, FEATURES[f](pair)])) as Record<Feature, number>;
+    return [{ set: set.name, jobId: p.jobId, resumeId: p.resumeId, grade: p.grade, x: [], features }];
+  });
+}
+
+function foldOf(setName: string, jobId: string): number {
+  let h = 0x811c9dc5;
+  for (const c of `cv/${setName}/${jobId}`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  return h % FOLDS;
+}
+
+const pairKey = (set: string, jobId: string, resumeId: string) => `${set}\u0000${jobId}\u0000${resumeId}`;
+const headlineMeasure = (set: EvalSet) => (set.kind === 'category' ? 'P@10' : 'per-job ρ');
+
+/** The headline TRAIN figure of every set for one scorer. */
+function figures(sets: EvalSet[], score: (set: EvalSet) => PairScore): Record<string, number> {
+  return Object.fromEntries(sets.map((set) => [set.name, evaluateSplit(set, 'train', score(set), pairsByJob(set)).figures[headlineMeasure(set)]!]));
+}
+
+/** Fit on all folds but one, score the one left out, for every fold. */
+function crossValidate(sets: EvalSet[], rows: Row[], names: Feature[]): Record<string, number> {
+  const kinds = new Map(sets.map((s) => [s.name, s.kind]));
+  const examples = rows.map((r) => ({ ...r, x: names.map((n) => r.features[n]) }));
+  const scores = new Map<string, number>();
+  for (let k = 0; k < FOLDS; k++) {
+    const w = fitRanker(groupsOf(examples.filter((e) => foldOf(e.set, e.jobId) !== k), kinds, SET_WEIGHTS), names.length);
+    for (const e of examples) if (foldOf(e.set, e.jobId) === k) scores.set(pairKey(e.set, e.jobId, e.resumeId), dot(w, e.x));
+  }
+  return figures(sets, (set) => (jobId, resumeId) => scores.get(pairKey(set.name, jobId, resumeId)) ?? -1);
+}
+
+const line = (r: Record<string, number>) => {
+  const values = Object.values(r);
+  return `${Object.entries(r).map(([k, v]) => `${k} ${v.toFixed(3)}`).join('  ')}  mean ${(values.reduce((s, x) => s + x, 0) / values.length).toFixed(3)}`;
 };
 
-const t0 = performance.now();
+const started = performance.now();
 const sets = SET_NAMES.map((n) => loadSet(evalDir, n));
-const kinds = new Map(sets.map((s) => [s.name, s.kind]));
-const rows = sets.flatMap(rowsOf);
-console.log(`rows ${rows.length} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+const rows = sets.flatMap(trainRows);
+console.log(`${rows.length} TRAIN pairs, ${postings.length} postings, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const SET_WEIGHTS = new Map(Object.entries(JSON.parse(process.env.SET_WEIGHTS ?? '{}') as Record<string, number>));
-
-function crossValidate(names: Feature[]): Record<string, number> {
-  const ex = rows.map((r) => ({ ...r, x: names.map((n) => r.f[n]) }));
-  const cvScore = new Map<string, number>();
-  for (let k = 0; k < 5; k++) {
-    const w = fitRanker(groupsOf(ex.filter((e) => fold(e.set, e.jobId) !== k), kinds, SET_WEIGHTS), names.length);
-    if (k === 0) console.log(`  w ${names.map((n, i) => `${n}:${w[i]!.toFixed(2)}`).join(' ')}`);
-    for (const e of ex) if (fold(e.set, e.jobId) === k) cvScore.set(`${e.set}\u0000${e.jobId}\u0000${e.resumeId}`, dot(w, e.x));
-  }
-  const out: Record<string, number> = {};
-  for (const set of sets) {
-    const r = evaluateSplit(set, 'train', (j, res) => cvScore.get(`${set.name}\u0000${j}\u0000${res}`) ?? -1, pairsByJob(set));
-    const key = set.kind === 'category' ? 'P@10' : 'per-job ρ';
-    out[set.name] = r.figures[key]!;
-  }
-  return out;
-}
-
-const CONFIGS: Record<string, Feature[]> = {
-  base: ['skills', 'relevance', 'role', 'domain', 'experience', 'education'],
-  '+idfRel': ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'idfRel'],
-  '+idfCover': ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'idfCover'],
-  '+cover': ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'cover'],
-  '+skillHits': ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'skillHits'],
-  '+resumeSkills': ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'resumeSkills'],
-  '+years': ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'years'],
-  '+roleIdf': ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'roleIdf'],
-  all: [...FEATURES],
-  roleIdfGOnly: ['skills', 'relevance', 'roleIdfG', 'domain', 'experience', 'education'],
-  roleIdfOnly: ['skills', 'relevance', 'roleIdf', 'domain', 'experience', 'education'],
-  roleBoth: ['skills', 'relevance', 'role', 'roleIdf', 'domain', 'experience', 'education'],
-  roleBothRel: ['skills', 'skillsRelated', 'relevance', 'role', 'roleIdf', 'domain', 'experience', 'education'],
-  roleBothRelYears: ['skills', 'skillsRelated', 'relevance', 'role', 'roleIdf', 'domain', 'experience', 'education', 'relYears', 'skillYears'],
-  skillsIdf: ['skillsIdf', 'relevance', 'role', 'domain', 'experience', 'education'],
-  skillsRelated: ['skillsRelated', 'relevance', 'role', 'domain', 'experience', 'education'],
-  skillsIdfRel: ['skillsIdfRel', 'relevance', 'role', 'domain', 'experience', 'education'],
-  inter: ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'domBreadth', 'domYears', 'skillBreadth', 'skillYears', 'relYears', 'relBreadth'],
-  interRole: ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'roleIdf', 'domBreadth', 'domYears', 'skillBreadth', 'skillYears', 'relYears', 'relBreadth'],
-  profile: ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'resumeSkills', 'years'],
-  profileRole: ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'resumeSkills', 'years', 'roleIdf'],
-  profileRoleHead: ['skills', 'relevance', 'role', 'domain', 'experience', 'education', 'resumeSkills', 'years', 'roleIdf', 'roleHead', 'idfRel'],
-  noRoleOld: ['skills', 'relevance', 'domain', 'experience', 'education', 'resumeSkills', 'years', 'roleIdf'],
-};
-const only = process.argv[3]?.split(",");
-for (const [name, names] of Object.entries(CONFIGS)) {
-  if (only && !only.includes(name)) continue;
-  const r = crossValidate(names);
-  const avg = Object.values(r).reduce((s, x) => s + x, 0) / Object.values(r).length;
-  console.log(`${name.padEnd(16)} ${Object.entries(r).map(([k, v]) => `${k} ${v.toFixed(3)}`).join('  ')}  mean ${avg.toFixed(3)}`);
-}
+const chosen = process.argv[3] && !process.argv[3].startsWith('--') ? process.argv[3].split(',') : Object.keys(CONFIGS);
+for (const name of chosen) if (CONFIGS[name]) console.log(`${name.padEnd(16)} ${line(crossValidate(sets, rows, CONFIGS[name]))}`);
 
 if (process.argv.includes('--single')) {
-  for (const name of FEATURES) {
-    const out: string[] = [];
-    for (const set of sets) {
-      const byKey = new Map(rows.filter((r) => r.set === set.name).map((r) => [`${r.jobId}\u0000${r.resumeId}`, r.f[name]]));
-      const r = evaluateSplit(set, 'train', (j, res) => byKey.get(`${j}\u0000${res}`) ?? -1, pairsByJob(set));
-      out.push(`${set.name} ${(r.figures[set.kind === 'category' ? 'P@10' : 'per-job ρ'] ?? NaN).toFixed(3)}`);
-    }
-    console.log(`single ${name.padEnd(14)} ${out.join('  ')}`);
+  for (const f of FEATURE_NAMES) {
+    const byPair = new Map(rows.map((r) => [pairKey(r.set, r.jobId, r.resumeId), r.features[f]]));
+    console.log(`single ${f.padEnd(16)} ${line(figures(sets, (set) => (jobId, resumeId) => byPair.get(pairKey(set.name, jobId, resumeId)) ?? -1))}`);
   }
 }
 
-if (process.argv.includes('--per-set')) {
-  const names = (process.argv[process.argv.indexOf('--per-set') + 1] ?? 'base').split('+').flatMap((c) => CONFIGS[c] ?? [c as Feature]);
-  for (const set of sets) {
-    const ex = rows.filter((r) => r.set === set.name).map((r) => ({ ...r, x: names.map((n) => r.f[n]) }));
-    const cvScore = new Map<string, number>();
-    let wAll: number[] = [];
-    for (let k = 0; k < 5; k++) {
-      const w = fitRanker(groupsOf(ex.filter((e) => fold(e.set, e.jobId) !== k), kinds), names.length);
-      wAll = w;
-      for (const e of ex) if (fold(e.set, e.jobId) === k) cvScore.set(`${e.jobId}\u0000${e.resumeId}`, dot(w, e.x));
-    }
-    const r = evaluateSplit(set, 'train', (j, res) => cvScore.get(`${j}\u0000${res}`) ?? -1, pairsByJob(set));
-    console.log(`per-set ${set.name} ${JSON.stringify(r.figures)} w ${names.map((n, i) => `${n}:${wAll[i]!.toFixed(2)}`).join(' ')}`);
-  }
+const perSetAt = process.argv.indexOf('--per-set');
+if (perSetAt >= 0) {
+  const names = (process.argv[perSetAt + 1] ?? 'engine').split('+').flatMap((c) => CONFIGS[c] ?? [c as Feature]);
+  for (const set of sets) console.log(`alone ${set.name.padEnd(10)} ${line(crossValidate([set], rows.filter((r) => r.set === set.name), names))}`);
 }

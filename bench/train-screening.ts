@@ -5,9 +5,6 @@
  *   npm run train:screening -- [EVAL_DIR] [--now YYYY-MM-DD] [--dry-run]
  *
  * Method (deterministic; no sampling):
- * - Term statistics: the document frequency of every content term over the public job postings
- *   (`job-descriptions/`) is written to `data/posting-idf.json` first; the role part weighs the
- *   title's words by it.
  * - Every (job, resume) pair becomes the vector of the engine's part scores (0 where a part does
  *   not apply to the job; within one job that is the same for every resume).
  * - Weights: a linear ranker over the part scores, kept non-negative so every part stays a
@@ -27,11 +24,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MODEL_URL, PART_NAMES, type PartName, parseModel, type ScreeningModel } from '../apps/server/src/modules/screening/model.js';
-import { type EvalSet, loadPostings, loadSet, SET_NAMES } from './eval/datasets.js';
+import { type EvalSet, loadSet, SET_NAMES } from './eval/datasets.js';
 import { engineScorer } from './eval/engine-scores.js';
 import { evaluateSplit, pairsByJob } from './eval/evaluate.js';
 import { fitRanker, groupsOf, type RankExample } from './eval/ranker.js';
-import { buildPostingIdf, POSTING_IDF_URL } from '../apps/server/src/modules/screening/posting-idf.js';
 
 const { values: args, positionals } = parseArgs({
   options: { now: { type: 'string', default: '2025-06-01' }, 'dry-run': { type: 'boolean', default: false } },
@@ -149,14 +145,6 @@ function versionOf(weights: Record<PartName, number>, calibration: ScreeningMode
 }
 
 const started = performance.now();
-// The posting IDF table first: the role part reads it on first use, and nothing has scored yet.
-const postings = loadPostings(evalDir);
-const idfTable = buildPostingIdf(
-  postings,
-  'Document frequency of content terms (terms.ts stems) over the public job postings of the shared eval folder, written by `npm run train:screening`. Numbers only; terms in fewer than 2 postings are left out.',
-);
-if (!args['dry-run']) writeFileSync(POSTING_IDF_URL, `${JSON.stringify(idfTable, null, 1)}\n`);
-console.log(`posting IDF: ${postings.length} postings, ${Object.keys(idfTable.documentFrequency).length} terms`);
 const sets = SET_NAMES.map((name) => loadSet(evalDir, name));
 const examples = sets.flatMap(examplesOf);
 const groups = groupsOf(examples, new Map(sets.map((s) => [s.name, s.kind])), SET_WEIGHTS);

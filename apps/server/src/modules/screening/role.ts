@@ -3,14 +3,11 @@
  *
  * The title is the job's own; a posting pasted from elsewhere may also carry a labelled title
  * line ("Job title: …", "Position", "Titel", "Projekt-Rolle" with the value on the same or the
- * next line), whose words count too. Each distinct title term weighs by how specific it is to a
- * posting, its IDF over public job postings (`posting-idf.ts`: "assistant" or "specialist" little,
- * "phlebotomist" or "payroll" a lot), times its class weight from the relevance part (generic
- * recruiting words 0.2, skill words 1.5, others 1); the resume's frequency of a term is saturated
- * quickly (one mention 0.67, three 0.86), so naming the role matters more than repeating it. The
- * part applies when the title has a word that is not a generic recruiting word.
+ * next line), whose words count too. Each distinct title term weighs as in the relevance part
+ * (generic words such as "senior" or "manager" 0.2, skill words 1.5, others 1); the resume's
+ * frequency of a term is saturated quickly (one mention 0.67, three 0.86), so naming the role
+ * matters more than repeating it.
  */
-import { postingIdf } from './posting-idf.js';
 import { termWeight } from './relevance.js';
 import { contentTerms } from './terms.js';
 
@@ -33,7 +30,6 @@ export function labelledTitle(text: string): string {
 export interface RoleQuery {
   /** The title words as written, for the feedback. */
   text: string;
-  /** Title term -> its posting IDF times its class weight. */
   weights: Map<string, number>;
   totalWeight: number;
   /** Weight of the terms that are not generic: the part applies when there is any. */
@@ -43,14 +39,9 @@ export interface RoleQuery {
 export function buildRoleQuery(job: { title: string; description: string; requirements: string }): RoleQuery {
   const text = [job.title.trim(), labelledTitle(job.description) || labelledTitle(job.requirements)].filter(Boolean).join(' / ');
   const weights = new Map<string, number>();
-  let specificWeight = 0;
-  for (const term of new Set(contentTerms(text))) {
-    const classWeight = termWeight(term);
-    const w = postingIdf(term) * classWeight;
-    weights.set(term, w);
-    if (classWeight >= 1) specificWeight += w;
-  }
-  return { text, weights, totalWeight: [...weights.values()].reduce((s, w) => s + w, 0), specificWeight };
+  for (const term of new Set(contentTerms(text))) weights.set(term, termWeight(term));
+  const all = [...weights.values()];
+  return { text, weights, totalWeight: all.reduce((s, w) => s + w, 0), specificWeight: all.filter((w) => w >= 1).reduce((s, w) => s + w, 0) };
 }
 
 /** Role match in [0, 1): weighted mean of the saturated resume frequencies of the title terms. */
