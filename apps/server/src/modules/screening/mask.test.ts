@@ -139,12 +139,25 @@ describe('maskPersonalDetails', () => {
     expect(nameAtTop('Senior Software Engineer\nProfessional Summary\nBackend engineer with ten years')).toBeNull();
     expect(nameAtTop('ACCOUNTANT\nExecutive Profile\nDetail-oriented accountant')).toBeNull();
     expect(nameAtTop('About Me\nWill Chen')).toBe('Will Chen');
+    expect(nameAtTop('Jordan Patel, RN, BSN\nICU nurse')).toBe('Jordan Patel');
+    expect(nameAtTop('Ana Lima | ana.lima@example.com | +55 11 91234 5678')).toBe('Ana Lima');
+
     expect(maskPersonalDetails('Will Chen\nProject lead\nI will lead the release; Will signed off.')).toBe(
       `${MASK_TOKEN}\nProject lead\nI will lead the release; ${MASK_TOKEN} signed off.`,
     );
     const april = 'April Jones\nDeveloper, April 2018 - Present\nApril Jones shipped it.';
     expect(maskPersonalDetails(april)).toBe(`${MASK_TOKEN}\nDeveloper, April 2018 - Present\n${MASK_TOKEN} shipped it.`);
     expect(candidateExperience(maskPersonalDetails(april), { now: NOW }).years).toBe(candidateExperience(april, { now: NOW }).years);
+  });
+
+  it('masks resumes padded with long runs of blanks or letters (the padding stays, the details go)', () => {
+    // Patterns that backtracked over such runs took seconds to hours on these.
+    const pad = (unit: string) => unit.repeat(20_000);
+    for (const blank of [' ', '\t', ' \t']) {
+      expect(maskPersonalDetails(`Name:${pad(blank)}Alex Morgan`)).toBe(`Name:${pad(blank)}${MASK_TOKEN}`);
+      expect(maskPersonalDetails(`Java${pad(blank)}Kotlin`)).toBe(`Java${pad(blank)}Kotlin`);
+    }
+    expect(maskPersonalDetails(`${pad('a')} alex@example.com`)).toBe(`${pad('a')} ${MASK_TOKEN}`);
   });
 
   it('masks a name given by the caller wherever it appears', () => {

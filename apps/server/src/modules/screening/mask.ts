@@ -22,7 +22,7 @@ const WORD_START = `(?<![${L}\\p{N}])`;
 const WORD_END = `(?![${L}\\p{N}])`;
 
 /** A value that follows a label: up to the end of the line or the next field separator. */
-const FIELD_VALUE = '[^\\n|•;\\t]*?(?=\\s*(?:$|[|•;\\t]|\\s{2,}))';
+const FIELD_VALUE = '[^\\n|•;\\t]*?(?=[ \\t]*(?:$|[|•;\\t]|[ \\t]{2,}))';
 
 const PERSONAL_LABELS = [
   'name', 'full name', 'first name', 'last name', 'surname', 'vorname', 'nachname',
@@ -36,7 +36,9 @@ const PERSONAL_LABELS = [
 ];
 /** "Label: value" at the start of a line or after a field separator. */
 const LABELLED_FIELD_RE = new RegExp(
-  `(^|[|•;\\t]|\\s{2,})(\\s*(?:${PERSONAL_LABELS.join('|')})\\s*[:：]\\s*)${FIELD_VALUE}`,
+  // Horizontal space only, and a run of blanks tried from one place (its start, or its last tab):
+  // "\\s{2,}" then "\\s*" retried every split of a long run (cubic on a resume padded with blanks).
+  `(^|[|•;]|\\t(?![ \\t])|(?<![ \\t])[ \\t]{2,}(?=\\S))([ \\t]*(?:${PERSONAL_LABELS.join('|')})[ \\t]*[:：][ \\t]*)${FIELD_VALUE}`,
   'gimu',
 );
 
@@ -44,8 +46,9 @@ const MONTH_WORD = `${L}{3,9}\\.?`;
 const BIRTH_DATE = `(?:\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|\\d{1,2}\\.?\\s+${MONTH_WORD}\\s+\\d{4}|${MONTH_WORD}\\s+\\d{1,2},?\\s+\\d{4}|\\d{4})`;
 
 const UNLABELLED_PATTERNS: RegExp[] = [
-  // Email addresses.
-  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu,
+  // Email addresses, starting only where a word starts: from every letter of a long run of letters
+  // with no "@", the search would scan to its end again (quadratic on a padded resume).
+  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu,
   // Birth: "born 1990", "born on 12 March 1990", "DOB 01/02/1990", "geboren am 01.02.1990", "Jahrgang 1990".
   new RegExp(`${WORD_START}(?:born|geboren|d\\.?o\\.?b\\.?|jahrgang)(?:\\s+(?:in|on|am|im))?\\s+${BIRTH_DATE}${WORD_END}`, 'giu'),
   // Ages: "34 years old", "aged 34", "34-year-old", "34 Jahre alt".
@@ -106,14 +109,23 @@ export function looksLikeName(line: string): boolean {
   return folded.every((w) => !blocked.has(stem(w)) && (stops.has(w) || termWeight(stem(w)) >= 1));
 }
 
-/** The candidate's name as written on one of the first three non-empty lines, or null. */
+const NAME_LINE_MAX_CHARS = 200;
+
+/** The candidate's name as written on one of the first three non-empty lines (before any credentials), or null. */
 export function nameAtTop(text: string): string | null {
   const firstLines = text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
-    .slice(0, 3);
-  return firstLines.find(looksLikeName) ?? null;
+    .slice(0, 3)
+    // A name line is short; reading no further keeps a padded first line cheap.
+    .map((l) => l.slice(0, NAME_LINE_MAX_CHARS));
+  for (const line of firstLines) {
+    // The name may carry credentials or contacts after it: "Jordan Patel, RN, BSN", "Ana Lima | ana@…".
+    const name = [line, line.split(/\s*[,|•]\s*|\s+[-–]\s+/)[0]!].find(looksLikeName);
+    if (name) return name;
+  }
+  return null;
 }
 
 /** Month names are names too ("April", "June"), but masking them would cut employment dates. */
