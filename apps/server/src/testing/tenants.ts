@@ -63,6 +63,20 @@ export async function createJob(app: TestApp, token: string, title?: string): Pr
   return answer.body.job_id as number;
 }
 
+export interface TenantWithJob {
+  orgId: number;
+  token: string;
+  jobId: number;
+}
+
+/** Signs up an organisation (admin@<slug>.io) with one job; the job's fields may be overridden. */
+export async function signUpWithJob(app: TestApp, slug: string, job: Partial<ReturnType<typeof jobRequestBody>> = {}): Promise<TenantWithJob> {
+  const tenant = await signUpTenant(app, { name: `Org ${slug}`, slug, domainId: `${slug}.io`, adminEmail: `admin@${slug}.io` });
+  const answer = await call(app, 'POST', '/functions/V1/create-job', { token: tenant.token, body: { ...jobRequestBody(), ...job } });
+  expectStatus('create-job', answer, 201);
+  return { ...tenant, jobId: answer.body.job_id as number };
+}
+
 /** Adds a candidate with a PDF resume through the dashboard's call; returns the application id. */
 export async function addCandidate(
   app: TestApp,

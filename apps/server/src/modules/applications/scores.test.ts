@@ -2,9 +2,10 @@ import { SCORE_MESSAGES } from '@kairox/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiDecisions, applications, users } from '../../db/schema.js';
-import { call, login, signUpTenant } from '../../testing/api.js';
+import { call, login } from '../../testing/api.js';
 import { RESUME_TEXT, applicantJson, upload } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { signUpWithJob, type TenantWithJob } from '../../testing/tenants.js';
 import { ENGINE_VERSION } from '../screening/index.js';
 import { rescreenApplication } from '../screening/rescreen.js';
 
@@ -20,14 +21,6 @@ const JOB = {
   requirements: ['5+ years of backend development experience', 'Node.js, TypeScript and PostgreSQL', 'REST API design, Docker and AWS'].join('\n'),
 };
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-interface Tenant {
-  orgId: number;
-  token: string;
-  jobId: number;
-}
-
 interface Decision {
   kind: string;
   inputHash: string | null;
@@ -39,28 +32,13 @@ interface Decision {
 }
 
 let app: TestApp;
-let tenant: Tenant;
-let other: Tenant;
-
-async function setUpTenant(slug: string): Promise<Tenant> {
-  const signedUp = await signUpTenant(app, { name: `Scores ${slug}`, slug, domainId: `${slug}.io`, adminEmail: `admin@${slug}.io` });
-  const job = await call(app, 'POST', '/functions/V1/create-job', {
-    token: signedUp.token,
-    body: {
-      ...JOB,
-      cutoffDate: inDays(30),
-      aiProcessingCutoffDate: inDays(30),
-      internalDetails: { projectName: 'Core', projectCode: 'ENG-1', projectManager: 'Priya', techInterviewPoc: 'Dan' },
-    },
-  });
-  if (job.status !== 201) throw new Error(`create-job: ${job.status} ${JSON.stringify(job.body)}`);
-  return { ...signedUp, jobId: job.body.job_id };
-}
+let tenant: TenantWithJob;
+let other: TenantWithJob;
 
 let emailCounter = 0;
 
 /** Applies with RESUME_TEXT as a text file and waits until screening has finished. */
-async function screenedApplication(owner: Tenant = tenant): Promise<{ id: number; score: number }> {
+async function screenedApplication(owner: TenantWithJob = tenant): Promise<{ id: number; score: number }> {
   emailCounter += 1;
   const answer = await upload(
     app,
@@ -98,8 +76,8 @@ const override = (id: number, body: unknown, token = tenant.token) => call(app, 
 
 beforeAll(async () => {
   app = await createTestApp();
-  tenant = await setUpTenant('scoreown');
-  other = await setUpTenant('scoreoth');
+  tenant = await signUpWithJob(app, 'scoreown', JOB);
+  other = await signUpWithJob(app, 'scoreoth', JOB);
 });
 
 afterAll(async () => {
@@ -137,7 +115,7 @@ describe('screening records its score', () => {
 
 describe('POST /api/applications/{id}/rescreen', () => {
   it("re-scores against the job's current fields and keeps the request in the history and the log", async () => {
-    const job = await setUpTenant('scoreres');
+    const job = await signUpWithJob(app, 'scoreres', JOB);
     const { id, score } = await screenedApplication(job);
     const edited = await call(app, 'PUT', `/functions/V1/job/${job.jobId}`, {
       token: job.token,

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, notes } from '../../db/schema.js';
-import { call, signUpTenant } from '../../testing/api.js';
+import { call } from '../../testing/api.js';
 import { RESUME_TEXT, applicantJson, makeImagePdf, makePdf, upload } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { signUpWithJob, type TenantWithJob } from '../../testing/tenants.js';
 import { ENGINE_VERSION, LLM_WEIGHT, screenResume, UNREADABLE_RESUME_MESSAGE } from './index.js';
 import { RESUME_END, RESUME_START } from './llm-provider.js';
 import { screeningStep } from './screening.pipeline.js';
@@ -50,32 +51,9 @@ const WEAK_RESUME = [
   'CAP Pâtissier, Institut Paul Bocuse, 2016',
 ].join('\n');
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-interface Tenant {
-  orgId: number;
-  token: string;
-  jobId: number;
-}
-
-async function setUpTenant(app: TestApp, slug: string): Promise<Tenant> {
-  const tenant = await signUpTenant(app, { name: `Screen ${slug}`, slug, domainId: `${slug}.io`, adminEmail: `admin@${slug}.io` });
-  const job = await call(app, 'POST', '/functions/V1/create-job', {
-    token: tenant.token,
-    body: {
-      ...JOB,
-      cutoffDate: inDays(30),
-      aiProcessingCutoffDate: inDays(30),
-      internalDetails: { projectName: 'Core', projectCode: 'ENG-1', projectManager: 'Priya', techInterviewPoc: 'Dan' },
-    },
-  });
-  if (job.status !== 201) throw new Error(`create-job: ${job.status} ${JSON.stringify(job.body)}`);
-  return { ...tenant, jobId: job.body.job_id };
-}
-
 let emailCounter = 0;
 
-async function apply(app: TestApp, tenant: Tenant, bytes: Uint8Array, fileName = 'resume.pdf'): Promise<number> {
+async function apply(app: TestApp, tenant: TenantWithJob, bytes: Uint8Array, fileName = 'resume.pdf'): Promise<number> {
   emailCounter += 1;
   const answer = await upload(
     app,
@@ -90,7 +68,7 @@ async function apply(app: TestApp, tenant: Tenant, bytes: Uint8Array, fileName =
   return answer.body.id;
 }
 
-async function waitForProcessing(app: TestApp, tenant: Tenant, id: number) {
+async function waitForProcessing(app: TestApp, tenant: TenantWithJob, id: number) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const answer = await call(app, 'GET', `/api/applications/${id}`, { token: tenant.token });
@@ -100,7 +78,7 @@ async function waitForProcessing(app: TestApp, tenant: Tenant, id: number) {
   }
 }
 
-async function feedbackNotes(app: TestApp, tenant: Tenant, id: number) {
+async function feedbackNotes(app: TestApp, tenant: TenantWithJob, id: number) {
   const answer = await call(app, 'GET', `/api/applications/${id}/notes`, { token: tenant.token });
   expect(answer.status).toBe(200);
   return (answer.body as Array<{ noteType: string; note: string; createdBy: number | null }>).filter((note) => note.noteType === 'resume-feedback');
@@ -114,11 +92,11 @@ async function localResult(app: TestApp, id: number) {
 
 describe('screening in the resume pipeline (local engine)', () => {
   let app: TestApp;
-  let tenant: Tenant;
+  let tenant: TenantWithJob;
 
   beforeAll(async () => {
     app = await createTestApp();
-    tenant = await setUpTenant(app, 'screenloc');
+    tenant = await signUpWithJob(app, 'screenloc', JOB);
   });
 
   afterAll(async () => {
@@ -254,13 +232,13 @@ async function startFakeLlm(): Promise<FakeLlm> {
 
 describe('screening with an LLM provider configured', () => {
   let app: TestApp;
-  let tenant: Tenant;
+  let tenant: TenantWithJob;
   let llm: FakeLlm;
 
   beforeAll(async () => {
     llm = await startFakeLlm();
     app = await createTestApp({ LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-test-key', LLM_TIMEOUT_MS: '5000' });
-    tenant = await setUpTenant(app, 'screenllm');
+    tenant = await signUpWithJob(app, 'screenllm', JOB);
   });
 
   afterAll(async () => {
@@ -313,7 +291,7 @@ describe('screening with an LLM provider configured', () => {
   it('keeps the local result when the model server is unreachable', async () => {
     const unreachable = await createTestApp({ LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '2000' });
     try {
-      const other = await setUpTenant(unreachable, 'screenoff');
+      const other = await signUpWithJob(unreachable, 'screenoff', JOB);
       const id = await apply(unreachable, other, await makePdf(RESUME_TEXT));
       const done = await waitForProcessing(unreachable, other, id);
       expect(done.resumeStatus).toBe('COMPLETED');
