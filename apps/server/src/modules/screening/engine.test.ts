@@ -1,3 +1,4 @@
+import { JOB_SKILLS_MAX } from '@kairox/contract';
 import { describe, expect, it } from 'vitest';
 import {
   analyzeJob,
@@ -5,6 +6,7 @@ import {
   BASE_WEIGHTS,
   calibrate,
   isReadableResumeText,
+  postingSkills,
   SCREENED_TEXT_MAX_CHARS,
   scoreParts,
   screenResume,
@@ -261,5 +263,19 @@ describe('vocabulary use in the engine', () => {
     const r = screen(strongBackendResume, backendJob);
     const names = new Set(getVocabulary().entries.map((e) => e.name));
     for (const n of [...r.breakdown.skills.matched, ...r.breakdown.skills.required]) expect(names.has(n)).toBe(true);
+  });
+});
+
+describe('the posting skills a recruiter sees', () => {
+  it('lists at most JOB_SKILLS_MAX, the weightiest, so the list as shown can be saved', () => {
+    const names = getVocabulary()
+      .entries.filter((entry) => ['programming', 'web', 'databases', 'cloud'].includes(entry.category) && !entry.exact && /^[A-Za-z]+$/.test(entry.name))
+      .map((entry) => entry.name);
+    expect(names.length).toBeGreaterThan(JOB_SKILLS_MAX + 10);
+    // The ten must-haves weigh twice the nice-to-haves: they are all kept.
+    const requirements = `Requirements\n- ${names.slice(0, 10).join(', ')}\nNice to have:\n- ${names.slice(10).join(', ')}`;
+    const skills = postingSkills({ title: 'Software Engineer', description: '', requirements });
+    expect(skills).toHaveLength(JOB_SKILLS_MAX);
+    expect(skills.filter((skill) => skill.importance === 'MUST_HAVE').map((skill) => skill.name)).toEqual(expect.arrayContaining(names.slice(0, 10)));
   });
 });

@@ -16,7 +16,7 @@
  * non-decreasing in the resume's content and the curve is increasing, so adding a required skill
  * to a resume never lowers its score.
  */
-import type { JobSkill } from '@kairox/contract';
+import { JOB_SKILLS_MAX, type JobSkill } from '@kairox/contract';
 import { type EducationLevel, EDUCATION_LEVEL_NAMES, educationScore, highestEducation, requiredEducation, type RequiredEducation } from './education.js';
 import { domainScore, jobFields } from './domain.js';
 import { type CandidateExperience, candidateExperience, experienceScore, type RequiredExperience, requiredExperience } from './experience.js';
@@ -149,9 +149,12 @@ export function analyzeJob(job: ScreeningJob): JobAnalysis {
   };
 }
 
-/** The skills the engine reads from the posting itself, as the recruiter sees them (before any edit). */
+/**
+ * The skills the engine reads from the posting itself, as the recruiter sees them (before any edit):
+ * the JOB_SKILLS_MAX weightiest, so that the list as shown can be saved as it is.
+ */
 export function postingSkills(job: ScreeningJob): JobSkill[] {
-  return analyzeJob({ ...job, skills: null }).requiredSkills.map(toJobSkill);
+  return analyzeJob({ ...job, skills: null }).requiredSkills.slice(0, JOB_SKILLS_MAX).map(toJobSkill);
 }
 
 /**
