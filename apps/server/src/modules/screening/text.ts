@@ -65,10 +65,16 @@ export function termKey(term: string): string {
     .join(' ');
 }
 
-/** Escape text for safe inclusion in GitHub-flavoured markdown (inline, one line). */
+/**
+ * Escape text for safe inclusion in GitHub-flavoured markdown (inline, one line): the characters
+ * that open inline markup, links, HTML, entities or table cells anywhere, and a block marker
+ * ("#", "-", "+", ">", "1.") only where the text starts. Ordinary punctuation stays as written,
+ * so the note reads cleanly as source too ("must-have", "5.5 years").
+ */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/[\r\n]+/g, ' ')
-    .replace(/[\\`*_{}[\]()#+\-.!|<>~&]/g, (c) => `\\${c}`)
-    .trim();
+    .trim()
+    .replace(/[\\`*_{}[\]<>|~&]/g, (c) => `\\${c}`)
+    .replace(/^([#+\->]|\d+(?=[.)]))/, (start) => (/\d/.test(start) ? `${start}\\` : `\\${start}`));
 }

@@ -29,13 +29,28 @@ const profile = (overrides: Partial<ResumeProfile> = {}): ResumeProfile => ({
 
 const group = () => screen.getByRole('group', { name: 'Resume details for Maria Keller' });
 
+/** Renders the summary and opens it, as a recruiter clicking the button beside the name. */
+async function openSummary(summary: ResumeProfile) {
+  const user = userEvent.setup();
+  render(<CandidateProfileSummary name="Maria Keller" profile={summary} />);
+  await user.click(screen.getByRole('button', { name: 'Show resume details for Maria Keller' }));
+  return user;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('the resume details under a candidate name', () => {
-  it('shows location, years, links that open safely in a new tab and the top skills', () => {
-    render(<CandidateProfileSummary name="Maria Keller" profile={profile()} />);
+  it('adds only a button beside the name until it is opened', () => {
+    const { container } = render(<CandidateProfileSummary name="Maria Keller" profile={profile()} />);
+    expect(container).toHaveTextContent(/^$/);
+    expect(screen.getByRole('button', { name: 'Show resume details for Maria Keller' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('shows location, years, links that open safely in a new tab and the top skills', async () => {
+    await openSummary(profile());
     const details = group();
     expect(details).toHaveTextContent('Berlin, Germany');
     expect(details).toHaveTextContent('8 years');
@@ -49,26 +64,19 @@ describe('the resume details under a candidate name', () => {
     expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Menu planning', 'HACCP', 'Food cost control', 'Banquets', '+2 more']);
   });
 
-  it('lists roles and education behind the Profile button', async () => {
-    const user = userEvent.setup();
-    render(<CandidateProfileSummary name="Maria Keller" profile={profile()} />);
-    const toggle = within(group()).getByRole('button', { name: 'Profile' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('Head Chef')).not.toBeVisible();
-    await user.click(toggle);
-    expect(within(group()).getByRole('button', { name: 'Hide profile' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Head Chef')).toBeVisible();
-    expect(screen.getByText('2016-03 – Present')).toBeVisible();
-    expect(screen.getByText('Culinary Arts Diploma, Berlin Culinary School, 2011')).toBeVisible();
+  it('lists roles and education, and closes again', async () => {
+    const user = await openSummary(profile());
+    expect(within(group()).getByText('Head Chef')).toBeVisible();
+    expect(within(group()).getByText('2016-03 – Present')).toBeVisible();
+    expect(within(group()).getByText('Culinary Arts Diploma, Berlin Culinary School, 2011')).toBeVisible();
+    const close = screen.getByRole('button', { name: 'Hide resume details for Maria Keller' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    await user.click(close);
+    expect(screen.queryByRole('group')).toBeNull();
   });
 
-  it('never links a URL that is not a web address', () => {
-    render(
-      <CandidateProfileSummary
-        name="Maria Keller"
-        profile={profile({ links: { linkedin: 'javascript:alert(1)', github: 'not a url', portfolio: 'https://maria.cooking' } })}
-      />,
-    );
+  it('never links a URL that is not a web address', async () => {
+    await openSummary(profile({ links: { linkedin: 'javascript:alert(1)', github: 'not a url', portfolio: 'https://maria.cooking' } }));
     const links = within(group()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://maria.cooking/']);
   });
@@ -89,8 +97,10 @@ describe('the resume details under a candidate name', () => {
       'GET /api/interviews/*': { status: 404, body: { message: 'Not found' } },
     });
     renderWithProviders(<CandidatesSection jobId={42} />, { token: makeToken() });
-    const details = await screen.findByRole('group', { name: 'Resume details for Maria Keller' });
-    expect(details.closest('tr')).toHaveTextContent('Maria Keller');
-    expect(screen.queryByRole('group', { name: 'Resume details for Omar Haddad' })).toBeNull();
+    const open = await screen.findByRole('button', { name: 'Show resume details for Maria Keller' });
+    expect(open.closest('td')).toHaveTextContent(/^Maria Keller$/);
+    await userEvent.setup().click(open);
+    expect(group().closest('tr')).toHaveTextContent('Berlin, Germany');
+    expect(screen.queryByRole('button', { name: 'Show resume details for Omar Haddad' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ResumeProfile } from '@kairox/contract';
-import { ChevronDown, ChevronUp, Github, Globe, Linkedin, MapPin } from 'lucide-react';
+import { Github, Globe, IdCard, Linkedin, MapPin } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { PROFILE_TEXT as T } from '../messages';
 
@@ -39,9 +39,9 @@ function ProfileLink({ href, site, name, icon }: { href: string | null; site: st
 
 const period = (start: string | null, end: string | null) => [start ?? '?', end ?? T.present].join(' – ');
 
-function ProfileDetails({ profile, id, hidden }: { profile: ResumeProfile; id: string; hidden: boolean }) {
+function ProfileHistory({ profile }: { profile: ResumeProfile }) {
   return (
-    <div id={id} hidden={hidden} className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-2 text-xs text-slate-700">
+    <div className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-2 text-xs text-slate-700">
       <div>
         <h4 className="font-semibold text-slate-800">{T.roles}</h4>
         {profile.roles.length === 0 ? (
@@ -76,23 +76,11 @@ function ProfileDetails({ profile, id, hidden }: { profile: ResumeProfile; id: s
   );
 }
 
-/**
- * Under the candidate's name: location, years of experience, profile links and the top skills
- * read from the resume, and a "Profile" toggle listing the roles and education. Nothing while the
- * resume is not parsed yet (or when nothing was found).
- */
-export function CandidateProfileSummary({ name, profile }: { name: string; profile: ResumeProfile | null }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
-  if (!profile) return null;
+function ProfileDetails({ name, profile, id }: { name: string; profile: ResumeProfile; id: string }) {
   const { location, totalYears, links, skills } = profile;
-  const hasDetails = profile.roles.length > 0 || profile.education.length > 0;
-  const hasLinks = [links.linkedin, links.github, links.portfolio].some((url) => safeWebUrl(url));
-  if (!location && totalYears === null && !hasLinks && skills.length === 0 && !hasDetails) return null;
   const hiddenSkills = skills.length - TOP_SKILLS;
-
   return (
-    <div role="group" aria-label={T.groupLabel(name)} className="mt-1 w-64 text-xs font-normal whitespace-normal text-slate-500">
+    <div id={id} role="group" aria-label={T.groupLabel(name)} className="mt-1 w-64 text-xs font-normal whitespace-normal text-slate-500">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {location && (
           <span className="inline-flex min-w-0 items-center gap-1 break-words">
@@ -119,21 +107,41 @@ export function CandidateProfileSummary({ name, profile }: { name: string; profi
           )}
         </ul>
       )}
-      {hasDetails && (
-        <>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen((value) => !value)}
-            className="mt-1 inline-flex items-center gap-0.5 rounded font-medium text-indigo-600 hover:text-indigo-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            {open ? T.hideProfile : T.showProfile}
-            {open ? <ChevronUp className="h-3.5 w-3.5" aria-hidden="true" /> : <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />}
-          </button>
-          <ProfileDetails profile={profile} id={detailsId} hidden={!open} />
-        </>
-      )}
+      {(profile.roles.length > 0 || profile.education.length > 0) && <ProfileHistory profile={profile} />}
     </div>
+  );
+}
+
+/**
+ * Beside the candidate's name, a button that opens what was read from the resume: location, years
+ * of experience, profile links, the top skills, roles and education. Closed, it adds no text to the
+ * name cell (the table sorts and searches by that text); nothing while the resume is not parsed
+ * yet, or when nothing was found.
+ */
+export function CandidateProfileSummary({ name, profile }: { name: string; profile: ResumeProfile | null }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  if (!profile) return null;
+  const { location, totalYears, links, skills } = profile;
+  const hasLinks = [links.linkedin, links.github, links.portfolio].some((url) => safeWebUrl(url));
+  const hasHistory = profile.roles.length > 0 || profile.education.length > 0;
+  if (!location && totalYears === null && !hasLinks && skills.length === 0 && !hasHistory) return null;
+  const label = open ? T.hideDetails(name) : T.showDetails(name);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? detailsId : undefined}
+        aria-label={label}
+        title={label}
+        onClick={() => setOpen((value) => !value)}
+        className="ml-1.5 inline-flex h-6 w-6 items-center justify-center rounded align-middle text-slate-400 hover:bg-slate-100 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <IdCard className="h-4 w-4" aria-hidden="true" />
+      </button>
+      {open && <ProfileDetails name={name} profile={profile} id={detailsId} />}
+    </>
   );
 }
