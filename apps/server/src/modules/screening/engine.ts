@@ -255,7 +255,7 @@ export function scoreAnalyzed(resume: ResumeAnalysis, job: JobAnalysis): Screeni
     },
   };
   const { markdown, summary } = buildFeedback({ score: parts.score, parts, breakdown, resume, job });
-  return { score: parts.score, breakdown, feedbackMarkdown: markdown, summary };
+  return { score: parts.score, breakdown, feedbackMarkdown: markdown, summary, language: job.language };
 }
 
 /**

@@ -58,6 +58,11 @@ export interface FeedbackTexts {
     none: string;
   };
   breakdown: { part: string; weight: string; score: string; overall: string; parts: Record<PartName, string> };
+  /** How an optional LLM review was combined with the local score (note line, summary sentence). */
+  llm: {
+    combination: (score: number, localShare: number, local: number, llmShare: number, llm: number) => string;
+    summary: (llm: number, score: number) => string;
+  };
   educationLevels: Record<EducationLevel, string>;
 }
 
@@ -83,6 +88,10 @@ const en: FeedbackTexts = {
     noDegree: (asked) => `no degree found (${asked} asked)`,
   },
   summary: (label, score, title, reasons) => `${label} (${score}/100) for ${title}: ${reasons.join('; ')}.`,
+  llm: {
+    combination: (score, localShare, local, llmShare, llm) => `Score ${score}/100 = ${localShare}% local engine (${local}) + ${llmShare}% AI review (${llm}).`,
+    summary: (llm, score) => `AI review: ${llm}/100; combined score ${score}/100.`,
+  },
   thisJob: 'this job',
   found: 'found',
   missing: 'missing',
@@ -151,6 +160,11 @@ const de: FeedbackTexts = {
     noDegree: (asked) => `kein Abschluss gefunden (${asked} verlangt)`,
   },
   summary: (label, score, title, reasons) => `${label} (${score}/100) für ${title}: ${reasons.join('; ')}.`,
+  llm: {
+    combination: (score, localShare, local, llmShare, llm) =>
+      `Bewertung ${score}/100 = ${localShare} % lokale Bewertung (${local}) + ${llmShare} % KI-Prüfung (${llm}).`,
+    summary: (llm, score) => `KI-Prüfung: ${llm}/100; kombinierte Bewertung ${score}/100.`,
+  },
   thisJob: 'diese Stelle',
   found: 'belegt',
   missing: 'fehlt',

@@ -212,6 +212,20 @@ describe('combining with the local result', () => {
     expect(combined.summary).toContain('AI review: 40/100');
   });
 
+  it("writes the combination in the job's language", () => {
+    const germanJob = {
+      title: 'Backend-Entwickler (Java)',
+      description: 'Wir suchen eine erfahrene Entwicklerin oder einen erfahrenen Entwickler für unsere Plattform.',
+      requirements: 'Ihr Profil:\n- Sehr gute Kenntnisse in Java und Spring Boot\n- Erfahrung mit PostgreSQL und Docker',
+    };
+    const german = screenResume({ resumeText: strongBackendResume, job: germanJob }, { now: NOW });
+    expect(german.language).toBe('de');
+    const combined = combineWithLlm(german, { score: 40, feedbackMarkdown: 'Lücken bei Kubernetes.' });
+    expect(combined.feedbackMarkdown).toContain(`% lokale Bewertung (${german.score}) + 30 % KI-Prüfung (40)._`);
+    expect(combined.summary).toContain('KI-Prüfung: 40/100');
+    expect(combined.summary).not.toContain('AI review');
+  });
+
   it('keeps the local result when the provider fails or is absent', async () => {
     mode = { kind: 'ok', content: 'nope' };
     expect(await reviewWithLlm(provider(), { resumeText: strongBackendResume, job: backendJob, local })).toEqual(local);

@@ -1,4 +1,5 @@
 import type { JobSkill } from '@kairox/contract';
+import type { ScreeningLanguage } from './language.js';
 
 export interface ScreeningJob {
   title: string;
@@ -46,6 +47,8 @@ export interface ScreeningResult {
   feedbackMarkdown: string;
   /** One plain-text sentence. */
   summary: string;
+  /** The job's language, which the note and summary are written in. */
+  language: ScreeningLanguage;
 }
 
 export const UNREADABLE_RESUME_MESSAGE = 'No text could be extracted from the resume (it may be a scanned image).';
