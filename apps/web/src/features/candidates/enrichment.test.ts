@@ -5,7 +5,6 @@ import {
   logEntriesOf,
   mapWithConcurrency,
   noticePeriodFromLogs,
-  noticePeriodFromText,
   scorecardScoreOf,
   withTimeout,
   type Enrichment,
@@ -113,8 +112,13 @@ describe('reading the interview answers', () => {
     expect(noticePeriodFromLogs({ logDetails: [{ event: 'Scorecard generated', details: 'The candidate said the notice period is 45 days. Good fit.' }] })).toBe(
       '45 days',
     );
-    expect(noticePeriodFromText('Notice Period - Immediate')).toBe('Immediate');
+    expect(noticePeriodFromLogs([{ details: 'Notice Period - Immediate' }])).toBe('Immediate');
     expect(noticePeriodFromLogs([{ details: 'No mention here' }])).toBeNull();
+  });
+
+  it("reads the text as the server does (the contract's parser): markdown skipped, a denied notice period is none", () => {
+    expect(noticePeriodFromLogs([{ details: '**Notice period:** 2 weeks' }])).toBe('2 weeks');
+    expect(noticePeriodFromLogs([{ details: 'No notice period was given.' }])).toBeNull();
     expect(noticePeriodFromLogs(null)).toBeNull();
   });
 });

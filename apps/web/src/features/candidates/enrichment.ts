@@ -5,6 +5,7 @@
  * an 8 s time-out. Any failure (404 while no interview exists, a time-out, a network error) leaves
  * that value null: the candidate simply has no scorecard.
  */
+import { noticePeriodFromText } from '@kairox/contract';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { ENRICHMENT_CONCURRENCY, ENRICHMENT_TIMEOUT_MS } from './constants';
@@ -114,15 +115,6 @@ function directNoticePeriod(entry: Record<string, unknown>): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'string' && value.trim()) return value.trim();
   return null;
-}
-
-const NOTICE_PERIOD_TEXT = /notice\s+period\b[\s:=\-–—]*(?:(?:is|of|was|would be|will be)\b[\s:]*)?([^\n.;,]+)/i;
-
-/** 'Candidate said their notice period is 30 days.' -> '30 days'; null when the words are absent. */
-export function noticePeriodFromText(text: string): string | null {
-  const match = NOTICE_PERIOD_TEXT.exec(text);
-  const value = match?.[1]?.trim().replace(/["')\]]+$/, '').trim();
-  return value ? value.slice(0, 80) : null;
 }
 
 function textsOf(entry: Record<string, unknown>): string[] {
