@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
@@ -92,5 +91,3 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
   }
 }
 
-/** A random secret for tests and tools that need one without touching DATA_DIR. */
-export const randomSecret = () => randomBytes(32).toString('base64url');

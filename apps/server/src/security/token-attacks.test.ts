@@ -3,11 +3,11 @@
  * and revoked tokens, and malformed Authorization headers. Each must answer 401 on a staff read,
  * a staff write and an operator call, and the writes must leave no trace.
  */
+import { randomBytes } from 'node:crypto';
 import { INTERVIEW_API_KEY_HEADER } from '@kairox/contract';
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomSecret } from '../bootstrap.js';
 import { jobs, organizations, users } from '../db/schema.js';
 import { call, login, signUpTenant } from '../testing/api.js';
 import { createTestApp, GENEROUS_RATE_LIMITS, latestCode, type TestApp } from '../testing/test-app.js';
@@ -15,6 +15,7 @@ import { createInterviewApiKey } from '../modules/interviews/api-keys.service.js
 import { PASSWORD, addMember, createJob, jobRequestBody, userIdOf, type Member } from '../testing/tenants.js';
 
 const OPERATOR = { email: 'root@platform.test', password: 'Operator!2026' };
+const randomSecret = () => randomBytes(32).toString('base64url');
 const SECRET = randomSecret();
 const SIGNING_KEY = new TextEncoder().encode(SECRET);
 

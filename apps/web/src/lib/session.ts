@@ -56,14 +56,3 @@ export function isExpired(claims: TokenClaims, nowMs = Date.now()): boolean {
   return claims.exp * 1000 <= nowMs;
 }
 
-/** The stored token's claims when it is present and unexpired; an expired or broken token is removed. */
-export function readSession(): TokenClaims | null {
-  const token = getToken();
-  if (!token) return null;
-  const claims = decodeToken(token);
-  if (!claims || isExpired(claims)) {
-    clearToken();
-    return null;
-  }
-  return claims;
-}

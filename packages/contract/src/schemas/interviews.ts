@@ -61,11 +61,6 @@ export function interviewScoreTone(score: unknown): InterviewScoreTone {
   return 'red';
 }
 
-/** Whether the insights modal shows 'Critical Security Alerts' (spec section 2). */
-export function hasCriticalSecurityAlerts(record: { TotalFaceMismatchDetected?: number | null; TotalNoFaceDetected?: number | null }): boolean {
-  return (record.TotalFaceMismatchDetected ?? 0) > 0 || (record.TotalNoFaceDetected ?? 0) > 0;
-}
-
 /** The API key header of the ingestion endpoint, and the form of a key: 'kx_live_' + 32 base62 characters. */
 export const INTERVIEW_API_KEY_HEADER = 'x-api-key';
 export const INTERVIEW_API_KEY_PREFIX = 'kx_live_';

@@ -1,6 +1,7 @@
 import {
   JOB_MESSAGES,
   JOB_STATUSES,
+  NEW_JOB_STATUS,
   isPastJobDate,
   todayAnywhereOnEarth,
   type Job,
@@ -56,7 +57,7 @@ export async function createJob(db: DbOrTx, orgId: number, createdBy: number | n
   const { internalDetails, ...fields } = input;
   const [row] = await db
     .insert(jobs)
-    .values({ ...fields, ...internalDetails, orgId, createdBy, status: 'ACTIVE' })
+    .values({ ...fields, ...internalDetails, orgId, createdBy, status: NEW_JOB_STATUS })
     .returning();
   return row!;
 }
