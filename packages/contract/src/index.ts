@@ -14,3 +14,5 @@ export * from './schemas/interviews.js';
 export * from './text.js';
 export * from './schemas/screening.js';
 export * from './schemas/proposals.js';
+export * from './api/endpoint.js';
+export * from './api/notes.js';

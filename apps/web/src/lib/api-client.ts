@@ -1,4 +1,11 @@
-import { GENERIC_MESSAGES } from '@kairox/contract';
+import {
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointOutput,
+  GENERIC_MESSAGES,
+  fillPath,
+  successSchema,
+} from '@kairox/contract';
 import { API_BASE_URL } from './config';
 import { getToken } from './session';
 
@@ -87,4 +94,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, extractErrorMessage(payload), payload);
   return payload as T;
+}
+
+/** Development and test builds read every answer with its response schema, so a drifted field fails loudly. */
+const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/**
+ * Calls one endpoint of the contract: the path, parameters, query and body are typed from its
+ * descriptor, and so is the answer.
+ */
+export async function callApi<const E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input]: {} extends EndpointInput<E> ? [input?: EndpointInput<E> & { signal?: AbortSignal }] : [input: EndpointInput<E> & { signal?: AbortSignal }]
+): Promise<EndpointOutput<E>> {
+  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown; signal?: AbortSignal };
+  const payload = await apiRequest<unknown>(fillPath(endpoint.path, params), { method: endpoint.method, query, body, signal });
+  const schema = successSchema(endpoint);
+  return (CHECK_RESPONSES && schema ? schema.parse(payload) : payload) as EndpointOutput<E>;
 }

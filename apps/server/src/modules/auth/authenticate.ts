@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 
 export interface Caller {
   userId: number;
@@ -69,6 +69,18 @@ export function requireAuth(ctx: AppContext, roles?: readonly Role[]) {
     request.caller = await resolveCaller(ctx, request);
     if (roles && !roles.includes(request.caller.role)) throw forbidden();
   };
+}
+
+/** An onRequest hook for calls anyone may make: the caller is known when a valid token is sent, else null. */
+export function optionalAuth(ctx: AppContext) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.caller = request.headers.authorization ? await resolveCaller(ctx, request).catch(ignoreUnauthorized) : null;
+  };
+}
+
+function ignoreUnauthorized(error: unknown): null {
+  if (error instanceof AppError && error.statusCode === 401) return null;
+  throw error;
 }
 
 /** The caller of a route guarded by requireAuth. */

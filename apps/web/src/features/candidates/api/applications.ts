@@ -1,13 +1,14 @@
-import type {
-  Application,
-  ApplicationPage,
-  MassUploadResponse,
-  Note,
-  ResumeTextResponse,
-  SubmittedApplication,
-  UpdateApplicationRequest,
+import {
+  type Application,
+  type ApplicationPage,
+  type MassUploadResponse,
+  type Note,
+  type ResumeTextResponse,
+  type SubmittedApplication,
+  type UpdateApplicationRequest,
+  noteEndpoints,
 } from '@kairox/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, callApi } from '../../../lib/api-client';
 
 /** The `applicant` part of POST /api/applications/applications (spec section 3). */
 export interface ApplicantPart {
@@ -80,17 +81,16 @@ export function deleteApplication(id: number): Promise<unknown> {
   return apiRequest<unknown>(`/api/applications/${id}`, { method: 'DELETE' });
 }
 
-export async function getNotes(id: number, signal?: AbortSignal): Promise<Note[]> {
-  const body = await apiRequest<Note[] | null>(`/api/applications/${id}/notes`, { signal });
-  return Array.isArray(body) ? body : [];
+export function getNotes(id: number, signal?: AbortSignal): Promise<Note[]> {
+  return callApi(noteEndpoints.listNotes, { params: { id }, signal });
 }
 
 export function addNote(id: number, content: string): Promise<Note> {
-  return apiRequest<Note>(`/api/applications/${id}/notes`, { method: 'POST', body: { content } });
+  return callApi(noteEndpoints.addNote, { params: { id }, body: { content } });
 }
 
-export function deleteNote(noteId: number): Promise<unknown> {
-  return apiRequest<unknown>(`/api/applications/note/${noteId}`, { method: 'DELETE' });
+export function deleteNote(noteId: number) {
+  return callApi(noteEndpoints.deleteNote, { params: { noteId } });
 }
 
 export async function getResumeText(id: number, signal?: AbortSignal): Promise<string> {

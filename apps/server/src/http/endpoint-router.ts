@@ -1,0 +1,81 @@
+import { type EndpointAuth, type EndpointDefinition, errorResponseSchema } from '@kairox/contract';
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { authGuards } from './auth-guards.js';
+
+/** OpenAPI security requirement per kind of caller (the schemes are declared in app.ts). */
+const SECURITY: Record<EndpointAuth, Array<Record<string, string[]>> | undefined> = {
+  public: undefined,
+  staffOrPublic: [{}, { bearerAuth: [] }],
+  staff: [{ bearerAuth: [] }],
+  orgAdmin: [{ bearerAuth: [] }],
+  operator: [{ bearerAuth: [] }],
+  interviewKey: [{ interviewApiKey: [] }],
+};
+
+type ErrorResponses<E extends EndpointDefinition> = Record<E['errors'][number], typeof errorResponseSchema>;
+
+/** The Fastify schema an endpoint's route is validated, serialized and documented by. */
+type RouteSchema<E extends EndpointDefinition> = {
+  params: E['params'] extends z.ZodType ? E['params'] : undefined;
+  querystring: E['query'] extends z.ZodType ? E['query'] : undefined;
+  body: E['body'] extends z.ZodType ? E['body'] : undefined;
+  response: NonNullable<E['responses']> & ErrorResponses<E>;
+};
+
+export type EndpointHandler<E extends EndpointDefinition> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchema<E>,
+  ZodTypeProvider
+>;
+
+export type RouteGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * Registers routes from the contract's endpoint descriptors: method, path, schemas, OpenAPI text
+ * and the guard of the endpoint's kind of caller all come from the descriptor, so a route file
+ * holds only what the call does.
+ */
+export function endpointRouter(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const guards = authGuards(ctx);
+  return function route<const E extends EndpointDefinition>(endpoint: E, handler: EndpointHandler<E>) {
+    const errors = Object.fromEntries(endpoint.errors.map((status) => [status, errorResponseSchema]));
+    const schema = withoutUndefined({
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      description: endpoint.description,
+      security: SECURITY[endpoint.auth],
+      params: endpoint.params,
+      querystring: endpoint.query,
+      body: endpoint.body,
+      consumes: endpoint.multipart ? ['multipart/form-data'] : undefined,
+      response: { ...endpoint.responses, ...errors },
+    }) as unknown as RouteSchema<E>;
+    const onRequest = guards[endpoint.auth];
+    api.route({ method: endpoint.method, url: endpoint.path, schema, ...(onRequest ? { onRequest } : {}), handler });
+  };
+}
+
+/** Fastify warns of a schema part that is present but undefined. */
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as Partial<T>;
+}
+
+export type Route = ReturnType<typeof endpointRouter>;
