@@ -1,3 +1,4 @@
+import { API_ENDPOINTS } from '@kairox/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from './testing/api.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
@@ -38,6 +39,17 @@ describe('the running product', () => {
     for (const route of ['/auth/login', '/org/check', '/org/register', '/otp/send', '/otp/verify', '/forgot-password/otp', '/forgot-password', '/users/register']) {
       expect(Object.keys(body.paths), route).toContain(route);
     }
+  });
+
+  it('registers exactly the calls the contract declares, each once', () => {
+    const declared = Object.values(API_ENDPOINTS)
+      .flatMap((group) => Object.values(group))
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    const registered = app.app.registeredRoutes
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !/ \/(healthz|docs)\b/.test(route) && !route.startsWith('GET /*'));
+    expect(new Set(declared).size).toBe(declared.length);
+    expect([...registered].sort()).toEqual([...declared].sort());
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -5,8 +5,6 @@ import type { Config } from './config.js';
 import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context.js';
 import { migrateDatabase, openDatabase } from './db/database.js';
 import { seedDemoData } from './demo/seed.js';
-import { registerMaintenanceJob } from './jobs/maintenance.js';
-import { registerResumeProcessingJob } from './jobs/resume-processing.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { startQueue } from './lib/queue.js';
@@ -15,19 +13,23 @@ import { createLocalStorage } from './lib/storage.js';
 import { ensureOperator } from './modules/admin/operator.js';
 import { ExtractionPool } from './modules/applications/extraction/pool.js';
 import { TokenService } from './modules/auth/tokens.js';
-import { registerJobRescreenJob } from './modules/jobs/skills-rescreen.js';
-import { registerScreeningPipeline } from './modules/screening/screening.pipeline.js';
+import type { ProcessingSteps } from './modules/processing/resume-processing.js';
+import { startWorkers, type Workers } from './modules/processing/workers.js';
+import { screeningSteps } from './modules/screening/screening.pipeline.js';
 
 export interface StartOptions {
   logger?: Logger;
   /** Tests: start the embedded database from a migrated dump. */
   loadDataDirFile?: string;
   rateLimits?: Partial<RateLimits>;
+  /** The steps after resume text extraction; screening unless a test gives its own. */
+  processingSteps?: ProcessingSteps;
 }
 
 export interface Kairox {
   app: FastifyInstance;
   ctx: AppContext;
+  workers: Workers;
   /** Stops taking requests, lets running jobs finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -64,20 +66,17 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
     };
     if (config.demoData) await seedDemoData(database.db, logger, ctx);
     if (config.superAdmin) await ensureOperator(database.db, config.superAdmin);
-    const maintenance = await registerMaintenanceJob(ctx);
-    registerScreeningPipeline();
-    await registerResumeProcessingJob(ctx);
-    const jobRescreen = await registerJobRescreenJob(ctx);
+    const workers = await startWorkers(ctx, options.processingSteps ?? screeningSteps());
     const app = await buildApp(ctx);
     let closing: Promise<void> | undefined;
     return {
       app,
       ctx,
+      workers,
       close: () =>
         (closing ??= (async () => {
           await app.close();
-          await maintenance.stop();
-          await jobRescreen.stop();
+          await workers.stop();
           await extraction.close();
           await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
           ctx.mailer.close();

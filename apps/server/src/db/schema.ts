@@ -15,7 +15,18 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { AiDecisionKind, JobSkill, ResumeProfile } from '@kairox/contract';
+import type {
+  AiDecisionKind,
+  ApplicationStatus,
+  JobSkill,
+  JobStatus,
+  Plan,
+  ResumeProfile,
+  ResumeStatus,
+  Role,
+  StatusHistoryKind,
+  StoredApplicationStatus,
+} from '@kairox/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -39,9 +50,9 @@ export const organizations = pgTable(
     slug: varchar('slug', { length: 10 }).notNull(),
     domainId: varchar('domain_id', { length: 253 }).notNull(),
     country: varchar('country', { length: 80 }),
-    plan: varchar('plan', { length: 20 }).notNull().default('FREE_TRIAL'),
+    plan: varchar('plan', { length: 20 }).$type<Plan>().notNull().default('FREE_TRIAL'),
     /** A paid plan asked for at sign-up; the provider activates it (spec section 6). */
-    requestedPlan: varchar('requested_plan', { length: 20 }),
+    requestedPlan: varchar('requested_plan', { length: 20 }).$type<Plan>(),
     industry: varchar('industry', { length: 120 }),
     companySize: integer('company_size'),
     isPlatform: boolean('is_platform').notNull().default(false),
@@ -69,7 +80,7 @@ export const users = pgTable(
     phone: varchar('phone', { length: 32 }),
     /** Null until the user sets one (sign-up allows an admin without a password). */
     passwordHash: text('password_hash'),
-    role: varchar('role', { length: 20 }).notNull().default('ROLE_USER'),
+    role: varchar('role', { length: 20 }).$type<Role>().notNull().default('ROLE_USER'),
     enabled: boolean('enabled').notNull().default(true),
     /** When the user's sessions were last ended (for the record; revocation uses tokenVersion). */
     credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -144,7 +155,7 @@ export const jobs = pgTable(
     internalQuestions: text('internal_questions').notNull().default(''),
     /** The recruiter's edited skill list; null while the skills are read from the posting. */
     skills: jsonb('skills').$type<JobSkill[]>(),
-    status: varchar('status', { length: 20 }).notNull().default('ACTIVE'),
+    status: varchar('status', { length: 20 }).$type<JobStatus>().notNull().default('ACTIVE'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -182,7 +193,7 @@ export const applications = pgTable(
     /** Stored lower-cased; null for a mass upload until the resume yields one. */
     candidateEmail: varchar('candidate_email', { length: 254 }),
     candidatePhone: varchar('candidate_phone', { length: 40 }),
-    status: varchar('status', { length: 40 }).notNull().default('QUALIFIED'),
+    status: varchar('status', { length: 40 }).$type<StoredApplicationStatus>().notNull().default('QUALIFIED'),
     /** Resume score 0-100 in force: the machine's, or a recruiter's override. */
     score: integer('score'),
     /** The machine's last score, kept beside an override. */
@@ -194,7 +205,7 @@ export const applications = pgTable(
     /** Fields read from the resume text (name, contacts, links, roles, education, skills). */
     profile: jsonb('profile').$type<ResumeProfile>(),
     /** A move the AI interview rule proposes; a recruiter accepts or changes it. */
-    proposedStatus: varchar('proposed_status', { length: 40 }),
+    proposedStatus: varchar('proposed_status', { length: 40 }).$type<ApplicationStatus>(),
     proposedReason: text('proposed_reason'),
     proposedAt: timestamp('proposed_at', { withTimezone: true }),
     sourceChannel: varchar('source_channel', { length: 100 }).notNull().default('manual'),
@@ -206,7 +217,7 @@ export const applications = pgTable(
     resumeMime: varchar('resume_mime', { length: 100 }).notNull(),
     resumeSize: integer('resume_size').notNull(),
     resumeSha256: varchar('resume_sha256', { length: 64 }).notNull(),
-    resumeStatus: varchar('resume_status', { length: 20 }).notNull().default('PENDING'),
+    resumeStatus: varchar('resume_status', { length: 20 }).$type<ResumeStatus>().notNull().default('PENDING'),
     resumeError: text('resume_error'),
     resumeText: text('resume_text'),
     resumeAttempts: integer('resume_attempts').notNull().default(0),
@@ -250,11 +261,11 @@ export const applicationStatusHistory = pgTable(
     orgId: tenantColumn(),
     applicationId: applicationColumn(),
     /** Null for the row written when the application was created. */
-    fromStatus: varchar('from_status', { length: 40 }),
-    toStatus: varchar('to_status', { length: 40 }).notNull(),
+    fromStatus: varchar('from_status', { length: 40 }).$type<StoredApplicationStatus>(),
+    toStatus: varchar('to_status', { length: 40 }).$type<StoredApplicationStatus>().notNull(),
     reason: text('reason'),
     /** STATUS, or a score event (RESCREEN, SCORE_OVERRIDE) with the score before and after. */
-    kind: varchar('kind', { length: 20 }).notNull().default('STATUS'),
+    kind: varchar('kind', { length: 20 }).$type<StatusHistoryKind>().notNull().default('STATUS'),
     fromScore: integer('from_score'),
     toScore: integer('to_score'),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),

@@ -22,8 +22,8 @@ export async function seedDemoData(db: Db, logger: Logger, ctx?: AppContext): Pr
   const seeded = await db.transaction(async (tx) => {
     const [org] = await tx.insert(organizations).values({ ...DEMO_ORGANIZATION, plan: 'FREE_TRIAL' }).returning();
     const staff = [
-      { ...DEMO_ADMIN, role: 'ROLE_ADMIN' },
-      { ...DEMO_USER, role: 'ROLE_USER' },
+      { ...DEMO_ADMIN, role: 'ROLE_ADMIN' as const },
+      { ...DEMO_USER, role: 'ROLE_USER' as const },
     ];
     const staffIds: number[] = [];
     for (const { password, ...person } of staff) {

@@ -1,4 +1,4 @@
-import { type EndpointAuth, type EndpointDefinition, errorResponseSchema } from '@kairox/contract';
+import { type EndpointAuth, type EndpointDefinition, type ErrorStatus, errorResponseSchema } from '@kairox/contract';
 import type {
   ContextConfigDefault,
   FastifyInstance,
@@ -47,6 +47,12 @@ export type EndpointHandler<E extends EndpointDefinition> = RouteHandlerMethod<
 
 export type RouteGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** What a route may need beyond its descriptor. */
+export interface RouteOptions {
+  /** The body of an error status that says more than `{ message, error }`, serialized and documented by this schema. */
+  errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
+}
+
 /**
  * Registers routes from the contract's endpoint descriptors: method, path, schemas, OpenAPI text
  * and the guard of the endpoint's kind of caller all come from the descriptor, so a route file
@@ -55,8 +61,8 @@ export type RouteGuard = (request: FastifyRequest, reply: FastifyReply) => Promi
 export function endpointRouter(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guards = authGuards(ctx);
-  return function route<const E extends EndpointDefinition>(endpoint: E, handler: EndpointHandler<E>) {
-    const errors = Object.fromEntries(endpoint.errors.map((status) => [status, errorResponseSchema]));
+  return function route<const E extends EndpointDefinition>(endpoint: E, handler: EndpointHandler<E>, options: RouteOptions = {}) {
+    const errors = Object.fromEntries(endpoint.errors.map((status) => [status, options.errorBodies?.[status] ?? errorResponseSchema]));
     const schema = withoutUndefined({
       tags: [...endpoint.tags],
       summary: endpoint.summary,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { startKairox } from '../bootstrap.js';
+import { startKairox, type StartOptions } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { createPostgresDatabase, readOutbox, type TestApp } from './test-app.js';
 
@@ -18,8 +18,12 @@ export interface RestartableApp {
  * Apps that can be stopped and started again on the same data, as after a crash or a deploy:
  * a persistent embedded PGlite in DATA_DIR (not the in-memory template clone of createTestApp),
  * or one PostgreSQL database when DATABASE_URL is set. Slower to create than createTestApp.
+ * Every start is given the same `options`.
  */
-export async function createRestartableApp(env: Record<string, string> = {}): Promise<RestartableApp> {
+export async function createRestartableApp(
+  env: Record<string, string> = {},
+  options: Pick<StartOptions, 'processingSteps'> = {},
+): Promise<RestartableApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kairox-restart-'));
   const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
   const config = loadConfig({
@@ -33,7 +37,7 @@ export async function createRestartableApp(env: Record<string, string> = {}): Pr
   return {
     dataDir,
     async start() {
-      const kairox = await startKairox(config, { logger: pino({ level: 'silent' }) });
+      const kairox = await startKairox(config, { logger: pino({ level: 'silent' }), processingSteps: options.processingSteps });
       return { ...kairox, config, outbox: () => readOutbox(dataDir), close: () => kairox.close() };
     },
     async destroy() {

@@ -58,7 +58,7 @@ export async function createPostgresDatabase(baseUrl: string): Promise<{ url: st
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<StartOptions, 'rateLimits' | 'logger'> = {},
+  options: Pick<StartOptions, 'rateLimits' | 'logger' | 'processingSteps'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kairox-test-'));
   const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
@@ -75,6 +75,7 @@ export async function createTestApp(
     logger: options.logger ?? createLogger({ level: 'silent' }),
     loadDataDirFile: postgres ? undefined : (template ?? undefined),
     rateLimits: options.rateLimits,
+    processingSteps: options.processingSteps,
   });
   return {
     ...kairox,

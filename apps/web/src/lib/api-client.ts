@@ -52,6 +52,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /** Sends no token even when someone is signed in (the public application assistant). */
+  anonymous?: boolean;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -76,7 +78,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** One fetch wrapper for the whole app: JSON in and out, bearer token from local storage. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
+  const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -99,16 +101,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** Development and test builds read every answer with its response schema, so a drifted field fails loudly. */
 const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
+type CallOptions = Pick<RequestOptions, 'signal' | 'anonymous'>;
+
 /**
  * Calls one endpoint of the contract: the path, parameters, query and body are typed from its
  * descriptor, and so is the answer.
  */
 export async function callApi<const E extends EndpointDefinition>(
   endpoint: E,
-  ...[input]: {} extends EndpointInput<E> ? [input?: EndpointInput<E> & { signal?: AbortSignal }] : [input: EndpointInput<E> & { signal?: AbortSignal }]
+  ...[input]: {} extends EndpointInput<E> ? [input?: EndpointInput<E> & CallOptions] : [input: EndpointInput<E> & CallOptions]
 ): Promise<EndpointOutput<E>> {
-  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown; signal?: AbortSignal };
-  const payload = await apiRequest<unknown>(fillPath(endpoint.path, params), { method: endpoint.method, query, body, signal });
+  const { params, query, body, signal, anonymous } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown } & CallOptions;
+  const payload = await apiRequest<unknown>(fillPath(endpoint.path, params), { method: endpoint.method, query, body, signal, anonymous });
   const schema = successSchema(endpoint);
   return (CHECK_RESPONSES && schema ? schema.parse(payload) : payload) as EndpointOutput<E>;
 }

@@ -11,111 +11,66 @@ import {
   type AdminStats,
   type AdminUserPage,
   type AssignableRole,
-  type OrgSortField,
-  type Plan,
-  type SortOrder,
   type User,
-  type UserSortField,
 } from '@kairox/contract';
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/database.js';
-import { organizations, users } from '../../db/schema.js';
+import type { Db, DbOrTx, Tx } from '../../db/database.js';
 import { answerForConstraint } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { revokeSessions, type Caller } from '../auth/authenticate.js';
-import { hashPassword } from '../auth/passwords.js';
+import type { Caller } from '../auth/authenticate.js';
 import { toOrganization } from '../organizations/organizations.service.js';
-import { toPublicUser } from '../users/users.service.js';
-
-type UserRow = typeof users.$inferSelect;
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-function orderBy(expression: SQL | AnyColumn, direction: 'ASC' | 'DESC'): SQL {
-  return sql`${expression} ${sql.raw(direction)} nulls last`;
-}
+import {
+  registerUser as registerUserUnder,
+  toPublicUser,
+  type RegisterUserInput,
+  type RegistrationRules,
+} from '../users/users.service.js';
+import type { UserRow } from '../users/users.repository.js';
+import {
+  countTenantsAndUsers,
+  deleteOrganizationRows,
+  deleteUserRows,
+  emailTakenByOther,
+  findOrganization,
+  findOrganizationPage,
+  findUserPage,
+  lockOperators,
+  lockOrganizations,
+  lockUserOf,
+  lockUsers,
+  setEnabledRows,
+  setRoleRows,
+  updateUserRow,
+  type OrganizationListQuery,
+  type OrganizationRow,
+  type UserFields,
+  type UserListQuery,
+} from './admin.repository.js';
 
 const pageCount = (total: number, size: number) => Math.ceil(total / size);
 
 // ---------------------------------------------------------------------------------------------
 // Organisations
 
-const userCountOf = sql<number>`(select count(*) from ${users} where ${users.orgId} = ${organizations.id})`.mapWith(Number);
-
-const ORG_SORT: Record<OrgSortField, SQL | AnyColumn> = {
-  name: sql`lower(${organizations.name})`,
-  slug: organizations.slug,
-  domainId: organizations.domainId,
-  plan: organizations.plan,
-  country: sql`lower(${organizations.country})`,
-  industry: sql`lower(${organizations.industry})`,
-  companySize: organizations.companySize,
-  createdAt: organizations.createdAt,
-  userCount: userCountOf,
-};
-
-export interface OrganizationListQuery {
-  page: number;
-  size: number;
-  sort: SortOrder<OrgSortField>;
-  search?: string;
-  plan?: Plan;
-}
-
 /** Tenant organisations (never the platform organisation), paged, sorted and filtered. */
 export async function listOrganizations(db: Db, query: OrganizationListQuery): Promise<AdminOrganizationPage> {
-  const { page, size, sort, search, plan } = query;
-  const pattern = search ? containsPattern(search) : undefined;
-  const where = and(
-    eq(organizations.isPlatform, false),
-    pattern
-      ? or(ilike(organizations.name, pattern), ilike(organizations.slug, pattern), ilike(organizations.domainId, pattern))
-      : undefined,
-    plan ? eq(organizations.plan, plan) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ organization: organizations, userCount: userCountOf })
-      .from(organizations)
-      .where(where)
-      .orderBy(orderBy(ORG_SORT[sort.field], sort.direction), asc(organizations.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ total: count() }).from(organizations).where(where),
-  ]);
-  const totalElements = total?.total ?? 0;
+  const { rows, total } = await findOrganizationPage(db, query);
   return {
     items: rows.map(({ organization, userCount }) => toAdminOrganization(organization, userCount)),
-    totalPages: pageCount(totalElements, size),
-    totalElements,
-    page,
-    size,
+    totalPages: pageCount(total, query.size),
+    totalElements: total,
+    page: query.page,
+    size: query.size,
   };
 }
 
-function toAdminOrganization(row: typeof organizations.$inferSelect, userCount: number): AdminOrganization {
-  return {
-    ...toOrganization(row),
-    userCount,
-    createdAt: row.createdAt.toISOString(),
-    requestedPlan: (row.requestedPlan as Plan | null) ?? null,
-  };
+function toAdminOrganization(row: OrganizationRow, userCount: number): AdminOrganization {
+  return { ...toOrganization(row), userCount, createdAt: row.createdAt.toISOString(), requestedPlan: row.requestedPlan };
 }
 
 /** The dashboard cards: tenant organisations and the users they hold (the operators are not counted). */
 export async function platformStats(db: Db): Promise<AdminStats> {
-  const [[orgs], [people]] = await Promise.all([
-    db.select({ total: count() }).from(organizations).where(eq(organizations.isPlatform, false)),
-    db
-      .select({ total: count() })
-      .from(users)
-      .innerJoin(organizations, eq(organizations.id, users.orgId))
-      .where(eq(organizations.isPlatform, false)),
-  ]);
-  return { totalOrganizations: orgs?.total ?? 0, totalUsers: people?.total ?? 0 };
+  const counts = await countTenantsAndUsers(db);
+  return { totalOrganizations: counts.organizations, totalUsers: counts.users };
 }
 
 /**
@@ -125,16 +80,10 @@ export async function platformStats(db: Db): Promise<AdminStats> {
 export async function deleteOrganizations(db: Db, orgIds: number[]): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
-      const found = await tx
-        .select({ id: organizations.id, isPlatform: organizations.isPlatform })
-        .from(organizations)
-        .where(inArray(organizations.id, orgIds))
-        .orderBy(asc(organizations.id))
-        .for('update');
+      const found = await lockOrganizations(tx, orgIds);
       if (found.length !== orgIds.length) throw notFound(ADMIN_MESSAGES.organizationNotFound);
       if (found.some((org) => org.isPlatform)) throw badRequest(ADMIN_MESSAGES.platformOrganizationProtected);
-      const deleted = await tx.delete(organizations).where(inArray(organizations.id, orgIds)).returning({ id: organizations.id });
-      return deleted.length;
+      return deleteOrganizationRows(tx, orgIds);
     });
   } catch (error) {
     throw answerForConstraint(error, { foreignKey: () => conflict(ADMIN_MESSAGES.deleteOrganizationsDependencies) });
@@ -144,30 +93,9 @@ export async function deleteOrganizations(db: Db, orgIds: number[]): Promise<num
 // ---------------------------------------------------------------------------------------------
 // Users of an organisation
 
-const USER_SORT: Record<UserSortField, SQL | AnyColumn> = {
-  firstName: sql`lower(${users.firstName})`,
-  lastName: sql`lower(${users.lastName})`,
-  email: users.email,
-  role: users.role,
-  enabled: users.enabled,
-  createdAt: users.createdAt,
-};
-
-/** Ties of the chosen column are broken by name, then id, so pages never overlap. */
-const USER_TIE_BREAK = [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, users.id];
-
-export interface UserListQuery {
-  page: number;
-  size: number;
-  sort: SortOrder<UserSortField>;
-  search?: string;
-}
-
-async function requireOrganization(db: Db | Tx, orgId: number) {
-  const [org] = await db
-    .select({ id: organizations.id, isPlatform: organizations.isPlatform })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
+/** The organisation's id and whether it is the platform organisation; 404 when there is none. */
+async function requireOrganization(db: DbOrTx, orgId: number) {
+  const org = await findOrganization(db, orgId);
   if (!org) throw notFound(ADMIN_MESSAGES.organizationNotFound);
   return org;
 }
@@ -175,117 +103,41 @@ async function requireOrganization(db: Db | Tx, orgId: number) {
 /** The users of one organisation (the platform organisation lists the operators). */
 export async function listUsers(db: Db, orgId: number, query: UserListQuery): Promise<AdminUserPage> {
   await requireOrganization(db, orgId);
-  const { page, size, sort, search } = query;
-  const pattern = search ? containsPattern(search) : undefined;
-  const where = and(
-    eq(users.orgId, orgId),
-    pattern
-      ? or(
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          ilike(users.email, pattern),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        )
-      : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(orderBy(USER_SORT[sort.field], sort.direction), ...USER_TIE_BREAK.map((column) => sql`${column} asc`))
-      .limit(size)
-      .offset(page * size),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  const totalElements = total?.total ?? 0;
-  return { items: rows.map(toPublicUser), totalPages: pageCount(totalElements, size), totalElements, page, size };
+  const { rows, total } = await findUserPage(db, orgId, query);
+  return {
+    items: rows.map(toPublicUser),
+    totalPages: pageCount(total, query.size),
+    totalElements: total,
+    page: query.page,
+    size: query.size,
+  };
 }
 
-export interface RegisterUserInput {
-  orgId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  phone?: string | null;
-  role?: AssignableRole;
-}
+/** The operator adds users to tenant organisations only, and words a taken email as the Admin page does. */
+const OPERATOR_REGISTRATION: RegistrationRules = {
+  duplicateEmail: () => conflict(ADMIN_MESSAGES.duplicateEmail),
+  checkOrganization: async (tx, orgId) => {
+    const org = await requireOrganization(tx, orgId);
+    if (org.isPlatform) throw badRequest(ADMIN_MESSAGES.platformOrganizationClosed);
+  },
+  organizationGone: () => notFound(ADMIN_MESSAGES.organizationNotFound),
+};
 
 /** Adds a user (ROLE_USER unless ROLE_ADMIN is asked for) to a tenant organisation. */
-export async function registerUser(db: Db, input: RegisterUserInput): Promise<User> {
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const org = await requireOrganization(tx, input.orgId);
-      if (org.isPlatform) throw badRequest(ADMIN_MESSAGES.platformOrganizationClosed);
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.orgId, input.orgId), eq(users.email, input.email)));
-      if (taken) throw conflict(ADMIN_MESSAGES.duplicateEmail);
-      const [created] = await tx
-        .insert(users)
-        .values({
-          orgId: input.orgId,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone ?? null,
-          passwordHash,
-          role: input.role ?? 'ROLE_USER',
-        })
-        .returning();
-      return toPublicUser(created!);
-    });
-  } catch (error) {
-    // A foreign-key violation: the organisation was deleted between the check and the insert.
-    throw answerForConstraint(error, {
-      unique: () => conflict(ADMIN_MESSAGES.duplicateEmail),
-      foreignKey: () => notFound(ADMIN_MESSAGES.organizationNotFound),
-    });
-  }
-}
-
-export interface UpdateUserInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Absent: unchanged; null: removed. */
-  phone?: string | null;
+export function registerUser(db: Db, input: RegisterUserInput): Promise<User> {
+  return registerUserUnder(db, input, OPERATOR_REGISTRATION);
 }
 
 /**
  * Edits a user of the given organisation; a user of another organisation answers like a missing one.
  * A new email is a new sign-in name, so it ends the user's sessions.
  */
-export async function updateUser(db: Db, userId: number, orgId: number, input: UpdateUserInput): Promise<User> {
+export async function updateUser(db: Db, userId: number, orgId: number, input: UserFields): Promise<User> {
   try {
     return await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
-        .for('update');
-      if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.orgId, orgId), eq(users.email, input.email), ne(users.id, userId)));
-      if (taken) throw conflict(ADMIN_MESSAGES.duplicateEmail);
-      const [updated] = await tx
-        .update(users)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          ...(input.phone === undefined ? {} : { phone: input.phone }),
-          ...revokeSessions(ne(users.email, input.email)),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, userId))
-        .returning();
-      return toPublicUser(updated!);
+      if (!(await lockUserOf(tx, orgId, userId))) throw notFound(ADMIN_MESSAGES.userNotFound);
+      if (await emailTakenByOther(tx, orgId, input.email, userId)) throw conflict(ADMIN_MESSAGES.duplicateEmail);
+      return toPublicUser(await updateUserRow(tx, userId, input));
     });
   } catch (error) {
     throw answerForConstraint(error, { unique: () => conflict(ADMIN_MESSAGES.duplicateEmail) });
@@ -295,28 +147,12 @@ export async function updateUser(db: Db, userId: number, orgId: number, input: U
 // ---------------------------------------------------------------------------------------------
 // Bulk user changes, guarded so the platform keeps an active operator
 
-/** Locks every operator row (always first, so concurrent guarded changes queue up) and returns them. */
-async function lockOperators(tx: Tx) {
-  return tx
-    .select({ id: users.id, enabled: users.enabled })
-    .from(users)
-    .where(eq(users.role, 'ROLE_SUPER_ADMIN'))
-    .orderBy(asc(users.id))
-    .for('update');
-}
-
-/** Locks and returns the target users; 404 unless every id is found (within `orgId` when given). */
-async function lockTargets(tx: Tx, userIds: number[], orgId: number | undefined): Promise<UserRow[]> {
-  const rows = await tx
-    .select()
-    .from(users)
-    .where(and(inArray(users.id, userIds), orgId === undefined ? undefined : eq(users.orgId, orgId)))
-    .orderBy(asc(users.id))
-    .for('update');
+/** Locks the target users; 404 unless every id is found (within `orgId` when given). */
+async function lockTargets(tx: Tx, userIds: number[], orgId: number | undefined): Promise<void> {
+  const rows = await lockUsers(tx, userIds, orgId);
   if (rows.length !== userIds.length) {
     throw notFound(userIds.length === 1 ? ADMIN_MESSAGES.userNotFound : ADMIN_MESSAGES.usersNotFound);
   }
-  return rows;
 }
 
 /** 400 when no enabled operator would remain once `leaving` stop being active operators. */
@@ -344,12 +180,7 @@ export async function setUsersEnabled(
       if (userIds.includes(caller.userId)) throw badRequest(ADMIN_MESSAGES.cannotDisableSelf);
       keepAnOperator(operators, userIds);
     }
-    const updated = await tx
-      .update(users)
-      .set({ enabled, updatedAt: sql`now()`, ...(enabled ? {} : revokeSessions()) })
-      .where(inArray(users.id, userIds))
-      .returning();
-    return sortById(updated).map(toPublicUser);
+    return sortById(await setEnabledRows(tx, userIds, enabled)).map(toPublicUser);
   });
 }
 
@@ -372,14 +203,7 @@ export async function setUserRoles(
     const updated: UserRow[] = [];
     for (const role of ['ROLE_ADMIN', 'ROLE_USER'] as const) {
       const ids = assignments.filter((assignment) => assignment.role === role).map((assignment) => assignment.userId);
-      if (ids.length === 0) continue;
-      updated.push(
-        ...(await tx
-          .update(users)
-          .set({ role, updatedAt: sql`now()`, ...revokeSessions(ne(users.role, role)) })
-          .where(inArray(users.id, ids))
-          .returning()),
-      );
+      if (ids.length > 0) updated.push(...(await setRoleRows(tx, ids, role)));
     }
     return sortById(updated).map(toPublicUser);
   });
@@ -397,8 +221,7 @@ export async function deleteUsers(db: Db, caller: Caller, userIds: number[], org
       await lockTargets(tx, userIds, orgId);
       if (userIds.includes(caller.userId)) throw badRequest(ADMIN_MESSAGES.cannotDeleteSelf);
       keepAnOperator(operators, userIds);
-      const deleted = await tx.delete(users).where(inArray(users.id, userIds)).returning({ id: users.id });
-      return deleted.length;
+      return deleteUserRows(tx, userIds);
     });
   } catch (error) {
     throw answerForConstraint(error, { foreignKey: () => conflict(ADMIN_MESSAGES.deleteUsersDependencies) });

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@kairox/contract';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, type Plan } from '@kairox/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../db/schema.js';
@@ -33,7 +33,7 @@ async function seedOrganization(values: {
   name: string;
   slug: string;
   domainId: string;
-  plan?: string;
+  plan?: Plan;
   country?: string | null;
   industry?: string | null;
   companySize?: number | null;
@@ -207,6 +207,15 @@ describe('GET /api/super-admin/organizations', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       requestedPlan: null,
     });
+  });
+
+  it("counts each organization's own users (an unqualified id in the count once gave every organization 2)", async () => {
+    const { body } = await list('?size=100');
+    const userCount = (orgId: number) => body.items.find((item: { orgId: number }) => item.orgId === orgId)?.userCount;
+    expect(userCount(people.orgId)).toBe(30);
+    expect(userCount(alpha.orgId)).toBe(2);
+    expect(userCount(pagingIds[4]!)).toBe(2);
+    expect(userCount(pagingIds[0]!)).toBe(0);
   });
 
   it('pages zero-based without overlap', async () => {

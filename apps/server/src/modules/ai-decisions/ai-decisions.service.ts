@@ -6,9 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { AiDecision, AiDecisionKind } from '@kairox/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { aiDecisions } from '../../db/schema.js';
+import { aiDecisionRowsOf, insertAiDecision } from './ai-decisions.repository.js';
 
 export interface AiDecisionEntry {
   orgId: number;
@@ -31,7 +30,7 @@ export function hashInput(...parts: string[]): string {
 
 /** Appends one entry; call it inside the transaction that makes the decision take effect. */
 export async function appendAiDecision(db: DbOrTx, entry: AiDecisionEntry): Promise<void> {
-  await db.insert(aiDecisions).values({
+  await insertAiDecision(db, {
     orgId: entry.orgId,
     applicationId: entry.applicationId,
     kind: entry.kind,
@@ -46,11 +45,7 @@ export async function appendAiDecision(db: DbOrTx, entry: AiDecisionEntry): Prom
 
 /** The application's log, oldest first. The caller has checked the application is the organisation's. */
 export async function listAiDecisions(db: DbOrTx, orgId: number, applicationId: number): Promise<AiDecision[]> {
-  const rows = await db
-    .select()
-    .from(aiDecisions)
-    .where(and(eq(aiDecisions.orgId, orgId), eq(aiDecisions.applicationId, applicationId)))
-    .orderBy(asc(aiDecisions.createdAt), asc(aiDecisions.id));
+  const rows = await aiDecisionRowsOf(db, orgId, applicationId);
   return rows.map((row) => ({
     id: row.id,
     applicationId: row.applicationId,

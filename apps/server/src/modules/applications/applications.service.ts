@@ -1,37 +1,53 @@
 import { createHash } from 'node:crypto';
 import {
   APPLICATION_MESSAGES,
+  INITIAL_APPLICATION_STATUS,
   JOB_MESSAGES,
+  MASS_UPLOAD_SOURCE_CHANNEL,
   isPastJobDate,
   todayAnywhereOnEarth,
+  type ApplicantInput,
   type Application,
   type ApplicationDetail,
   type ApplicationPage,
+  type ApplicationStatus,
   type PublicJob,
   type PublicJobState,
-  MASS_UPLOAD_SOURCE_CHANNEL,
-  type ApplicationStatus,
-  type ResumeStatus,
   type StatusHistoryEntry,
-  type StatusHistoryKind,
   type StoredApplicationStatus,
   type SubmittedApplication,
 } from '@kairox/contract';
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { applications, applicationStatusHistory, jobs, organizations, users } from '../../db/schema.js';
 import { answerForConstraint, isUniqueViolation } from '../../lib/db-errors.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import { FILE_TYPE_INFO, safeFileName, type ResumeFileType } from '../../lib/file-types.js';
-import { newFileKey } from '../../lib/storage.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { ALL_RESUME_TYPES, FILE_TYPE_INFO, checkResumeUpload, safeFileName, type ResumeFileType } from '../../lib/file-types.js';
+import { FileNotFoundError, newFileKey } from '../../lib/storage.js';
+import type { Caller } from '../auth/authenticate.js';
 import {
   enqueueResumeProcessing,
   ensureResumeQueue,
   newResumeJobId,
   wakeResumeWorker,
   type ApplicationRow,
-} from '../../jobs/resume-processing.js';
+} from '../processing/resume-processing.js';
+import {
+  deleteApplicationRow,
+  findApplicantsPage,
+  findApplication,
+  findJobWithCompany,
+  findOldestDuplicate,
+  findOwnJob,
+  findStatusHistory,
+  firstApplicationWithEmail,
+  hasApplied,
+  insertApplicationRow,
+  insertStatusHistory,
+  lockApplicationStatus,
+  lockOwnJob,
+  repointDuplicates,
+  updateApplicationRow,
+} from './applications.repository.js';
 import { settleProposalByStatusChange } from './proposals.state.js';
 import { withQueueTransaction } from './transaction.js';
 
@@ -40,8 +56,8 @@ export type { ApplicationRow };
 export const applicationNotFound = () => notFound(APPLICATION_MESSAGES.notFound);
 const jobNotFound = () => notFound(JOB_MESSAGES.notFound);
 
-/** Scopes every lookup by organisation: another tenant's application is simply not found. */
-export const ownApplication = (orgId: number, id: number) => and(eq(applications.id, id), eq(applications.orgId, orgId));
+// For the modules that scope their own queries of applications.
+export { ownApplication } from './applications.repository.js';
 
 /** The row as the job page reads it. */
 export function toApplication(row: ApplicationRow): Application {
@@ -59,7 +75,7 @@ export function toApplication(row: ApplicationRow): Application {
     profile: row.profile,
     proposedStatus: row.proposedStatus,
     proposedReason: row.proposedReason,
-    resumeStatus: row.resumeStatus as ResumeStatus,
+    resumeStatus: row.resumeStatus,
     resumeError: row.resumeError,
     sourceChannel: row.sourceChannel,
     experience: row.experience,
@@ -82,14 +98,14 @@ export function toApplicationDetail(row: ApplicationRow): ApplicationDetail {
 }
 
 export async function getApplication(db: DbOrTx, orgId: number, id: number): Promise<ApplicationRow> {
-  const [row] = await db.select().from(applications).where(ownApplication(orgId, id));
+  const row = await findApplication(db, orgId, id);
   if (!row) throw applicationNotFound();
   return row;
 }
 
 /** The job of the caller's organisation, or 404 'Job not found.'. */
 export async function getOwnJob(db: DbOrTx, orgId: number, jobId: number) {
-  const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.orgId, orgId)));
+  const job = await findOwnJob(db, orgId, jobId);
   if (!job) throw jobNotFound();
   return job;
 }
@@ -105,48 +121,36 @@ export function publicJobState(job: { status: string; cutoffDate: string }, now 
   return null;
 }
 
-/** A job as the public sees it, with its organisation; null when it does not exist or is not public. */
-export async function findPublicJob(db: DbOrTx, jobId: number): Promise<(PublicJob & { orgId: number }) | null> {
-  const [job] = await db
-    .select({ id: jobs.id, orgId: jobs.orgId, title: jobs.title, status: jobs.status, cutoffDate: jobs.cutoffDate, company: organizations.name })
-    .from(jobs)
-    .innerJoin(organizations, eq(organizations.id, jobs.orgId))
-    .where(eq(jobs.id, jobId));
+/** A job as the public sees it, with its organisation; 404 when it does not exist or is not public. */
+async function getPublicJobWithOrg(db: DbOrTx, jobId: number): Promise<PublicJob & { orgId: number }> {
+  const job = await findJobWithCompany(db, jobId);
   const state = job ? publicJobState(job) : null;
-  if (!job || !state) return null;
+  if (!job || !state) throw jobNotFound();
   return { jobId: job.id, orgId: job.orgId, title: job.title, company: job.company, status: state };
 }
 
-/** Matches a name or email containing the words, or resume text with all of them (full-text index). */
-function applicantSearch(search: string) {
-  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return or(
-    ilike(applications.candidateName, pattern),
-    ilike(applications.candidateEmail, pattern),
-    sql`to_tsvector('simple', coalesce(${applications.resumeText}, '')) @@ plainto_tsquery('simple', ${search})`,
-  );
+/** GET /api/applications/jobs/:jobId/public: the job as the application assistant may see it. */
+export async function getPublicJob(db: DbOrTx, jobId: number): Promise<PublicJob> {
+  const { orgId: _orgId, ...job } = await getPublicJobWithOrg(db, jobId);
+  return job;
+}
+
+/** The organisation of a job that takes public applications: 404 when missing or DRAFT, 400 when closed or expired. */
+async function openPublicJobOrg(db: DbOrTx, jobId: number): Promise<number> {
+  const job = await getPublicJobWithOrg(db, jobId);
+  if (job.status !== 'OPEN') throw badRequest(APPLICATION_MESSAGES.jobNotAccepting);
+  return job.orgId;
 }
 
 export async function listApplicants(
   db: DbOrTx,
   orgId: number,
   jobId: number,
-  { page, size, search }: { page: number; size: number; search?: string },
+  query: { page: number; size: number; search?: string },
 ): Promise<ApplicationPage> {
   await getOwnJob(db, orgId, jobId);
-  const scope = and(
-    eq(applications.orgId, orgId),
-    eq(applications.jobId, jobId),
-    search ? applicantSearch(search) : undefined,
-  );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(applications).where(scope);
-  const rows = await db
-    .select()
-    .from(applications)
-    .where(scope)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(size)
-    .offset(page * size);
+  const { page, size } = query;
+  const { rows, total } = await findApplicantsPage(db, orgId, jobId, query);
   const totalPages = Math.ceil(total / size);
   return {
     content: rows.map(toApplication),
@@ -195,22 +199,6 @@ export type RepeatedEmail = 'refuse' | 'flag';
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Whether an application (other than `exceptId`) with this email exists for the job (case-insensitive). */
-export async function hasApplied(db: DbOrTx, jobId: number, email: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.jobId, jobId),
-        sql`lower(${applications.candidateEmail}) = ${email.toLowerCase()}`,
-        exceptId === undefined ? undefined : ne(applications.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Writes a checked resume to the file storage under a new key of the organisation. */
 export async function storeResume(
   ctx: AppContext,
@@ -231,16 +219,6 @@ export async function discardResume(ctx: AppContext, key: string): Promise<void>
   });
 }
 
-/** The first application of the job with this email (the one its repeats point at). */
-async function firstApplicationWithEmail(db: DbOrTx, jobId: number, email: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.jobId, jobId), sql`lower(${applications.candidateEmail}) = ${email.toLowerCase()}`, isNull(applications.duplicateOfId)))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /**
  * The application's row, its first audit row and its processing job, in one transaction that
  * also re-checks that the job exists in the organisation. With 'flag', a repeated email makes the
@@ -255,51 +233,43 @@ function insertApplication(
   repeatedEmail: RepeatedEmail,
 ): Promise<ApplicationRow> {
   return withQueueTransaction(ctx.database.pool, async ({ tx, queueDb }) => {
-    const [job] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.id, jobId), eq(jobs.orgId, orgId)))
-      .for('share');
-    if (!job) throw jobNotFound();
+    if (!(await lockOwnJob(tx, orgId, jobId))) throw jobNotFound();
     const duplicateOfId =
       repeatedEmail === 'flag' && input.candidateEmail ? await firstApplicationWithEmail(tx, jobId, input.candidateEmail) : null;
     const resumeJobId = newResumeJobId();
-    const [inserted] = await tx
-      .insert(applications)
-      .values({
-        orgId,
-        jobId,
-        createdBy: input.createdBy,
-        candidateName: input.candidateName,
-        candidateEmail: input.candidateEmail,
-        candidatePhone: input.candidatePhone,
-        status: input.status,
-        sourceChannel: input.sourceChannel,
-        experience: input.experience ?? null,
-        skills: input.skills ?? null,
-        motivation: input.motivation ?? null,
-        resumeFileKey: resume.key,
-        resumeFileName: resume.fileName,
-        resumeMime: FILE_TYPE_INFO[resume.type].mime,
-        resumeSize: resume.size,
-        resumeSha256: resume.sha256,
-        resumeStatus: 'PENDING',
-        resumeJobId,
-        duplicateOfId,
-        ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-      })
-      .returning();
-    await tx.insert(applicationStatusHistory).values({
+    const inserted = await insertApplicationRow(tx, {
       orgId,
-      applicationId: inserted!.id,
+      jobId,
+      createdBy: input.createdBy,
+      candidateName: input.candidateName,
+      candidateEmail: input.candidateEmail,
+      candidatePhone: input.candidatePhone,
+      status: input.status,
+      sourceChannel: input.sourceChannel,
+      experience: input.experience ?? null,
+      skills: input.skills ?? null,
+      motivation: input.motivation ?? null,
+      resumeFileKey: resume.key,
+      resumeFileName: resume.fileName,
+      resumeMime: FILE_TYPE_INFO[resume.type].mime,
+      resumeSize: resume.size,
+      resumeSha256: resume.sha256,
+      resumeStatus: 'PENDING',
+      resumeJobId,
+      duplicateOfId,
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    });
+    await insertStatusHistory(tx, {
+      orgId,
+      applicationId: inserted.id,
       fromStatus: null,
       toStatus: input.status,
       reason: `Application received (${input.sourceChannel}).`,
       changedBy: input.createdBy,
       ...(input.createdAt ? { changedAt: input.createdAt } : {}),
     });
-    await enqueueResumeProcessing(ctx.queue, { applicationId: inserted!.id, orgId }, { id: resumeJobId, db: queueDb });
-    return inserted!;
+    await enqueueResumeProcessing(ctx.queue, { applicationId: inserted.id, orgId }, { id: resumeJobId, db: queueDb });
+    return inserted;
   });
 }
 
@@ -334,8 +304,60 @@ export async function createApplication(
   }
 }
 
+/** A resume part as read from the form: its bytes may be cut at the size limit (`truncated`). */
+export interface ResumeUpload {
+  bytes: Buffer;
+  truncated: boolean;
+  fileName: string | undefined;
+}
+
+export interface ApplicationSubmission {
+  applicant: ApplicantInput;
+  cv: ResumeUpload;
+}
+
+/**
+ * POST /api/applications/applications, once its form is read. Without a caller (the public
+ * assistant) the job must be public and open, the status is always QUALIFIED and a repeated email
+ * is flagged; staff add to a job of their organisation and a repeated email answers 409.
+ */
+export async function submitApplication(
+  ctx: AppContext,
+  caller: Caller | null,
+  { applicant, cv }: ApplicationSubmission,
+): Promise<{ row: ApplicationRow; type: ResumeFileType }> {
+  const { db } = ctx.database;
+  const orgId = caller ? (await getOwnJob(db, caller.orgId, applicant.jobId)).orgId : await openPublicJobOrg(db, applicant.jobId);
+  if (cv.truncated) throw badRequest(APPLICATION_MESSAGES.resumeTooLarge);
+  const verdict = checkResumeUpload(cv.bytes, cv.fileName, ALL_RESUME_TYPES);
+  if (!verdict.ok) throw badRequest(verdict.message);
+  // Staff may be told of a repeated email; the public caller may not (it is flagged instead).
+  if (caller && (await hasApplied(db, applicant.jobId, applicant.candidateEmail))) throw conflict(APPLICATION_MESSAGES.duplicate);
+
+  const stored = await storeResume(ctx, orgId, cv.bytes, cv.fileName, verdict.type);
+  const row = await createApplication(
+    ctx,
+    orgId,
+    applicant.jobId,
+    {
+      candidateName: applicant.candidateName,
+      candidateEmail: applicant.candidateEmail,
+      candidatePhone: applicant.candidatePhone,
+      status: caller ? applicant.status : INITIAL_APPLICATION_STATUS,
+      sourceChannel: applicant.sourceChannel,
+      experience: applicant.experience,
+      skills: applicant.skills,
+      motivation: applicant.motivation,
+      createdBy: caller?.userId ?? null,
+    },
+    stored,
+    caller ? 'refuse' : 'flag',
+  );
+  return { row, type: verdict.type };
+}
+
 // ---------------------------------------------------------------------------------------------
-// Status, edits, deletion
+// Status, edits, deletion, the stored file
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -351,58 +373,23 @@ export async function setApplicationStatus(
   reason: string | null,
 ): Promise<ApplicationRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: applications.status }).from(applications).where(ownApplication(orgId, id)).for('update');
+    const current = await lockApplicationStatus(tx, orgId, id);
     if (!current) throw applicationNotFound();
     // A person's status change settles the AI's open proposal (docs/interviews.md).
     if (changedBy !== null) await settleProposalByStatusChange(tx, orgId, id, changedBy, status, reason);
-    const [row] = await tx
-      .update(applications)
-      .set({ status, updatedAt: sql`now()` })
-      .where(ownApplication(orgId, id))
-      .returning();
-    await tx.insert(applicationStatusHistory).values({
-      orgId,
-      applicationId: id,
-      fromStatus: current.status,
-      toStatus: status,
-      reason,
-      changedBy,
-    });
+    const row = await updateApplicationRow(tx, orgId, id, { status });
+    await insertStatusHistory(tx, { orgId, applicationId: id, fromStatus: current, toStatus: status, reason, changedBy });
     return row!;
   });
 }
 
 export async function statusHistory(db: DbOrTx, orgId: number, id: number): Promise<StatusHistoryEntry[]> {
   await getApplication(db, orgId, id);
-  const rows = await db
-    .select({
-      id: applicationStatusHistory.id,
-      fromStatus: applicationStatusHistory.fromStatus,
-      toStatus: applicationStatusHistory.toStatus,
-      reason: applicationStatusHistory.reason,
-      changedBy: applicationStatusHistory.changedBy,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      changedAt: applicationStatusHistory.changedAt,
-      kind: applicationStatusHistory.kind,
-      fromScore: applicationStatusHistory.fromScore,
-      toScore: applicationStatusHistory.toScore,
-    })
-    .from(applicationStatusHistory)
-    .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))
-    .where(and(eq(applicationStatusHistory.applicationId, id), eq(applicationStatusHistory.orgId, orgId)))
-    .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
-  return rows.map((row) => ({
-    id: row.id,
-    fromStatus: row.fromStatus,
-    toStatus: row.toStatus,
-    reason: row.reason,
-    changedBy: row.changedBy,
-    changedByName: row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null,
+  const rows = await findStatusHistory(db, orgId, id);
+  return rows.map(({ firstName, lastName, ...row }) => ({
+    ...row,
+    changedByName: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
     changedAt: row.changedAt.toISOString(),
-    kind: row.kind as StatusHistoryKind,
-    fromScore: row.fromScore,
-    toScore: row.toScore,
   }));
 }
 
@@ -422,11 +409,7 @@ export async function updateBasicInfo(db: DbOrTx, orgId: number, id: number, inf
   const emailChanged = current.candidateEmail?.toLowerCase() !== info.candidateEmail.toLowerCase();
   if (emailChanged && (await hasApplied(db, current.jobId, info.candidateEmail, id))) throw conflict(APPLICATION_MESSAGES.duplicate);
   try {
-    const [row] = await db
-      .update(applications)
-      .set({ ...info, ...(emailChanged ? { duplicateOfId: null } : {}), updatedAt: sql`now()` })
-      .where(ownApplication(orgId, id))
-      .returning();
+    const row = await updateApplicationRow(db, orgId, id, { ...info, ...(emailChanged ? { duplicateOfId: null } : {}) });
     if (!row) throw applicationNotFound();
     return row;
   } catch (error) {
@@ -441,23 +424,9 @@ export async function updateBasicInfo(db: DbOrTx, orgId: number, id: number, inf
  */
 export async function deleteApplication(ctx: AppContext, orgId: number, id: number): Promise<{ id: number; candidateName: string }> {
   const row = await ctx.database.db.transaction(async (tx) => {
-    const [heir] = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(eq(applications.orgId, orgId), eq(applications.duplicateOfId, id)))
-      .orderBy(asc(applications.id))
-      .limit(1);
-    if (heir) {
-      await tx
-        .update(applications)
-        .set({ duplicateOfId: heir.id })
-        .where(and(eq(applications.duplicateOfId, id), ne(applications.id, heir.id)));
-    }
-    const [deleted] = await tx
-      .delete(applications)
-      .where(ownApplication(orgId, id))
-      .returning({ id: applications.id, candidateName: applications.candidateName, key: applications.resumeFileKey });
-    return deleted;
+    const heirId = await findOldestDuplicate(tx, orgId, id);
+    if (heirId !== null) await repointDuplicates(tx, id, heirId);
+    return deleteApplicationRow(tx, orgId, id);
   });
   if (!row) throw applicationNotFound();
   await ctx.storage.remove(row.key).catch((error: unknown) => {
@@ -466,12 +435,13 @@ export async function deleteApplication(ctx: AppContext, orgId: number, id: numb
   return { id: row.id, candidateName: row.candidateName };
 }
 
-/** Whether the job already has an application with a byte-identical resume. */
-export async function hasResume(db: DbOrTx, jobId: number, hash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.jobId, jobId), eq(applications.resumeSha256, hash)))
-    .limit(1);
-  return Boolean(row);
+/** The stored resume of an application, with the type and name it is served under. */
+export async function readResumeFile(ctx: AppContext, orgId: number, id: number): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
+  const row = await getApplication(ctx.database.db, orgId, id);
+  try {
+    return { bytes: await ctx.storage.read(row.resumeFileKey), mime: row.resumeMime, fileName: row.resumeFileName };
+  } catch (error) {
+    if (error instanceof FileNotFoundError) throw notFound('Resume file not found.');
+    throw error;
+  }
 }

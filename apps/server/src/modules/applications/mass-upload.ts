@@ -13,14 +13,8 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { checkResumeUpload, displayFileName } from '../../lib/file-types.js';
 import type { Caller } from '../auth/authenticate.js';
 import { candidateNameFromFileName } from '../screening/profile/contacts.js';
-import {
-  createApplication,
-  discardResume,
-  getOwnJob,
-  hasResume,
-  storeResume,
-  type StoredResume,
-} from './applications.service.js';
+import { hasResume } from './applications.repository.js';
+import { createApplication, discardResume, getOwnJob, storeResume, type StoredResume } from './applications.service.js';
 import { formParts, readFilePart, skipFilePart } from './multipart.js';
 
 /** Field names the mass upload takes files from ('files', repeated; 'files[]' and 'file' too). */

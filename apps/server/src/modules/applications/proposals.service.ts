@@ -3,21 +3,21 @@
  * is made in their name) or dismiss it (the status stays). Each in one transaction, scoped by the
  * organisation; no open proposal answers 409.
  */
-import { APPLICATION_STATUSES, PROPOSAL_MESSAGES, type ApplicationStatus } from '@kairox/contract';
+import { PROPOSAL_MESSAGES } from '@kairox/contract';
 import type { DbOrTx } from '../../db/database.js';
-import { applications } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { appendAiDecision } from '../ai-decisions/ai-decisions.service.js';
-import { applicationNotFound, getApplication, ownApplication, setApplicationStatus, type ApplicationRow } from './applications.service.js';
-import { actorOf, clearProposal, openProposalOf, type OpenProposal } from './proposals.state.js';
+import { applicationNotFound, getApplication, setApplicationStatus, type ApplicationRow } from './applications.service.js';
+import { clearProposal, findProposalForUpdate } from './proposals.repository.js';
+import { actorOf, openProposalIn, type OpenProposal } from './proposals.state.js';
 
 /** Locks the application and answers its open proposal: 404 when it is not the organisation's, 409 when none is open. */
-async function lockOpenProposal(db: DbOrTx, orgId: number, applicationId: number): Promise<OpenProposal & { status: ApplicationStatus }> {
-  const [locked] = await db.select({ id: applications.id }).from(applications).where(ownApplication(orgId, applicationId)).for('update');
-  if (!locked) throw applicationNotFound();
-  const proposal = await openProposalOf(db, orgId, applicationId);
-  if (!proposal || !APPLICATION_STATUSES.includes(proposal.status as ApplicationStatus)) throw conflict(PROPOSAL_MESSAGES.noOpenProposal);
-  return proposal as OpenProposal & { status: ApplicationStatus };
+async function lockOpenProposal(db: DbOrTx, orgId: number, applicationId: number): Promise<OpenProposal> {
+  const row = await findProposalForUpdate(db, orgId, applicationId);
+  if (!row) throw applicationNotFound();
+  const proposal = openProposalIn(row);
+  if (!proposal) throw conflict(PROPOSAL_MESSAGES.noOpenProposal);
+  return proposal;
 }
 
 /** Moves to the proposed status with the proposal's reason and who accepted it; the status change logs PROPOSAL_ACCEPTED. */

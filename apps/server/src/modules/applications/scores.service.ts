@@ -2,19 +2,22 @@
  * A recruiter's score override (docs/screening.md, Score overrides): the score in force becomes the
  * recruiter's, the AI score stays beside it, and removing the override returns to the AI score.
  * Each change is one transaction with its status-history row (kind SCORE_OVERRIDE, the score in
- * force before and after, who and why) and its AI decision log entry.
+ * force before and after, who and why) and its AI decision log entry. Re-screening and the AI
+ * decision log are asked for here too.
  */
-import { SCORE_MESSAGES } from '@kairox/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { SCORE_MESSAGES, type AiDecision } from '@kairox/contract';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { applications, applicationStatusHistory } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
-import { appendAiDecision } from '../ai-decisions/ai-decisions.service.js';
-import { applicationNotFound, ownApplication, type ApplicationRow } from './applications.service.js';
+import { appendAiDecision, listAiDecisions } from '../ai-decisions/ai-decisions.service.js';
+import { rescreenApplication } from '../screening/rescreen.js';
+import { applicationNotFound, getApplication, type ApplicationRow } from './applications.service.js';
 import { actorOf } from './proposals.state.js';
+import { findApplicationForUpdate, insertScoreOverrideHistory, updateScoreColumns, type ScoreColumns } from './scores.repository.js';
 
 async function lockApplication(tx: DbOrTx, orgId: number, applicationId: number): Promise<ApplicationRow> {
-  const [row] = await tx.select().from(applications).where(ownApplication(orgId, applicationId)).for('update');
+  const row = await findApplicationForUpdate(tx, orgId, applicationId);
   if (!row) throw applicationNotFound();
   return row;
 }
@@ -31,19 +34,14 @@ async function changeScoreInForce(
   tx: DbOrTx,
   change: ScoreChange,
   before: ApplicationRow,
-  set: { score: number | null; aiScore?: number | null; scoreOverriddenAt: SQL | null },
+  set: ScoreColumns,
   logged: Record<string, unknown>,
 ): Promise<ApplicationRow> {
   const { orgId, applicationId, userId, reason } = change;
-  const [row] = await tx
-    .update(applications)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(ownApplication(orgId, applicationId))
-    .returning();
-  await tx.insert(applicationStatusHistory).values({
+  const row = await updateScoreColumns(tx, orgId, applicationId, set);
+  await insertScoreOverrideHistory(tx, {
     orgId,
     applicationId,
-    kind: 'SCORE_OVERRIDE',
     fromStatus: before.status,
     toStatus: before.status,
     fromScore: before.score,
@@ -55,11 +53,11 @@ async function changeScoreInForce(
     orgId,
     applicationId,
     kind: 'SCORE_OVERRIDE',
-    output: { score: set.score, previousScore: before.score, aiScore: row!.aiScore, ...logged },
+    output: { score: set.score, previousScore: before.score, aiScore: row.aiScore, ...logged },
     actor: await actorOf(tx, orgId, userId),
     reason,
   });
-  return row!;
+  return row;
 }
 
 /** Puts the recruiter's score in force (replacing an earlier override too); the AI score is kept. */
@@ -79,4 +77,16 @@ export function removeScoreOverride(db: DbOrTx, change: ScoreChange): Promise<Ap
     if (before.scoreOverriddenAt === null) throw conflict(SCORE_MESSAGES.noOverride);
     return changeScoreInForce(tx, change, before, { score: before.aiScore, scoreOverriddenAt: null }, { removed: true });
   });
+}
+
+/** A person's re-screen: the log names them and their reason. */
+export async function rescreenByPerson(ctx: AppContext, change: ScoreChange): Promise<ApplicationRow> {
+  const actor = await actorOf(ctx.database.db, change.orgId, change.userId);
+  return rescreenApplication(ctx, { orgId: change.orgId, applicationId: change.applicationId, actor, reason: change.reason });
+}
+
+/** The application's AI decision log, oldest first; 404 when the application is not the organisation's. */
+export async function aiDecisionsOf(db: DbOrTx, orgId: number, applicationId: number): Promise<AiDecision[]> {
+  await getApplication(db, orgId, applicationId);
+  return listAiDecisions(db, orgId, applicationId);
 }

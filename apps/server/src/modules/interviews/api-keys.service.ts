@@ -8,9 +8,18 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import { INTERVIEW_API_KEY_PATTERN, INTERVIEW_API_KEY_PREFIX } from '@kairox/contract';
-import { and, asc, eq, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { interviewApiKeys, organizations } from '../../db/schema.js';
+import {
+  findActiveKey,
+  findKeys,
+  findOrganizationWithDomain,
+  hasKeyWithPrefix,
+  insertKey,
+  listKeys,
+  revokeKey,
+  touchKey,
+  type ApiKeyInfoRow,
+} from './api-keys.repository.js';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const SECRET_LENGTH = 32;
@@ -27,15 +36,7 @@ export class ApiKeyError extends Error {
   }
 }
 
-export interface InterviewApiKeyInfo {
-  id: number;
-  orgId: number;
-  name: string;
-  keyPrefix: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-}
+export type InterviewApiKeyInfo = ApiKeyInfoRow;
 
 export interface CreatedInterviewApiKey extends InterviewApiKeyInfo {
   /** The key itself: shown once, never stored. */
@@ -53,23 +54,9 @@ export const hashInterviewApiKey = (key: string) => createHash('sha256').update(
 
 export const keyPrefixOf = (key: string) => key.slice(0, INTERVIEW_API_KEY_PREFIX.length + PREFIX_SECRET_CHARS);
 
-const infoColumns = {
-  id: interviewApiKeys.id,
-  orgId: interviewApiKeys.orgId,
-  name: interviewApiKeys.name,
-  keyPrefix: interviewApiKeys.keyPrefix,
-  createdAt: interviewApiKeys.createdAt,
-  lastUsedAt: interviewApiKeys.lastUsedAt,
-  revokedAt: interviewApiKeys.revokedAt,
-};
-
 /** The organisation with this Domain ID (any letter case), for the CLI. */
 export async function findOrganizationByDomain(db: DbOrTx, domainId: string): Promise<{ id: number; name: string; domainId: string } | null> {
-  const [org] = await db
-    .select({ id: organizations.id, name: organizations.name, domainId: organizations.domainId })
-    .from(organizations)
-    .where(eq(organizations.domainId, domainId.trim().toUpperCase()));
-  return org ?? null;
+  return (await findOrganizationWithDomain(db, domainId.trim().toUpperCase())) ?? null;
 }
 
 /** Creates a key for the organisation and returns it with the key itself (shown once). */
@@ -81,23 +68,16 @@ export async function createInterviewApiKey(db: DbOrTx, orgId: number, name: str
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const key = generateInterviewApiKey();
     const keyPrefix = keyPrefixOf(key);
-    const [clash] = await db
-      .select({ id: interviewApiKeys.id })
-      .from(interviewApiKeys)
-      .where(and(eq(interviewApiKeys.orgId, orgId), eq(interviewApiKeys.keyPrefix, keyPrefix)));
-    if (clash) continue;
-    const [row] = await db
-      .insert(interviewApiKeys)
-      .values({ orgId, name: label, keyPrefix, keyHash: hashInterviewApiKey(key) })
-      .returning(infoColumns);
-    return { ...row!, key };
+    if (await hasKeyWithPrefix(db, orgId, keyPrefix)) continue;
+    const row = await insertKey(db, { orgId, name: label, keyPrefix, keyHash: hashInterviewApiKey(key) });
+    return { ...row, key };
   }
   throw new ApiKeyError('Could not create a unique key; try again.');
 }
 
 /** The organisation's keys, oldest first, revoked ones included. */
 export async function listInterviewApiKeys(db: DbOrTx, orgId: number): Promise<InterviewApiKeyInfo[]> {
-  return db.select(infoColumns).from(interviewApiKeys).where(eq(interviewApiKeys.orgId, orgId)).orderBy(asc(interviewApiKeys.createdAt), asc(interviewApiKeys.id));
+  return listKeys(db, orgId);
 }
 
 /**
@@ -114,26 +94,14 @@ export async function revokeInterviewApiKey(db: DbOrTx, orgId: number, prefixOrK
       `Give the key's prefix as listed, e.g. ${INTERVIEW_API_KEY_PREFIX}ab12cd34 (4 to ${PREFIX_SECRET_CHARS} characters after ${INTERVIEW_API_KEY_PREFIX}), or the whole key.`,
     );
   }
-  const candidates = await db
-    .select(infoColumns)
-    .from(interviewApiKeys)
-    .where(
-      and(
-        eq(interviewApiKeys.orgId, orgId),
-        wholeKey ? eq(interviewApiKeys.keyHash, hashInterviewApiKey(wanted)) : like(interviewApiKeys.keyPrefix, `${wanted.replace(/_/g, '\\_')}%`),
-      ),
-    );
+  const candidates = await findKeys(db, orgId, wholeKey ? { keyHash: hashInterviewApiKey(wanted) } : { prefixStart: wanted });
   const active = candidates.filter((key) => !key.revokedAt);
   if (candidates.length === 0) throw new ApiKeyError(`No key of this organisation starts with ${keyPrefixOf(wanted)}.`);
   if (active.length === 0) throw new ApiKeyError(`The key ${candidates[0]!.keyPrefix} is already revoked.`);
   if (active.length > 1) {
     throw new ApiKeyError(`${active.length} active keys start with ${wanted} (${active.map((key) => key.keyPrefix).join(', ')}); give more characters.`);
   }
-  const [row] = await db
-    .update(interviewApiKeys)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(interviewApiKeys.id, active[0]!.id), isNull(interviewApiKeys.revokedAt)))
-    .returning(infoColumns);
+  const row = await revokeKey(db, active[0]!.id);
   if (!row) throw new ApiKeyError(`The key ${active[0]!.keyPrefix} is already revoked.`);
   return row;
 }
@@ -144,22 +112,8 @@ export async function revokeInterviewApiKey(db: DbOrTx, orgId: number, prefixOrK
  */
 export async function verifyInterviewApiKey(db: DbOrTx, key: string): Promise<{ keyId: number; orgId: number; keyPrefix: string } | null> {
   if (!INTERVIEW_API_KEY_PATTERN.test(key)) return null;
-  const [row] = await db
-    .select({ id: interviewApiKeys.id, orgId: interviewApiKeys.orgId, keyPrefix: interviewApiKeys.keyPrefix })
-    .from(interviewApiKeys)
-    .where(and(eq(interviewApiKeys.keyHash, hashInterviewApiKey(key)), isNull(interviewApiKeys.revokedAt)));
+  const row = await findActiveKey(db, hashInterviewApiKey(key));
   if (!row) return null;
-  await db
-    .update(interviewApiKeys)
-    .set({ lastUsedAt: sql`now()` })
-    .where(
-      and(
-        eq(interviewApiKeys.id, row.id),
-        or(
-          isNull(interviewApiKeys.lastUsedAt),
-          lt(interviewApiKeys.lastUsedAt, sql`now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS})`),
-        ),
-      ),
-    );
+  await touchKey(db, row.id, LAST_USED_RESOLUTION_SECONDS);
   return { keyId: row.id, orgId: row.orgId, keyPrefix: row.keyPrefix };
 }

@@ -20,18 +20,26 @@ import {
   type InterviewLogEntry,
   type InterviewRecord,
   type InterviewScorecard,
+  type StoredApplicationStatus,
 } from '@kairox/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { applications, interviewEvents, interviewRecords, organizations } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { appendAiDecision, hashInput } from '../ai-decisions/ai-decisions.service.js';
 import { getApplication, setApplicationStatus } from '../applications/applications.service.js';
-import { clearProposal, setProposal } from '../applications/proposals.state.js';
+import { clearProposal, setProposal } from '../applications/proposals.repository.js';
 import { computeAdjustment, formatScore, roundTo } from './adjustment.js';
-
-type RecordRow = typeof interviewRecords.$inferSelect;
-type EventRow = typeof interviewEvents.$inferSelect;
+import {
+  findAiAutoMoves,
+  findApplicationForUpdate,
+  findRecord,
+  hasEvent,
+  insertEvent,
+  listEvents,
+  setApplicationNoticePeriod,
+  upsertRecord,
+  type EventRow,
+  type RecordRow,
+} from './interviews.repository.js';
 
 /** Status targets of the rules. */
 export const INTERVIEW_STATUS = {
@@ -145,11 +153,6 @@ function verdictOf(scores: ResolvedScores, passScore: number): Verdict {
   };
 }
 
-async function autoMovesEnabled(tx: DbOrTx, orgId: number): Promise<boolean> {
-  const [org] = await tx.select({ aiAutoMoves: organizations.aiAutoMoves }).from(organizations).where(eq(organizations.id, orgId));
-  return org?.aiAutoMoves ?? false;
-}
-
 /**
  * Logs the score adjustment, then either moves the application (the organisation opted in:
  * STATUS_MOVE) or proposes the move for a person to decide (STATUS_PROPOSAL, the default). A new
@@ -159,10 +162,10 @@ async function autoMovesEnabled(tx: DbOrTx, orgId: number): Promise<boolean> {
 async function applyVerdict(
   tx: DbOrTx,
   orgId: number,
-  application: { id: number; status: string },
+  application: { id: number; status: StoredApplicationStatus },
   verdict: Verdict,
   inputHash: string,
-): Promise<string> {
+): Promise<StoredApplicationStatus> {
   const { scores, passScore, target } = verdict;
   const entry = { orgId, applicationId: application.id, inputHash, engineVersion: interviewRuleVersion(passScore) };
   await appendAiDecision(tx, {
@@ -175,7 +178,7 @@ async function applyVerdict(
     return application.status;
   }
   const decided = { fromStatus: application.status, finalScore: scores.overallScore, passScore };
-  if (await autoMovesEnabled(tx, orgId)) {
+  if (await findAiAutoMoves(tx, orgId)) {
     const reason = `${verdict.because}; ${verdict.outcome}.`;
     await clearProposal(tx, orgId, application.id);
     const moved = await setApplicationStatus(tx, orgId, application.id, null, target, reason);
@@ -198,19 +201,9 @@ interface AppliedEvent {
 }
 
 async function applyEvent(tx: DbOrTx, orgId: number, event: InterviewEvent, options: IngestOptions): Promise<AppliedEvent> {
-  // The application row is locked for the rest of the transaction: events of one application are
-  // merged one after the other, also across concurrent requests.
-  const [application] = await tx
-    .select({ id: applications.id, status: applications.status, noticePeriod: applications.noticePeriod })
-    .from(applications)
-    .where(and(eq(applications.id, event.applicationId), eq(applications.orgId, orgId)))
-    .for('update');
+  const application = await findApplicationForUpdate(tx, orgId, event.applicationId);
   if (!application) throw notFound(APPLICATION_MESSAGES.notFound);
-
-  const [record] = await tx
-    .select()
-    .from(interviewRecords)
-    .where(and(eq(interviewRecords.applicationId, application.id), eq(interviewRecords.orgId, orgId)));
+  const record = await findRecord(tx, orgId, application.id);
 
   const occurredAt = event.timestamp ?? event.interviewDate ?? new Date();
   const payload = payloadOf(event);
@@ -218,21 +211,8 @@ async function applyEvent(tx: DbOrTx, orgId: number, event: InterviewEvent, opti
 
   // A re-delivered event (same name, same explicit timestamp, same fields) changes nothing.
   if (record && event.timestamp) {
-    const [seen] = await tx
-      .select({ id: interviewEvents.id })
-      .from(interviewEvents)
-      .where(
-        and(
-          eq(interviewEvents.recordId, record.id),
-          eq(interviewEvents.event, event.event),
-          eq(interviewEvents.occurredAt, occurredAt),
-          sql`${interviewEvents.payload} = ${JSON.stringify(payload)}::jsonb`,
-          sql`${interviewEvents.details} is not distinct from ${event.details ?? null}`,
-          sql`${interviewEvents.scorecard} is not distinct from ${event.scorecard ?? null}`,
-        ),
-      )
-      .limit(1);
-    if (seen) {
+    const identity = { recordId: record.id, event: event.event, occurredAt, payload, details: event.details ?? null, scorecard: event.scorecard ?? null };
+    if (await hasEvent(tx, identity)) {
       return {
         applicationId: application.id,
         event: event.event,
@@ -294,14 +274,10 @@ async function applyEvent(tx: DbOrTx, orgId: number, event: InterviewEvent, opti
     reason = 'AI interview: interview interrupted.';
   }
 
-  const [saved] = await tx
-    .insert(interviewRecords)
-    .values({ orgId, applicationId: application.id, ...merged })
-    .onConflictDoUpdate({ target: interviewRecords.applicationId, set: { ...merged, updatedAt: sql`now()` } })
-    .returning();
-  await tx.insert(interviewEvents).values({
+  const saved = await upsertRecord(tx, orgId, application.id, merged);
+  await insertEvent(tx, {
     orgId,
-    recordId: saved!.id,
+    recordId: saved.id,
     event: event.event,
     details: event.details ?? null,
     scorecard: event.scorecard ?? null,
@@ -318,18 +294,15 @@ async function applyEvent(tx: DbOrTx, orgId: number, event: InterviewEvent, opti
     status = (await setApplicationStatus(tx, orgId, application.id, null, target, reason)).status;
   }
   if (merged.noticePeriod && merged.noticePeriod !== application.noticePeriod) {
-    await tx
-      .update(applications)
-      .set({ noticePeriod: merged.noticePeriod, updatedAt: sql`now()` })
-      .where(and(eq(applications.id, application.id), eq(applications.orgId, orgId)));
+    await setApplicationNoticePeriod(tx, orgId, application.id, merged.noticePeriod);
   }
   return {
     applicationId: application.id,
     event: event.event,
     duplicate: false,
     status,
-    overallScore: saved!.overallScore,
-    noticePeriod: saved!.noticePeriod,
+    overallScore: saved.overallScore,
+    noticePeriod: saved.noticePeriod,
   };
 }
 
@@ -354,18 +327,14 @@ export async function ingestInterviewEvents(
 // Reading back
 // ---------------------------------------------------------------------------------------------
 
-async function findRecord(db: DbOrTx, orgId: number, applicationId: number): Promise<RecordRow | null> {
+async function ownRecord(db: DbOrTx, orgId: number, applicationId: number): Promise<RecordRow | undefined> {
   await getApplication(db, orgId, applicationId); // another tenant's application: 404 like a missing one
-  const [record] = await db
-    .select()
-    .from(interviewRecords)
-    .where(and(eq(interviewRecords.applicationId, applicationId), eq(interviewRecords.orgId, orgId)));
-  return record ?? null;
+  return findRecord(db, orgId, applicationId);
 }
 
 /** GET /api/interviews/{id}: 404 until a 'Scorecard generated' event with a score has arrived. */
 export async function getInterviewScorecard(db: DbOrTx, orgId: number, applicationId: number): Promise<InterviewScorecard> {
-  const record = await findRecord(db, orgId, applicationId);
+  const record = await ownRecord(db, orgId, applicationId);
   if (!record || record.overallScore === null) throw notFound(INTERVIEW_MESSAGES.noScorecard);
   return {
     applicationId: record.applicationId,
@@ -425,13 +394,9 @@ function toLogEntry(row: EventRow, applicationId: number): InterviewLogEntry {
 
 /** GET /api/interviews/complete-logs/{id}: the record with every event, oldest first; 404 when none. */
 export async function getInterviewRecord(db: DbOrTx, orgId: number, applicationId: number): Promise<InterviewRecord> {
-  const record = await findRecord(db, orgId, applicationId);
+  const record = await ownRecord(db, orgId, applicationId);
   if (!record) throw notFound(INTERVIEW_MESSAGES.noRecord);
-  const events = await db
-    .select()
-    .from(interviewEvents)
-    .where(and(eq(interviewEvents.recordId, record.id), eq(interviewEvents.orgId, orgId)))
-    .orderBy(asc(interviewEvents.occurredAt), asc(interviewEvents.id));
+  const events = await listEvents(db, orgId, record.id);
   const interviewDate = record.interviewDate?.toISOString() ?? null;
   return {
     candidateId: record.candidateId,

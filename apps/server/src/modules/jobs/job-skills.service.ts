@@ -1,11 +1,10 @@
 import type { JobSkill, JobSkillsResponse } from '@kairox/contract';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { jobs } from '../../db/schema.js';
 import { withQueueTransaction } from '../applications/transaction.js';
 import { postingSkills } from '../screening/index.js';
-import { getJob, jobNotFound, ownJob, type JobRow } from './jobs.service.js';
+import { updateJobRow, type JobRow } from './jobs.repository.js';
+import { getJob, jobNotFound } from './jobs.service.js';
 import { enqueueJobRescreen, wakeJobRescreenWorker } from './skills-rescreen.js';
 
 /** The skills screening scores the job's candidates against: the recruiter's list, else the posting's. */
@@ -24,7 +23,7 @@ export async function readJobSkills(db: DbOrTx, orgId: number, jobId: number): P
  */
 export async function saveJobSkills(ctx: AppContext, orgId: number, jobId: number, skills: JobSkill[] | null): Promise<JobSkillsResponse> {
   const job = await withQueueTransaction(ctx.database.pool, async ({ tx, queueDb }) => {
-    const [row] = await tx.update(jobs).set({ skills, updatedAt: sql`now()` }).where(ownJob(orgId, jobId)).returning();
+    const row = await updateJobRow(tx, orgId, jobId, { skills });
     if (!row) throw jobNotFound();
     await enqueueJobRescreen(ctx.queue, { orgId, jobId }, { db: queueDb });
     return row;

@@ -6,18 +6,24 @@ import {
   todayAnywhereOnEarth,
   type Job,
   type JobInput,
-  type JobListItem,
   type JobListResponse,
   type JobStatsResponse,
   type JobStatus,
   type JobUpdate,
 } from '@kairox/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { jobs } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-
-export type JobRow = typeof jobs.$inferSelect;
+import {
+  countJobs,
+  countJobsByStatus,
+  deleteJobRow,
+  findJob,
+  findJobForUpdate,
+  insertJob,
+  listJobRows,
+  updateJobRow,
+  type JobRow,
+} from './jobs.repository.js';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -34,7 +40,7 @@ export function toJob(row: JobRow): Job {
     cutoffDate: row.cutoffDate,
     aiProcessingCutoffDate: row.aiProcessingCutoffDate,
     createdDate: epochSeconds(row.createdAt),
-    status: row.status as JobStatus,
+    status: row.status,
     channels: row.channels.map((channel) => ({ name: channel.name })),
     email: row.email,
     includeTeamMeeting: row.includeTeamMeeting,
@@ -50,59 +56,30 @@ export function toJob(row: JobRow): Job {
 
 export const jobNotFound = () => notFound(JOB_MESSAGES.notFound);
 
-/** Scopes every lookup by the caller's organisation: another tenant's job is simply not found. */
-export const ownJob = (orgId: number, id: number) => and(eq(jobs.id, id), eq(jobs.orgId, orgId));
-
 export async function createJob(db: DbOrTx, orgId: number, createdBy: number | null, input: JobInput): Promise<JobRow> {
   const { internalDetails, ...fields } = input;
-  const [row] = await db
-    .insert(jobs)
-    .values({ ...fields, ...internalDetails, orgId, createdBy, status: NEW_JOB_STATUS })
-    .returning();
-  return row!;
+  return insertJob(db, { ...fields, ...internalDetails, orgId, createdBy, status: NEW_JOB_STATUS });
 }
 
 export async function getJob(db: DbOrTx, orgId: number, id: number): Promise<JobRow> {
-  const [row] = await db.select().from(jobs).where(ownJob(orgId, id));
+  const row = await findJob(db, orgId, id);
   if (!row) throw jobNotFound();
   return row;
 }
 
 export async function listJobs(db: DbOrTx, orgId: number, page: number, size: number): Promise<JobListResponse> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(eq(jobs.orgId, orgId));
-  const rows = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      status: jobs.status,
-      department: jobs.department,
-      location: jobs.location,
-      description: jobs.description,
-      createdAt: jobs.createdAt,
-    })
-    .from(jobs)
-    .where(eq(jobs.orgId, orgId))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(size)
-    .offset(page * size);
-  const items: JobListItem[] = rows.map(({ createdAt, status, ...row }) => ({
-    ...row,
-    status: status as JobStatus,
-    createdDate: epochSeconds(createdAt),
-  }));
+  const total = await countJobs(db, orgId);
+  const rows = await listJobRows(db, orgId, page, size);
+  const items = rows.map(({ createdAt, ...row }) => ({ ...row, createdDate: epochSeconds(createdAt) }));
   return { jobs: items, totalPages: Math.ceil(total / size), totalItems: total };
 }
 
 export async function jobStats(db: DbOrTx, orgId: number): Promise<JobStatsResponse> {
-  const rows = await db
-    .select({ status: jobs.status, total: count() })
-    .from(jobs)
-    .where(eq(jobs.orgId, orgId))
-    .groupBy(jobs.status);
+  const rows = await countJobsByStatus(db, orgId);
   const statusCounts = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
   let totalItems = 0;
   for (const row of rows) {
-    statusCounts[row.status as JobStatus] = row.total;
+    statusCounts[row.status] = row.total;
     totalItems += row.total;
   }
   return { totalItems, statusCounts };
@@ -114,7 +91,7 @@ export async function jobStats(db: DbOrTx, orgId: number): Promise<JobStatsRespo
  */
 export async function updateJob(db: DbOrTx, orgId: number, id: number, update: JobUpdate, now = new Date()): Promise<JobRow> {
   return db.transaction(async (tx) => {
-    const [stored] = await tx.select().from(jobs).where(ownJob(orgId, id)).for('update');
+    const stored = await findJobForUpdate(tx, orgId, id);
     if (!stored) throw jobNotFound();
     const today = todayAnywhereOnEarth(now);
     if (update.cutoffDate !== undefined && update.cutoffDate !== stored.cutoffDate && isPastJobDate(update.cutoffDate, today)) {
@@ -128,24 +105,19 @@ export async function updateJob(db: DbOrTx, orgId: number, id: number, update: J
       throw badRequest(JOB_MESSAGES.aiCutoffDatePast);
     }
     const { internalDetails, ...fields } = update;
-    const [row] = await tx
-      .update(jobs)
-      .set({ ...fields, ...internalDetails, updatedAt: sql`now()` })
-      .where(ownJob(orgId, id))
-      .returning();
-    return row!;
+    return (await updateJobRow(tx, orgId, id, { ...fields, ...internalDetails }))!;
   });
 }
 
 export async function setJobStatus(db: DbOrTx, orgId: number, id: number, status: JobStatus): Promise<JobRow> {
-  const [row] = await db.update(jobs).set({ status, updatedAt: sql`now()` }).where(ownJob(orgId, id)).returning();
+  const row = await updateJobRow(db, orgId, id, { status });
   if (!row) throw jobNotFound();
   return row;
 }
 
 /** Deletes the job; its applications go with it (their foreign key cascades). */
 export async function deleteJob(db: DbOrTx, orgId: number, id: number): Promise<{ id: number; title: string }> {
-  const [row] = await db.delete(jobs).where(ownJob(orgId, id)).returning({ id: jobs.id, title: jobs.title });
+  const row = await deleteJobRow(db, orgId, id);
   if (!row) throw jobNotFound();
   return row;
 }

@@ -13,12 +13,11 @@
  * the candidate in hand and queues itself again, so the next start finishes the list.
  */
 import { JOB_SKILL_MESSAGES } from '@kairox/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
-import { applications } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { rescreenApplication } from '../screening/rescreen.js';
+import { findScreenableApplicationIds } from './jobs.repository.js';
 
 export const JOB_RESCREEN_QUEUE = 'job-rescreen';
 
@@ -79,11 +78,7 @@ export async function rescreenJobCandidates(
   stopping: () => boolean = () => false,
 ): Promise<RescreenRunOutcome> {
   const { orgId, jobId } = data;
-  const candidates = await ctx.database.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.orgId, orgId), eq(applications.jobId, jobId), eq(applications.resumeStatus, 'COMPLETED')))
-    .orderBy(asc(applications.id));
+  const candidates = await findScreenableApplicationIds(ctx.database.db, orgId, jobId);
   let rescreened = 0;
   let failed = 0;
   for (const { id: applicationId } of candidates) {

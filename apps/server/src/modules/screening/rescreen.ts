@@ -14,7 +14,7 @@
 import { SCORE_MESSAGES } from '@kairox/contract';
 import type { AppContext } from '../../context.js';
 import { applications, applicationStatusHistory } from '../../db/schema.js';
-import { PermanentResumeError, type ApplicationRow } from '../../jobs/resume-processing.js';
+import { PermanentResumeError, type ApplicationRow } from '../processing/resume-processing.js';
 import { conflict } from '../../lib/errors.js';
 import { appendAiDecision } from '../ai-decisions/ai-decisions.service.js';
 import { applicationNotFound, getApplication, ownApplication } from '../applications/applications.service.js';

@@ -1,13 +1,13 @@
 /**
  * Screening in the resume pipeline (DECISIONS.md, Screening; docs/screening.md).
  *
- * Registered once per process at start-up: after the resume text is extracted, the application is
- * scored against its job by the local engine; when an LLM provider is configured (LLM_BASE_URL and
- * LLM_MODEL), its second opinion is combined in (on any failure the local result stands). In one
- * transaction the score goes to `applications.ai_score` with its engine version (and to
- * `applications.score` unless a recruiter's override is in force), the feedback to the
- * application's single 'resume-feedback' note, and a SCORE entry to the AI decision log.
- * Unreadable text fails the application (FAILED, with the reason) without retries.
+ * Given to the resume worker at start-up (`screeningSteps`): after the resume text is extracted,
+ * the application is scored against its job by the local engine; when an LLM provider is
+ * configured (LLM_BASE_URL and LLM_MODEL), its second opinion is combined in (on any failure the
+ * local result stands). In one transaction the score goes to `applications.ai_score` with its
+ * engine version (and to `applications.score` unless a recruiter's override is in force), the
+ * feedback to the application's single 'resume-feedback' note, and a SCORE entry to the AI
+ * decision log. Unreadable text fails the application (FAILED, with the reason) without retries.
  *
  * Deterministic and idempotent: "today" for open date ranges is the day the application arrived
  * (its `created_at`), so running it again gives the same local score, and a re-run overwrites the
@@ -18,7 +18,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { applications, jobs } from '../../db/schema.js';
-import { onResumeTextExtracted, PermanentResumeError, type ApplicationRow } from '../../jobs/resume-processing.js';
+import { PermanentResumeError, type ApplicationRow, type ProcessingSteps } from '../processing/resume-processing.js';
 import { appendAiDecision, hashInput } from '../ai-decisions/ai-decisions.service.js';
 import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
 import { createLlmProvider, reviewWithLlm, type LlmProvider } from './llm-provider.js';
@@ -191,12 +191,8 @@ export async function screeningStep(ctx: AppContext, application: ApplicationRow
   ctx.logger.info({ applicationId: application.id, score: scored.score, engineVersion: scored.engineVersion }, 'resume screened');
 }
 
-let registered = false;
-
-/** Registers the screening step with the resume pipeline (once per process) and warms the engine up. */
-export function registerScreeningPipeline(): void {
-  if (registered) return;
-  registered = true;
-  onResumeTextExtracted(screeningStep);
+/** The resume pipeline's steps after text extraction: screening, with the engine warmed up. */
+export function screeningSteps(): ProcessingSteps {
   warmUpScreening();
+  return [screeningStep];
 }

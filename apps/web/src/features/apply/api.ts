@@ -1,6 +1,5 @@
-import type { SubmittedApplication } from '@kairox/contract';
-import { ApiError, extractErrorMessage } from '../../lib/api-client';
-import { API_BASE_URL } from '../../lib/config';
+import { applicationEndpoints } from '@kairox/contract';
+import { callApi } from '../../lib/api-client';
 import { applicationFormData, type ApplicantPart } from '../candidates/api/applications';
 
 /**
@@ -8,21 +7,6 @@ import { applicationFormData, type ApplicantPart } from '../candidates/api/appli
  * a token (even when a staff member happens to be signed in in this browser), so the server finds
  * the tenant from the job and accepts only ACTIVE jobs before their cutoff date.
  */
-export async function submitPublicApplication(applicant: ApplicantPart, cv: File): Promise<SubmittedApplication> {
-  const response = await fetch(`${API_BASE_URL}/api/applications/applications`, {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-    body: applicationFormData(applicant, cv),
-  });
-  const text = await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
-  if (!response.ok) throw new ApiError(response.status, extractErrorMessage(body), body);
-  return body as SubmittedApplication;
+export function submitPublicApplication(applicant: ApplicantPart, cv: File) {
+  return callApi(applicationEndpoints.createApplication, { body: applicationFormData(applicant, cv), anonymous: true });
 }

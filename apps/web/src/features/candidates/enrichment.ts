@@ -5,9 +5,9 @@
  * an 8 s time-out. Any failure (404 while no interview exists, a time-out, a network error) leaves
  * that value null: the candidate simply has no scorecard.
  */
-import { noticePeriodFromText } from '@kairox/contract';
+import { interviewEndpoints, noticePeriodFromText } from '@kairox/contract';
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { ENRICHMENT_CONCURRENCY, ENRICHMENT_TIMEOUT_MS } from './constants';
 
 export interface Enrichment {
@@ -153,8 +153,8 @@ export interface EnrichmentSources {
 }
 
 export const interviewSources: EnrichmentSources = {
-  getScorecard: (id, signal) => apiRequest<unknown>(`/api/interviews/${id}`, { signal }),
-  getLogs: (id, signal) => apiRequest<unknown>(`/api/interviews/complete-logs/${id}`, { signal }),
+  getScorecard: (id, signal) => callApi(interviewEndpoints.getInterviewScorecard, { params: { id }, signal }),
+  getLogs: (id, signal) => callApi(interviewEndpoints.getInterviewRecord, { params: { id }, signal }),
 };
 
 /** One candidate's enrichment: both calls side by side, each with its own time-out. */

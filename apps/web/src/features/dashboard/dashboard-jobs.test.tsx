@@ -36,7 +36,9 @@ describe('DashboardPage jobs', () => {
           totalItems: 2,
         },
       },
-      'GET /api/applications/applicants/1': { body: { content: [], totalElements: 7, totalPages: 7 } },
+      'GET /api/applications/applicants/1': {
+        body: { content: [], totalElements: 7, totalPages: 7, first: true, last: true, number: 0, size: 1 },
+      },
       // Job 2's count answers 404 (the endpoint of a later issue): the card shows 0.
     });
     render();

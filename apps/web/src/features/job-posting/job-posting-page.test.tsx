@@ -170,7 +170,7 @@ describe('JobPostingPage submission', () => {
   });
 
   it('sends Engineering and the chosen employment type capitalised', async () => {
-    const api = mockApi({ 'POST /functions/V1/create-job': { body: { job_id: 5 } } });
+    const api = mockApi({ 'POST /functions/V1/create-job': { body: { job_id: 5, message: 'Job "5" created successfully!' } } });
     const { user } = render();
     await useTemplate(user, /Senior Frontend Engineer/);
     await user.selectOptions(screen.getByLabelText('Employment Type'), 'part-time');
@@ -222,7 +222,7 @@ describe('JobPostingPage submission', () => {
 
   it('opens the new job from the success modal at /job-details/{id}', async () => {
     mockApi({
-      'POST /functions/V1/create-job': { status: 201, body: { job_id: 77 } },
+      'POST /functions/V1/create-job': { status: 201, body: { job_id: 77, message: 'Job "77" created successfully!' } },
       'GET /functions/V1/job/77': { body: makeJob({ id: 77, title: 'Product Designer (UX/UI)' }) },
     });
     const { user, router } = renderApp('/job-posting', { token: makeToken() });

@@ -1,17 +1,17 @@
-import type { OrganizationSettings } from '@kairox/contract';
+import { organizationEndpoints, type OrganizationSettings } from '@kairox/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 const settingsKey = ['organization', 'settings'] as const;
 
 /** GET /api/organizations/settings (any member of the organization). */
-export function getOrganizationSettings(signal?: AbortSignal): Promise<OrganizationSettings> {
-  return apiRequest<OrganizationSettings>('/api/organizations/settings', { signal });
+export function getOrganizationSettings(signal?: AbortSignal) {
+  return callApi(organizationEndpoints.getSettings, { signal });
 }
 
 /** PUT /api/organizations/settings (organization admins only; others get 403). */
-export function updateOrganizationSettings(settings: OrganizationSettings): Promise<OrganizationSettings> {
-  return apiRequest<OrganizationSettings>('/api/organizations/settings', { method: 'PUT', body: settings });
+export function updateOrganizationSettings(settings: OrganizationSettings) {
+  return callApi(organizationEndpoints.updateSettings, { body: settings });
 }
 
 export function useOrganizationSettings() {

@@ -277,7 +277,23 @@ describe('submit', () => {
   it('registers the tenant and goes to the login page with the success message', async () => {
     const { callsTo } = mockApi({
       ...otpRoutes,
-      'POST /org/register': { status: 201, body: { message: 'created', organization: {}, admin: {} } },
+      'POST /org/register': {
+        status: 201,
+        body: {
+          message: 'created',
+          organization: {
+            orgId: 1,
+            name: 'Acme Corporation',
+            slug: 'acmecorpor',
+            domainId: 'ACME.COM',
+            plan: 'FREE_TRIAL',
+            country: 'Germany',
+            industry: null,
+            companySize: 51,
+          },
+          admin: { id: 1, email: 'jane@acme.com' },
+        },
+      },
     });
     const user = setup();
     renderSignup();

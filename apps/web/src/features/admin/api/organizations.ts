@@ -1,11 +1,12 @@
 import {
   ORG_DEFAULT_SORT,
   ORG_PAGE_SIZE,
+  adminEndpoints,
   type AdminOrganizationPage,
   type DeletedResponse,
 } from '@kairox/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export interface OrganizationListQuery {
@@ -18,7 +19,7 @@ export interface OrganizationListQuery {
 
 /** GET /api/super-admin/organizations?page&size=20&sort=name,ASC&search&plan (search and plan only when set). */
 export function getOrganizations(query: OrganizationListQuery, signal?: AbortSignal): Promise<AdminOrganizationPage> {
-  return apiRequest<AdminOrganizationPage>('/api/super-admin/organizations', {
+  return callApi(adminEndpoints.listOrganizations, {
     query: {
       page: query.page,
       size: ORG_PAGE_SIZE,
@@ -43,7 +44,7 @@ export function useOrganizations(query: OrganizationListQuery) {
 
 /** DELETE /api/super-admin/organizations with the ids as a JSON array. */
 export function deleteOrganizations(orgIds: number[]): Promise<DeletedResponse> {
-  return apiRequest<DeletedResponse>('/api/super-admin/organizations', { method: 'DELETE', body: orgIds });
+  return callApi(adminEndpoints.deleteOrganizations, { body: orgIds });
 }
 
 export function useDeleteOrganizations() {

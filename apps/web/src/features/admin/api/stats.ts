@@ -1,11 +1,11 @@
-import type { AdminStats } from '@kairox/contract';
+import { adminEndpoints, type AdminStats } from '@kairox/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /api/super-admin/stats: the dashboard cards. */
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  return apiRequest<AdminStats>('/api/super-admin/stats', { signal });
+  return callApi(adminEndpoints.stats, { signal });
 }
 
 export const adminStatsQuery = () => queryOptions({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => getAdminStats(signal) });

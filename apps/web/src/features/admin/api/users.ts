@@ -1,6 +1,7 @@
 import {
   USER_DEFAULT_SORT,
   USER_PAGE_SIZE,
+  adminEndpoints,
   type AdminUserPage,
   type AssignableRole,
   type DeletedResponse,
@@ -8,7 +9,7 @@ import {
   type UsersUpdatedResponse,
 } from '@kairox/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export interface UserListQuery {
@@ -18,7 +19,8 @@ export interface UserListQuery {
 
 /** GET /api/super-admin/organizations/{orgId}/users?page&size=25&sort=lastName,ASC&search */
 export function getOrganizationUsers(orgId: number, query: UserListQuery, signal?: AbortSignal): Promise<AdminUserPage> {
-  return apiRequest<AdminUserPage>(`/api/super-admin/organizations/${orgId}/users`, {
+  return callApi(adminEndpoints.listUsers, {
+    params: { orgId },
     query: { page: query.page, size: USER_PAGE_SIZE, sort: USER_DEFAULT_SORT, search: query.search.trim() || undefined },
     signal,
   });
@@ -47,35 +49,27 @@ export interface AdminUserFields {
 
 /** POST /api/super-admin/users/register */
 export function registerOrganizationUser(orgId: number, body: AdminUserFields & { password: string }): Promise<User> {
-  return apiRequest<User>('/api/super-admin/users/register', { method: 'POST', body: { ...body, orgId } });
+  return callApi(adminEndpoints.registerUser, { body: { ...body, orgId } });
 }
 
 /** PUT /api/super-admin/users/{id}?orgId= */
 export function updateOrganizationUser(orgId: number, userId: number, body: AdminUserFields): Promise<User> {
-  return apiRequest<User>(`/api/super-admin/users/${userId}`, { method: 'PUT', query: { orgId }, body });
+  return callApi(adminEndpoints.updateUser, { params: { id: userId }, query: { orgId }, body });
 }
 
 /** POST /api/super-admin/users/enabled?enabled=&orgId= with the ids as a JSON array. */
 export function setUsersEnabled(orgId: number, userIds: number[], enabled: boolean): Promise<UsersUpdatedResponse> {
-  return apiRequest<UsersUpdatedResponse>('/api/super-admin/users/enabled', {
-    method: 'POST',
-    query: { enabled, orgId },
-    body: userIds,
-  });
+  return callApi(adminEndpoints.setUsersEnabled, { query: { enabled: enabled ? 'true' : 'false', orgId }, body: userIds });
 }
 
 /** POST /api/super-admin/users/roles?orgId= with a map { "<userId>": role }. */
-export function setUserRoles(orgId: number, roles: Record<number, AssignableRole>): Promise<UsersUpdatedResponse> {
-  return apiRequest<UsersUpdatedResponse>('/api/super-admin/users/roles', {
-    method: 'POST',
-    query: { orgId },
-    body: Object.fromEntries(Object.entries(roles).map(([id, role]) => [String(id), role])),
-  });
+export function setUserRoles(orgId: number, roles: Record<string, AssignableRole>): Promise<UsersUpdatedResponse> {
+  return callApi(adminEndpoints.setUserRoles, { query: { orgId }, body: roles });
 }
 
 /** DELETE /api/super-admin/users?orgId= with the ids as a JSON array (orgId: every id must belong to it). */
 export function deleteUsers(orgId: number, userIds: number[]): Promise<DeletedResponse> {
-  return apiRequest<DeletedResponse>('/api/super-admin/users', { method: 'DELETE', query: { orgId }, body: userIds });
+  return callApi(adminEndpoints.deleteUsers, { query: { orgId }, body: userIds });
 }
 
 /** The user mutations of one organisation; each refreshes the lists and the cards when it settles. */
@@ -96,7 +90,7 @@ export function useUserMutations(orgId: number) {
       onSettled,
     }),
     setRole: useMutation({
-      mutationFn: ({ userId, role }: { userId: number; role: AssignableRole }) => setUserRoles(orgId, { [userId]: role }),
+      mutationFn: ({ userId, role }: { userId: number; role: AssignableRole }) => setUserRoles(orgId, { [String(userId)]: role }),
       onSettled,
     }),
     remove: useMutation({ mutationFn: (userIds: number[]) => deleteUsers(orgId, userIds), onSettled }),

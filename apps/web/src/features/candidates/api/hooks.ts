@@ -19,7 +19,7 @@ import { candidateKeys } from './keys';
 
 /** True while any candidate on the page still waits for or undergoes resume processing. */
 export function hasInFlightResumes(page: Pick<ApplicationPage, 'content'> | undefined): boolean {
-  return Boolean(page?.content.some((row) => IN_FLIGHT_RESUME_STATUSES.includes(String(row.resumeStatus).toUpperCase())));
+  return Boolean(page?.content.some((row) => IN_FLIGHT_RESUME_STATUSES.includes(row.resumeStatus)));
 }
 
 /** Poll every few seconds while resumes are processing, so 'AI Processing...' turns into results; stop after a failure. */

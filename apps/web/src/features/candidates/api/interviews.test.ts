@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
-import { INTERVIEW_TIMEOUT_MS, InterviewTimeoutError, getInterviewAnswers, getOrNullOn404 } from './interviews';
+import { makeRecord, makeScorecard } from '../components/insights/interview-fixtures';
+import { INTERVIEW_TIMEOUT_MS, InterviewTimeoutError, getInterviewAnswers, getInterviewRecord, getInterviewScorecard } from './interviews';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,16 +13,19 @@ describe('interview calls', () => {
     expect(INTERVIEW_TIMEOUT_MS).toBe(8000);
   });
 
-  it('answer the body, or null on 404 or an empty body', async () => {
-    mockApi({ 'GET /api/interviews/1': { body: { overallScore: 9 } }, 'GET /api/interviews/2': { status: 200 } });
-    await expect(getOrNullOn404('/api/interviews/1')).resolves.toEqual({ overallScore: 9 });
-    await expect(getOrNullOn404('/api/interviews/2')).resolves.toBeNull();
-    await expect(getOrNullOn404('/api/interviews/3')).resolves.toBeNull();
+  it('answer the body, or null on 404', async () => {
+    const scorecard = makeScorecard({ overallScore: 9 });
+    const record = makeRecord({ OverallScore: 9 });
+    mockApi({ 'GET /api/interviews/1': { body: scorecard }, 'GET /api/interviews/complete-logs/1': { body: record } });
+    await expect(getInterviewScorecard(1)).resolves.toEqual(scorecard);
+    await expect(getInterviewRecord(1)).resolves.toEqual(record);
+    await expect(getInterviewScorecard(3)).resolves.toBeNull();
+    await expect(getInterviewRecord(3)).resolves.toBeNull();
   });
 
   it('reject other failures', async () => {
     mockApi({ 'GET /api/interviews/1': { status: 500, body: { message: 'boom' } } });
-    await expect(getOrNullOn404('/api/interviews/1')).rejects.toThrow('boom');
+    await expect(getInterviewScorecard(1)).rejects.toThrow('boom');
   });
 
   it('abort the request at the time-out', async () => {
@@ -34,8 +38,8 @@ describe('interview calls', () => {
         return new Promise(() => {});
       }),
     );
-    const pending = getOrNullOn404('/api/interviews/1', { timeoutMs: 8000 });
-    const settled = expect(pending).rejects.toBeInstanceOf(InterviewTimeoutError);
+    const pending = getInterviewScorecard(1, { timeoutMs: 8000 });
+    const settled = expect(pending).rejects.toThrow(new InterviewTimeoutError('/api/interviews/1', 8000));
     await vi.advanceTimersByTimeAsync(7999);
     expect(seen?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -46,7 +50,7 @@ describe('interview calls', () => {
   it('follow an outer abort', async () => {
     vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))))));
     const controller = new AbortController();
-    const pending = getOrNullOn404('/api/interviews/1', { signal: controller.signal });
+    const pending = getInterviewScorecard(1, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toBeTruthy();
   });
@@ -54,23 +58,26 @@ describe('interview calls', () => {
 
 describe('getInterviewAnswers', () => {
   it('reads both paths side by side', async () => {
+    const scorecard = makeScorecard({ applicationId: 5, applicantId: 5, overallScore: 8 });
+    const record = makeRecord({ applicantId: 5 });
     const api = mockApi({
-      'GET /api/interviews/5': { body: { overallScore: 8 } },
-      'GET /api/interviews/complete-logs/5': { body: { logDetails: [] } },
+      'GET /api/interviews/5': { body: scorecard },
+      'GET /api/interviews/complete-logs/5': { body: record },
     });
-    await expect(getInterviewAnswers(5)).resolves.toEqual({ scorecard: { overallScore: 8 }, logs: { logDetails: [] }, partialFailure: false });
+    await expect(getInterviewAnswers(5)).resolves.toEqual({ scorecard, record, partialFailure: false });
     expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/interviews/5', '/api/interviews/complete-logs/5']);
   });
 
   it('keeps one answer when the other call fails, and rejects when both do', async () => {
-    mockApi({ 'GET /api/interviews/5': { status: 500, body: {} }, 'GET /api/interviews/complete-logs/5': { body: [] } });
-    await expect(getInterviewAnswers(5)).resolves.toEqual({ scorecard: null, logs: [], partialFailure: true });
+    const record = makeRecord({ applicantId: 5 });
+    mockApi({ 'GET /api/interviews/5': { status: 500, body: {} }, 'GET /api/interviews/complete-logs/5': { body: record } });
+    await expect(getInterviewAnswers(5)).resolves.toEqual({ scorecard: null, record, partialFailure: true });
     mockApi({ 'GET /api/interviews/5': { status: 500, body: {} }, 'GET /api/interviews/complete-logs/5': { status: 502, body: {} } });
     await expect(getInterviewAnswers(5)).rejects.toBeTruthy();
   });
 
   it('treats two 404s as two empty answers, not a failure', async () => {
     mockApi({});
-    await expect(getInterviewAnswers(5)).resolves.toEqual({ scorecard: null, logs: null, partialFailure: false });
+    await expect(getInterviewAnswers(5)).resolves.toEqual({ scorecard: null, record: null, partialFailure: false });
   });
 });

@@ -1,21 +1,27 @@
-import type { Application } from '@kairox/contract';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { screeningEndpoints, type Application } from '@kairox/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { aiDecisionsKey } from './scores';
 
 /** POST /api/applications/{id}/proposal/accept: moves to the AI's proposed status in the caller's name. */
-export function acceptProposal(id: number): Promise<Application> {
-  return apiRequest<Application>(`/api/applications/${id}/proposal/accept`, { method: 'POST' });
+export function acceptProposal(id: number) {
+  return callApi(screeningEndpoints.acceptProposal, { params: { id } });
 }
 
 /** POST /api/applications/{id}/proposal/dismiss: clears the proposal, keeps the status; the reason is optional. */
-export function dismissProposal(id: number, reason: string | null): Promise<Application> {
-  return apiRequest<Application>(`/api/applications/${id}/proposal/dismiss`, { method: 'POST', body: { reason } });
+export function dismissProposal(id: number, reason: string | null) {
+  return callApi(screeningEndpoints.dismissProposal, { params: { id }, body: { reason } });
 }
 
-export function useAcceptProposal() {
-  return useMutation({ mutationFn: (id: number) => acceptProposal(id) });
+/** A decision on the proposal is written to the candidate's AI decision log. */
+function useProposalMutation<Variables>(send: (variables: Variables) => Promise<Application>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (application) => queryClient.invalidateQueries({ queryKey: aiDecisionsKey(application.id) }),
+  });
 }
 
-export function useDismissProposal() {
-  return useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string | null }) => dismissProposal(id, reason) });
-}
+export const useAcceptProposal = () => useProposalMutation((id: number) => acceptProposal(id));
+
+export const useDismissProposal = () => useProposalMutation(({ id, reason }: { id: number; reason: string | null }) => dismissProposal(id, reason));

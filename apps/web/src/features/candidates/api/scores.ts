@@ -1,6 +1,6 @@
-import type { AiDecision, Application, ScoreOverrideRequest } from '@kairox/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { screeningEndpoints, type Application, type ScoreOverrideRequest } from '@kairox/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
 import { retryUnlessRefused } from './hooks';
 import { candidateKeys } from './keys';
 
@@ -8,32 +8,35 @@ import { candidateKeys } from './keys';
 export const aiDecisionsKey = (applicationId: number) => [...candidateKeys.all, 'ai-decisions', applicationId] as const;
 
 /** POST /api/applications/{id}/rescreen: scores the resume again; an override stays in force. */
-export function rescreenApplication(id: number, reason: string | null = null): Promise<Application> {
-  return apiRequest<Application>(`/api/applications/${id}/rescreen`, { method: 'POST', body: { reason } });
+export function rescreenApplication(id: number, reason: string | null = null) {
+  return callApi(screeningEndpoints.rescreen, { params: { id }, body: { reason } });
 }
 
 /** PUT /api/applications/{id}/score: the recruiter's score, in force until removed. */
-export function overrideScore(id: number, body: ScoreOverrideRequest): Promise<Application> {
-  return apiRequest<Application>(`/api/applications/${id}/score`, { method: 'PUT', body });
+export function overrideScore(id: number, body: ScoreOverrideRequest) {
+  return callApi(screeningEndpoints.overrideScore, { params: { id }, body });
 }
 
 /** DELETE /api/applications/{id}/score: back to the AI score. */
-export function removeScoreOverride(id: number): Promise<Application> {
-  return apiRequest<Application>(`/api/applications/${id}/score`, { method: 'DELETE', body: {} });
+export function removeScoreOverride(id: number) {
+  return callApi(screeningEndpoints.removeScoreOverride, { params: { id }, body: {} });
 }
 
 /** GET /api/applications/{id}/ai-decisions, oldest first. */
-export function getAiDecisions(id: number, signal?: AbortSignal): Promise<AiDecision[]> {
-  return apiRequest<AiDecision[]>(`/api/applications/${id}/ai-decisions`, { signal });
+export function getAiDecisions(id: number, signal?: AbortSignal) {
+  return callApi(screeningEndpoints.listAiDecisions, { params: { id }, signal });
 }
 
-export function useAiDecisions(applicationId: number, enabled = true) {
-  return useQuery({
+export function aiDecisionsQueryOptions(applicationId: number) {
+  return queryOptions({
     queryKey: aiDecisionsKey(applicationId),
     queryFn: ({ signal }) => getAiDecisions(applicationId, signal),
-    enabled,
     retry: retryUnlessRefused,
   });
+}
+
+export function useAiDecisions(applicationId: number) {
+  return useQuery(aiDecisionsQueryOptions(applicationId));
 }
 
 /** After a score change the candidate's log has new entries. */

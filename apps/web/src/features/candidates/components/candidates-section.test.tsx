@@ -6,6 +6,7 @@ import { makeToken } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { mockApi, type MockReply, type RecordedCall } from '../../../testing/mock-api';
 import { applicationPage, expectToast, makeApplication } from '../test-helpers';
+import { makeLogEntry, makeRecord, makeScorecard } from './insights/interview-fixtures';
 import { CandidatesSection } from './candidates-section';
 
 type Handler = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>);
@@ -14,18 +15,19 @@ const ALICE = makeApplication(1, { candidateName: 'Alice Smith', candidateEmail:
 const BOB = makeApplication(2, { candidateName: 'bob Jones', candidateEmail: 'bob@example.com', score: 40, status: 'REJECTED_IN_AI_INTERVIEW' });
 const CHEN = makeApplication(3, { candidateName: 'Chen Li', candidateEmail: 'chen@example.com', score: null, status: 'QUALIFIED' });
 const DANA = makeApplication(4, { candidateName: 'Dana White', candidateEmail: 'dana@example.com', score: 62, status: 'INVITED_FOR_AI_SCREENING' });
+const BOB_SCORECARD = makeScorecard({ applicationId: 2, applicantId: 2, overallScore: 9 });
 
 /** Interview answers: Bob has a scorecard of 9 and Dana one of 5.5; Chen's log names a notice period. */
 function interviews(call: RecordedCall): MockReply {
   const logs = /^\/api\/interviews\/complete-logs\/(\d+)$/.exec(call.path);
   if (logs) {
     return logs[1] === '3'
-      ? { body: { logDetails: [{ event: 'Scorecard generated', details: 'Candidate confirmed a notice period of 60 days.' }] } }
+      ? { body: makeRecord({ applicantId: 3, logDetails: [makeLogEntry('Scorecard generated', { applicantId: 3, details: 'Candidate confirmed a notice period of 60 days.' })] }) }
       : { status: 404, body: { message: 'Not found' } };
   }
   const id = /^\/api\/interviews\/(\d+)$/.exec(call.path)?.[1];
-  if (id === '2') return { body: { overallScore: 9 } };
-  if (id === '4') return { body: { overallScore: 5.5 } };
+  if (id === '2') return { body: BOB_SCORECARD };
+  if (id === '4') return { body: makeScorecard({ applicationId: 4, applicantId: 4, overallScore: 5.5 }) };
   return { status: 404, body: { message: 'Not found' } };
 }
 
@@ -503,7 +505,7 @@ describe('modals', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let scorecardCalls = 0;
     const { user } = setup({
-      'GET /api/interviews/2': () => (++scorecardCalls === 1 ? { body: { overallScore: 9 } } : { body: { overallScore: 9 }, wait: held }),
+      'GET /api/interviews/2': () => (++scorecardCalls === 1 ? { body: BOB_SCORECARD } : { body: BOB_SCORECARD, wait: held }),
     });
     await loaded();
     const aliceInsights = within(rowOf('Alice Smith')).getByRole('button', { name: 'View Insights' });

@@ -30,7 +30,7 @@ export function InsightsDialog({ candidate, onClose, timeoutMs = INTERVIEW_TIMEO
   const failedAt = query.isError ? query.errorUpdatedAt : query.dataUpdatedAt;
   useErrorToast(failed, failedAt, () => toast.error(T.failed));
 
-  const insights = useMemo(() => (query.data ? buildInsights(query.data.scorecard, query.data.logs) : null), [query.data]);
+  const insights = useMemo(() => (query.data ? buildInsights(query.data.scorecard, query.data.record) : null), [query.data]);
 
   return (
     <Dialog

@@ -5,7 +5,7 @@ import { makeToken } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { useJobApplicationCount } from '../../dashboard/api/get-job-application-count';
 import { mockApi, type MockReply } from '../../../testing/mock-api';
-import { expectToast, fileOfSize, pdf } from '../test-helpers';
+import { applicationPage, expectToast, fileOfSize, pdf } from '../test-helpers';
 import { MassResumeDialog } from './mass-resume-dialog';
 
 const JOB = { id: 5, title: 'QA Engineer' };
@@ -19,7 +19,7 @@ function CountProbe() {
 function setup(reply?: MockReply) {
   let count = 0;
   const api = mockApi({
-    'GET /api/applications/applicants/5': () => ({ body: { content: [], totalElements: count++, totalPages: 1 } }),
+    'GET /api/applications/applicants/5': () => ({ body: applicationPage([], { size: 1, totalElements: count++ }) }),
     ...(reply ? { 'POST /api/applications/mass-upload': reply } : {}),
   });
   const onClose = vi.fn();
@@ -82,7 +82,7 @@ describe('Mass Resume selection', () => {
     ['no files', []],
     ['every file skipped', ['a.pdf', 'b.pdf']],
   ])('needs at least one kept file (%s)', async (_case, skip) => {
-    const { user, dialog, api } = setup({ body: {} });
+    const { user, dialog, api } = setup();
     if (skip.length > 0) {
       await user.upload(picker(), skip.map((name) => pdf(name)));
       for (const name of skip) await user.click(within(dialog).getByRole('checkbox', { name: `Keep ${name}` }));

@@ -1,4 +1,4 @@
-import { DASHBOARD_RESUME_ACCEPT, MASS_UPLOAD_MAX_FILES, type MassUploadResponse } from '@kairox/contract';
+import { DASHBOARD_RESUME_ACCEPT, MASS_UPLOAD_MAX_FILES } from '@kairox/contract';
 import { AlertTriangle, CheckCircle2, FileText, UploadCloud, X } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -114,9 +114,8 @@ export function MassResumeDialog({ job, onClose }: { job: CandidateDialogJob; on
     const files = kept.map((item) => item.file);
     const outcome = await run(() => mutation.mutateAsync({ jobId: job.id, files }));
     if (outcome.ok) {
-      const response: MassUploadResponse = outcome.value;
-      const accepted = Array.isArray(response?.accepted) ? response.accepted.length : 0;
-      const rejected = Array.isArray(response?.rejected) ? response.rejected : [];
+      const accepted = outcome.value.accepted.length;
+      const { rejected } = outcome.value;
       toast.success(T.massUploaded(accepted), T.massUploadedTitle);
       void invalidate();
       if (rejected.length === 0) {

@@ -1,5 +1,6 @@
+import { applicationEndpoints } from '@kairox/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * A job's application count for its dashboard card: GET /api/applications/applicants/{jobId}
@@ -8,12 +9,8 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export async function getJobApplicationCount(jobId: number, signal?: AbortSignal): Promise<number> {
   try {
-    const page = await apiRequest<{ totalElements?: unknown } | null>(`/api/applications/applicants/${jobId}`, {
-      query: { page: 0, size: 1 },
-      signal,
-    });
-    const total = Number(page?.totalElements);
-    return Number.isFinite(total) && total >= 0 ? total : 0;
+    const page = await callApi(applicationEndpoints.listApplicants, { params: { jobId }, query: { page: '0', size: '1' }, signal });
+    return page.totalElements;
   } catch (error) {
     if (signal?.aborted) throw error;
     return 0;

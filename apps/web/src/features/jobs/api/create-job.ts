@@ -1,16 +1,11 @@
-import type { CreateJobRequest } from '@kairox/contract';
+import { type CreateJobRequest, jobEndpoints } from '@kairox/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { jobKeys } from './job-keys';
 
-export interface CreateJobResult {
-  job_id: number;
-  message?: string;
-}
-
 /** POST /functions/V1/create-job with the create payload of spec section 3; answers the new `job_id`. */
-export function createJob(body: CreateJobRequest): Promise<CreateJobResult> {
-  return apiRequest<CreateJobResult>('/functions/V1/create-job', { method: 'POST', body });
+export function createJob(body: CreateJobRequest) {
+  return callApi(jobEndpoints.createJob, { body });
 }
 
 export function useCreateJob() {

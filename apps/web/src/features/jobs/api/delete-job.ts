@@ -1,10 +1,11 @@
+import { jobEndpoints } from '@kairox/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { jobKeys } from './job-keys';
 
 /** DELETE /functions/V1/job/{id}: the job and its applications go together (DECISIONS.md). */
-export function deleteJob(id: number): Promise<unknown> {
-  return apiRequest<unknown>(`/functions/V1/job/${id}`, { method: 'DELETE' });
+export function deleteJob(id: number) {
+  return callApi(jobEndpoints.deleteJob, { params: { id } });
 }
 
 export function useDeleteJob() {

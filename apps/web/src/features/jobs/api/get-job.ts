@@ -1,12 +1,11 @@
-import type { Job } from '@kairox/contract';
+import { jobEndpoints } from '@kairox/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { jobKeys, retryUnlessRefused } from './job-keys';
-import { normalizeJob } from './normalize-job';
 
 /** GET /functions/V1/job/{id}: one job of the caller's organisation (404 'Job not found.'). */
-export async function getJob(id: number, signal?: AbortSignal): Promise<Job> {
-  return normalizeJob(await apiRequest<unknown>(`/functions/V1/job/${id}`, { signal }));
+export function getJob(id: number, signal?: AbortSignal) {
+  return callApi(jobEndpoints.getJob, { params: { id }, signal });
 }
 
 export function getJobQueryOptions(id: number) {

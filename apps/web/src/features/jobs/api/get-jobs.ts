@@ -1,8 +1,7 @@
-import { JOB_LIST_DEFAULT_SIZE, type JobListResponse } from '@kairox/contract';
+import { JOB_LIST_DEFAULT_SIZE, jobEndpoints } from '@kairox/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { jobKeys, retryUnlessRefused } from './job-keys';
-import { normalizeJobListItem } from './normalize-job';
 
 export interface GetJobsParams {
   /** Zero-based. */
@@ -11,13 +10,8 @@ export interface GetJobsParams {
 }
 
 /** GET /functions/V1/jobs?page=n&size=m: one page of the organisation's jobs, newest first. */
-export async function getJobs({ page, size = JOB_LIST_DEFAULT_SIZE }: GetJobsParams, signal?: AbortSignal): Promise<JobListResponse> {
-  const raw = await apiRequest<Partial<JobListResponse> | null>('/functions/V1/jobs', { query: { page, size }, signal });
-  return {
-    jobs: Array.isArray(raw?.jobs) ? raw.jobs.map(normalizeJobListItem) : [],
-    totalPages: Number(raw?.totalPages) || 0,
-    totalItems: Number(raw?.totalItems) || 0,
-  };
+export function getJobs({ page, size = JOB_LIST_DEFAULT_SIZE }: GetJobsParams, signal?: AbortSignal) {
+  return callApi(jobEndpoints.listJobs, { query: { page: String(page), size: String(size) }, signal });
 }
 
 export function getJobsQueryOptions({ page, size = JOB_LIST_DEFAULT_SIZE }: GetJobsParams) {

@@ -1,13 +1,11 @@
-import type { JobSkill, JobSkillsResponse } from '@kairox/contract';
+import { type JobSkill, jobEndpoints } from '@kairox/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { jobKeys, retryUnlessRefused } from './job-keys';
 
-const skillsPath = (jobId: number) => `/functions/V1/job/${jobId}/skills`;
-
 /** GET /functions/V1/job/{id}/skills: the recruiter's list when edited, else the posting's skills. */
-export function getJobSkills(jobId: number, signal?: AbortSignal): Promise<JobSkillsResponse> {
-  return apiRequest<JobSkillsResponse>(skillsPath(jobId), { signal });
+export function getJobSkills(jobId: number, signal?: AbortSignal) {
+  return callApi(jobEndpoints.getJobSkills, { params: { id: jobId }, signal });
 }
 
 export function useJobSkills(jobId: number) {
@@ -21,10 +19,11 @@ export interface SaveJobSkillsVariables {
 }
 
 /** PUT replaces the list, DELETE returns to the posting's skills; either way the candidates are re-screened. */
-export function saveJobSkills({ jobId, skills }: SaveJobSkillsVariables): Promise<JobSkillsResponse> {
+export function saveJobSkills({ jobId, skills }: SaveJobSkillsVariables) {
+  const params = { id: jobId };
   return skills
-    ? apiRequest<JobSkillsResponse>(skillsPath(jobId), { method: 'PUT', body: { skills } })
-    : apiRequest<JobSkillsResponse>(skillsPath(jobId), { method: 'DELETE' });
+    ? callApi(jobEndpoints.updateJobSkills, { params, body: { skills } })
+    : callApi(jobEndpoints.resetJobSkills, { params });
 }
 
 export function useSaveJobSkills() {

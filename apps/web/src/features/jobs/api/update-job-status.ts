@@ -1,6 +1,6 @@
-import type { JobStatus } from '@kairox/contract';
+import { type JobStatus, jobEndpoints } from '@kairox/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { jobKeys } from './job-keys';
 
 export interface UpdateJobStatusVariables {
@@ -8,9 +8,9 @@ export interface UpdateJobStatusVariables {
   status: JobStatus;
 }
 
-/** PUT /functions/V1/updateJobStatus/{id}?status=STATUS (upper case). */
-export function updateJobStatus({ id, status }: UpdateJobStatusVariables): Promise<unknown> {
-  return apiRequest<unknown>(`/functions/V1/updateJobStatus/${id}`, { method: 'PUT', query: { status } });
+/** PUT /functions/V1/updateJobStatus/{id}?status=STATUS (upper case); answers the updated job. */
+export function updateJobStatus({ id, status }: UpdateJobStatusVariables) {
+  return callApi(jobEndpoints.updateJobStatus, { params: { id }, query: { status } });
 }
 
 export function useUpdateJobStatus() {

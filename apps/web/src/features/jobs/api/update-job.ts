@@ -1,6 +1,6 @@
-import type { UpdateJobRequest } from '@kairox/contract';
+import { type UpdateJobRequest, jobEndpoints } from '@kairox/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { jobKeys } from './job-keys';
 
 export interface UpdateJobVariables {
@@ -8,9 +8,9 @@ export interface UpdateJobVariables {
   body: UpdateJobRequest;
 }
 
-/** PUT /functions/V1/job/{id}: fields left out keep their stored value. */
-export function updateJob({ id, body }: UpdateJobVariables): Promise<unknown> {
-  return apiRequest<unknown>(`/functions/V1/job/${id}`, { method: 'PUT', body });
+/** PUT /functions/V1/job/{id}: fields left out keep their stored value; answers the updated job. */
+export function updateJob({ id, body }: UpdateJobVariables) {
+  return callApi(jobEndpoints.updateJob, { params: { id }, body });
 }
 
 export function useUpdateJob() {

@@ -1,10 +1,10 @@
-import { USER_MESSAGES, type User, type UserRegisterRequest } from '@kairox/contract';
+import { USER_MESSAGES, userEndpoints, type UserRegisterRequest } from '@kairox/contract';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest, serverMessageOr } from '../../../lib/api-client';
+import { ApiError, callApi, serverMessageOr } from '../../../lib/api-client';
 
 /** POST /users/register: creates a ROLE_USER in the caller's organisation (DECISIONS.md). */
-export function registerUser(body: UserRegisterRequest): Promise<User> {
-  return apiRequest<User>('/users/register', { method: 'POST', body });
+export function registerUser(body: UserRegisterRequest) {
+  return callApi(userEndpoints.registerUser, { body });
 }
 
 export function useRegisterUser() {

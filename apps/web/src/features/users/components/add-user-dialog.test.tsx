@@ -94,7 +94,17 @@ describe('AddUserDialog validation', () => {
 
 describe('AddUserDialog submission', () => {
   it('posts the user with the bearer token, toasts and closes', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(201, { id: 7 }));
+    const created = {
+      id: 7,
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      email: 'ravi.kumar@acme.com',
+      phone: '+919876543210',
+      role: 'ROLE_USER',
+      enabled: true,
+      createdAt: '2026-01-05T09:00:00.000Z',
+    };
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(201, created));
     vi.stubGlobal('fetch', fetchMock);
     const { user, onClose, token } = setup();
     await fillValidForm(user, { Email: 'Ravi.Kumar@Acme.com' });

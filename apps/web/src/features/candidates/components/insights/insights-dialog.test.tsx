@@ -1,3 +1,4 @@
+import type { InterviewRecord, InterviewScorecard } from '@kairox/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNothingDangerous } from '../../../../components/markdown/assert-safe';
@@ -8,42 +9,53 @@ import { mockApi, type MockReply, type RecordedCall } from '../../../../testing/
 import { applicationPage, expectToast, makeApplication, toastTexts } from '../../test-helpers';
 import { CandidatesSection } from '../candidates-section';
 import { InsightsDialog } from '../insights-dialog';
+import { makeLogEntry, makeRecord, makeScorecard } from './interview-fixtures';
 
 type Handler = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>);
 
 const NOT_FOUND: MockReply = { status: 404, body: { message: 'Not found' } };
 
+const SCORECARD_TEXT = '| Skill | Score |\n| --- | --- |\n| React | 9 |\n| Testing | 7 |';
+
 /** A complete interview insight record (spec section 3), as complete-logs answers it. */
-function record(overrides: Record<string, unknown> = {}) {
-  return {
+function record(overrides: Partial<InterviewRecord> = {}): InterviewRecord {
+  return makeRecord({
     candidateId: 'CAND-77',
-    applicant_id: 7,
+    applicantId: 7,
     position: 'Senior Frontend Engineer',
     totalQuestions: 12,
     totalSuspiciousActivity: 3,
     totalSuspiciousEyeActivity: 5,
     TotalFaceMismatchDetected: 2,
     TotalNoFaceDetected: 1,
+    noticePeriod: '45 days',
     reference: 'REF-2026-001',
     OverallScore: 7.5,
     Feedback: '## Summary\n\nStrong **React** skills.\n\n- Clear answers',
-    timestamp: '2026-11-22T10:00:00Z',
+    interviewDate: '2026-11-22T10:00:00.000Z',
+    timestamp: '2026-11-22T10:00:00.000Z',
     RawOverallScore: 9,
     SuspicionDeduction: 1.5,
     SuspiciousAdjustment: '- Face mismatch: -1\n- No face: -0.5',
     SuspiciousJustification: 'Two face mismatches and one frame *without a face*.',
+    scorecard: SCORECARD_TEXT,
+    idVerified: true,
+    voiceVerified: true,
     logDetails: [
-      { event: 'ID verification successful', timestamp: '2026-11-22T09:50:00Z' },
-      { event: 'Voice verification successful', timestamp: '2026-11-22T09:52:00Z' },
-      {
-        event: 'Scorecard generated',
-        scorecard: '| Skill | Score |\n| --- | --- |\n| React | 9 |\n| Testing | 7 |',
+      makeLogEntry('ID verification successful', { timestamp: '2026-11-22T09:50:00.000Z' }),
+      makeLogEntry('Voice verification successful', { timestamp: '2026-11-22T09:52:00.000Z' }),
+      makeLogEntry('Scorecard generated', {
+        OverallScore: 7.5,
+        scorecard: SCORECARD_TEXT,
         details: 'Candidate said their notice period is 45 days.',
-      },
+        noticePeriod: '45 days',
+      }),
     ],
     ...overrides,
-  };
+  });
 }
+
+const scorecardReply = (overallScore: number, overrides: Partial<InterviewScorecard> = {}): MockReply => ({ body: makeScorecard({ overallScore, ...overrides }) });
 
 function setup({ scorecard, logs, timeoutMs }: { scorecard: Handler; logs: Handler; timeoutMs?: number }) {
   const api = mockApi({ 'GET /api/interviews/7': scorecard, 'GET /api/interviews/complete-logs/7': logs });
@@ -64,7 +76,7 @@ describe('AI Interview Insights modal', () => {
   it('shows every part of a complete interview record', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { api, user, dialog } = setup({ scorecard: { body: { overallScore: 7.5 }, wait: held }, logs: { body: record() } });
+    const { api, user, dialog } = setup({ scorecard: { ...scorecardReply(7.5), wait: held }, logs: { body: record() } });
 
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Loading AI insights...');
     expect(dialog()).toHaveAccessibleDescription('Grace Hopper');
@@ -135,33 +147,39 @@ describe('AI Interview Insights modal', () => {
     [6, 'yellow', '6'],
     [5.9, 'red', '5.9'],
     [0, 'red', '0'],
-    ['N/A', 'grey', 'N/A'],
-    [null, 'grey', '—'],
   ])('colours an overall score of %j %s', async (overallScore, tone, shown) => {
-    setup({ scorecard: { body: { overallScore } }, logs: { body: { position: 'Analyst', logDetails: [] } } });
+    setup({ scorecard: scorecardReply(overallScore), logs: { body: makeRecord({ position: 'Analyst' }) } });
     await loaded();
     const score = screen.getByTestId('insights-score');
     expect(score).toHaveAttribute('data-tone', tone);
     expect(screen.getByTestId('insights-score-value')).toHaveTextContent(shown);
-    expect(score.className).toContain({ green: 'emerald', yellow: 'amber', red: 'red', grey: 'slate' }[tone as string]);
+    expect(score.className).toContain({ green: 'emerald', yellow: 'amber', red: 'red' }[tone]);
   });
 
-  it('reads a numeric text score and falls back to the record score', async () => {
-    setup({ scorecard: NOT_FOUND, logs: { body: record({ OverallScore: '8.5' }) } });
+  it('shows a grey dash before any score', async () => {
+    setup({ scorecard: NOT_FOUND, logs: { body: makeRecord({ position: 'Analyst' }) } });
+    await loaded();
+    expect(screen.getByTestId('insights-score')).toHaveAttribute('data-tone', 'grey');
+    expect(screen.getByTestId('insights-score').className).toContain('slate');
+    expect(screen.getByTestId('insights-score-value')).toHaveTextContent('—');
+  });
+
+  it('falls back to the record score', async () => {
+    setup({ scorecard: NOT_FOUND, logs: { body: record({ OverallScore: 8.5 }) } });
     await loaded();
     expect(screen.getByTestId('insights-score')).toHaveAttribute('data-tone', 'green');
     expect(screen.getByTestId('insights-score-value')).toHaveTextContent('8.5');
   });
 
   it('shows no security alerts when nothing was detected', async () => {
-    setup({ scorecard: { body: { overallScore: 9 } }, logs: { body: record({ TotalFaceMismatchDetected: 0, TotalNoFaceDetected: '0' }) } });
+    setup({ scorecard: scorecardReply(9), logs: { body: record({ TotalFaceMismatchDetected: 0, TotalNoFaceDetected: 0 }) } });
     await loaded();
     expect(screen.queryByText('Critical Security Alerts')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('alerts on missing faces alone', async () => {
-    setup({ scorecard: { body: { overallScore: 9 } }, logs: { body: record({ TotalFaceMismatchDetected: undefined, TotalNoFaceDetected: 4 }) } });
+    setup({ scorecard: scorecardReply(9), logs: { body: record({ TotalFaceMismatchDetected: null, TotalNoFaceDetected: 4 }) } });
     await loaded();
     const alerts = screen.getByRole('alert');
     expect(alerts).toHaveTextContent('Critical Security Alerts');
@@ -169,14 +187,20 @@ describe('AI Interview Insights modal', () => {
     expect(alerts).not.toHaveTextContent('Face mismatch');
   });
 
-  it('says Not Verified without the verification events, and reads the log array form', async () => {
+  it('says Not Verified for what the interview did not verify', async () => {
     setup({
-      scorecard: { body: { overallScore: 6.5 } },
+      scorecard: scorecardReply(6.5),
       logs: {
-        body: [
-          { eventName: 'Interview started', position: 'Data Engineer', totalQuestions: 4 },
-          { eventName: 'Verification successful', noticePeriod: '2 weeks' },
-        ],
+        body: makeRecord({
+          position: 'Data Engineer',
+          totalQuestions: 4,
+          noticePeriod: '2 weeks',
+          idVerified: true,
+          logDetails: [
+            makeLogEntry('Interview started', { position: 'Data Engineer', totalQuestions: 4 }),
+            makeLogEntry('Verification successful', { noticePeriod: '2 weeks' }),
+          ],
+        }),
       },
     });
     await loaded();
@@ -191,7 +215,7 @@ describe('AI Interview Insights modal', () => {
   });
 
   it('says Not Verified for both when the interview has no events', async () => {
-    setup({ scorecard: { body: { overallScore: 6.5 } }, logs: NOT_FOUND });
+    setup({ scorecard: scorecardReply(6.5), logs: NOT_FOUND });
     await loaded();
     expect(screen.getByTestId('verification-id')).toHaveTextContent('Not Verified');
     expect(screen.getByTestId('verification-voice')).toHaveTextContent('Not Verified');
@@ -201,8 +225,8 @@ describe('AI Interview Insights modal', () => {
 
   it('shows the adjustment with only a raw score, deriving the deduction', async () => {
     setup({
-      scorecard: { body: { overallScore: 6 } },
-      logs: { body: record({ SuspiciousAdjustment: undefined, SuspicionDeduction: undefined, SuspiciousJustification: undefined, RawOverallScore: 7.25 }) },
+      scorecard: scorecardReply(6),
+      logs: { body: record({ SuspiciousAdjustment: null, SuspicionDeduction: null, SuspiciousJustification: null, RawOverallScore: 7.25 }) },
     });
     await loaded();
     const adjustment = screen.getByTestId('insights-adjustment');
@@ -211,10 +235,10 @@ describe('AI Interview Insights modal', () => {
     expect(within(adjustment).queryByText('Justification')).not.toBeInTheDocument();
   });
 
-  it('shows the adjustment with only a breakdown object', async () => {
+  it('shows the adjustment with only a breakdown object (kept by the server as JSON)', async () => {
     setup({
-      scorecard: { body: { overallScore: 8 } },
-      logs: { body: record({ RawOverallScore: undefined, SuspicionDeduction: undefined, SuspiciousAdjustment: { faceMismatch: -0.5, noFace: -0.5 } }) },
+      scorecard: scorecardReply(8),
+      logs: { body: record({ RawOverallScore: null, SuspicionDeduction: null, SuspiciousAdjustment: JSON.stringify({ faceMismatch: -0.5, noFace: -0.5 }) }) },
     });
     await loaded();
     const breakdown = screen.getByTestId('insights-breakdown');
@@ -225,15 +249,15 @@ describe('AI Interview Insights modal', () => {
 
   it('has no adjustment section when neither an adjustment nor a raw score exists', async () => {
     setup({
-      scorecard: { body: { overallScore: 8 } },
-      logs: { body: record({ RawOverallScore: null, SuspiciousAdjustment: '', SuspicionDeduction: 1 }) },
+      scorecard: scorecardReply(8),
+      logs: { body: record({ RawOverallScore: null, SuspiciousAdjustment: null, SuspicionDeduction: 1 }) },
     });
     await loaded();
     expect(screen.queryByTestId('insights-adjustment')).not.toBeInTheDocument();
   });
 
   it('prefers the record notice period over the log text', async () => {
-    setup({ scorecard: { body: { overallScore: 8 } }, logs: { body: record({ noticePeriod: 'Immediate' }) } });
+    setup({ scorecard: scorecardReply(8), logs: { body: record({ noticePeriod: 'Immediate' }) } });
     await loaded();
     const info = screen.getByTestId('insights-candidate');
     expect(within(info).getByText('Notice Period').nextElementSibling).toHaveTextContent('Immediate');
@@ -263,7 +287,7 @@ describe('AI Interview Insights modal', () => {
 
   it('gives up on a call that does not answer in time', async () => {
     const never = new Promise<void>(() => {});
-    const { dialog } = setup({ scorecard: { body: { overallScore: 9 }, wait: never }, logs: { body: {}, wait: never }, timeoutMs: 50 });
+    const { dialog } = setup({ scorecard: { ...scorecardReply(9), wait: never }, logs: { body: record(), wait: never }, timeoutMs: 50 });
     expect(await within(dialog()).findByText('No Data Available')).toBeInTheDocument();
     await expectToast('Failed to fetch AI insights.');
   });
@@ -280,7 +304,7 @@ describe('AI Interview Insights modal: untrusted text', () => {
   it.each(XSS_VECTORS)('%s in Feedback, scorecard, adjustment and plain fields renders nothing dangerous', async (_name, vector) => {
     const alert = vi.fn();
     const { user, dialog } = setup({
-      scorecard: { body: { overallScore: 9, feedback: vector } },
+      scorecard: scorecardReply(9, { feedback: vector }),
       logs: {
         body: record({
           Feedback: `Intro\n\n${vector}\n\nOutro`,
@@ -289,7 +313,8 @@ describe('AI Interview Insights modal: untrusted text', () => {
           position: vector,
           reference: vector,
           noticePeriod: vector,
-          logDetails: [{ event: 'Scorecard generated', scorecard: `# Scorecard\n\n${vector}` }],
+          scorecard: `# Scorecard\n\n${vector}`,
+          logDetails: [makeLogEntry('Scorecard generated', { scorecard: `# Scorecard\n\n${vector}` })],
         }),
       },
     });
@@ -320,7 +345,7 @@ describe('from the candidate table', () => {
       'GET /api/applications/applicants/42': {
         body: applicationPage([makeApplication(7, { candidateName: 'Grace Hopper' }), makeApplication(8, { candidateName: 'Alan Turing' })]),
       },
-      'GET /api/interviews/7': { body: { overallScore: 7.5 } },
+      'GET /api/interviews/7': scorecardReply(7.5),
       'GET /api/interviews/complete-logs/7': { body: record() },
     });
     const { user } = renderWithProviders(<CandidatesSection jobId={42} />, { token: makeToken() });

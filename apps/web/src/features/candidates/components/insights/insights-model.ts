@@ -1,16 +1,12 @@
 /**
  * The AI Interview Insights modal's view of the two interview answers (spec sections 2, 3, 7 and
- * 9): GET /api/interviews/{id} (the scorecard, `overallScore`, ...) and
- * GET /api/interviews/complete-logs/{id} (the interview insight record with `logDetails`, or the
- * bare array of log events). Field names are read tolerantly, ignoring case, '_' and '-'
- * (`OverallScore` / `overallScore`, `applicantId` / `applicant_id`, ...), because the record comes
- * from an external interview service.
+ * 9): GET /api/interviews/{id} (the scorecard) and GET /api/interviews/complete-logs/{id} (the
+ * interview insight record with its `logDetails`). The server merges every event into both, so
+ * the modal reads their fields; the record's win over the scorecard's, except the overall score,
+ * which is the scorecard's first (the score the table showed).
  */
-import { formatLongDate } from '../../../../lib/dates';
-import { logEntriesOf, noticePeriodFromLogs } from '../../enrichment';
+import { noticePeriodFromText, type InterviewRecord, type InterviewScorecard } from '@kairox/contract';
 import { scoreTone, type ScoreTone } from '../../table-logic';
-
-type Json = Record<string, unknown>;
 
 export interface ScoreAdjustment {
   /** Score before the integrity deduction (`RawOverallScore`). */
@@ -26,10 +22,8 @@ export interface ScoreAdjustment {
 }
 
 export interface InterviewInsights {
-  /** Numeric overall score, or null. */
+  /** The overall score 0-10, or null. */
   score: number | null;
-  /** What to show when the score is there but not a number ('N/A', 'pending', ...). */
-  scoreText: string | null;
   tone: ScoreTone;
   /** Long US date ('November 22, 2026'), '' when unknown. */
   interviewDate: string;
@@ -53,140 +47,21 @@ export interface InterviewInsights {
   scorecard: string | null;
 }
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const normalizeKey = (key: string) => key.toLowerCase().replace(/[\s_-]/g, '');
-
-/** The first present (non-null, non-blank) value under any of `names` in any of `sources`, in order. */
-function pick(sources: readonly Json[], names: readonly string[], accept: (value: unknown) => boolean = () => true): unknown {
-  const wanted = names.map(normalizeKey);
-  for (const source of sources) {
-    for (const name of wanted) {
-      for (const [key, value] of Object.entries(source)) {
-        if (normalizeKey(key) !== name) continue;
-        if (value === null || value === undefined) continue;
-        if (typeof value === 'string' && value.trim() === '') continue;
-        if (!accept(value)) continue;
-        return value;
-      }
-    }
-  }
-  return undefined;
-}
-
-function asNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim());
-    return Number.isFinite(parsed) ? parsed : null;
-  }
-  return null;
-}
-
-function asText(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() || null;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return null;
-}
-
-function asCount(value: unknown): number {
-  const number = asNumber(value);
-  return number !== null && number > 0 ? number : 0;
-}
-
-function asBoolean(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') {
-    const text = value.trim().toLowerCase();
-    if (['true', 'yes', 'verified', 'success', 'successful'].includes(text)) return true;
-    if (['false', 'no', 'not verified', 'failed', 'unverified'].includes(text)) return false;
-  }
-  return null;
-}
-
-/** 'YYYY-MM-DD', an ISO date-time, [y, m, d], or epoch seconds / milliseconds -> 'November 22, 2026'. */
-export function formatInterviewDate(value: unknown): string {
-  if (Array.isArray(value)) return formatLongDate(value);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return formatLongDate(value.trim());
-  let time: number;
-  if (typeof value === 'number' && Number.isFinite(value)) time = value < 1e12 ? value * 1000 : value;
-  else if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) {
-    const number = Number(value.trim());
-    time = number < 1e12 ? number * 1000 : number;
-  } else if (typeof value === 'string') time = Date.parse(value);
-  else return '';
+/** An ISO 8601 date-time -> 'November 22, 2026' in the browser's time zone; '' when absent. */
+export function formatInterviewDate(value: string | null): string {
+  const time = value ? Date.parse(value) : Number.NaN;
   if (!Number.isFinite(time)) return '';
   return new Date(time).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-}
-
-const EVENT_NAME = ['event', 'eventName', 'eventType', 'name', 'type', 'action'];
-const SCORECARD_TEXT = ['scorecard', 'scorecardText', 'scorecardMarkdown', 'scoreCard', 'detailedScorecard'];
-
-const ID_VERIFIED_EVENTS = new Set(['id verification successful', 'verification successful']);
-const VOICE_VERIFIED_EVENTS = new Set(['voice verification successful']);
-const SCORECARD_EVENT = 'scorecard generated';
-
-function eventName(entry: Json): string {
-  const value = pick([entry], EVENT_NAME);
-  return typeof value === 'string' ? value.trim().toLowerCase().replace(/[.!]+$/, '') : '';
 }
 
 /* Markdown structure (lists, tables, headings, quotes, code): such a breakdown is rendered as markdown. */
 const MARKDOWN_BLOCK = /^\s*(?:[-*+]\s|\d+[.)]\s|\||#{1,6}\s|>|```)/m;
 
-/**
- * A breakdown sent as text: JSON (the server keeps an object breakdown as compact JSON) becomes
- * rows; plain lines ('Face mismatch detected: 2 × 0.5 = 1', the server's own rule) become one row
- * each, split at the first ':'; markdown stays markdown.
- */
-function breakdownOfText(value: string): ScoreAdjustment['breakdown'] {
-  const text = value.trim();
-  if (!text) return null;
-  if (/^[[{]/.test(text)) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed !== null && typeof parsed === 'object') return breakdownOf(parsed);
-    } catch {
-      // Not JSON after all: read it as text.
-    }
-  }
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-  if (lines.length < 2 || MARKDOWN_BLOCK.test(text)) return text;
-  return lines.map((line): [string, string] => {
-    const colon = line.indexOf(':');
-    return colon > 0 ? [line.slice(0, colon).trim(), line.slice(colon + 1).trim()] : [line, ''];
-  });
-}
-
-function breakdownOf(value: unknown): ScoreAdjustment['breakdown'] {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return breakdownOfText(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) {
-    const rows = value
-      .map((item, index): [string, string] | null => {
-        if (isRecord(item)) {
-          const label = asText(pick([item], ['label', 'reason', 'type', 'name', 'event', 'description'])) ?? `Item ${index + 1}`;
-          const amount = asText(pick([item], ['deduction', 'points', 'value', 'amount', 'count', 'penalty']));
-          return [label, amount ?? ''];
-        }
-        const text = asText(item);
-        return text ? [text, ''] : null;
-      })
-      .filter((row): row is [string, string] => row !== null);
-    return rows.length > 0 ? rows : null;
-  }
-  if (isRecord(value)) {
-    const rows = Object.entries(value)
-      .map(([key, inner]): [string, string] | null => {
-        const text = asText(inner) ?? (inner !== null && typeof inner === 'object' ? JSON.stringify(inner) : null);
-        return text === null ? null : [labelOf(key), text];
-      })
-      .filter((row): row is [string, string] => row !== null);
-    return rows.length > 0 ? rows : null;
-  }
-  return null;
+/** A value inside a JSON breakdown, as text. */
+function jsonText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
 }
 
 /** 'faceMismatchDeduction' / 'no_face' -> 'Face mismatch deduction' / 'No face'. */
@@ -199,81 +74,110 @@ function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/**
+ * A breakdown the interview service sent as an object or a list (the server keeps it as compact
+ * JSON): an object gives a row per key; a list a row per item, an item object reading as its
+ * label then its values in the order sent.
+ */
+function breakdownOfJson(value: object): ScoreAdjustment['breakdown'] {
+  const rows = Array.isArray(value)
+    ? value.map((item): [string, string] => {
+        if (item === null || typeof item !== 'object' || Array.isArray(item)) return [jsonText(item), ''];
+        const [label = '', ...rest] = Object.values(item).map(jsonText);
+        return [label, rest.join(', ')];
+      })
+    : Object.entries(value).map(([key, inner]): [string, string] => [labelOf(key), jsonText(inner)]);
+  const shown = rows.filter(([label, text]) => label || text);
+  return shown.length > 0 ? shown : null;
+}
 
 /**
- * Both answers -> what the modal shows; null when neither holds anything (the modal then says
- * 'No Data Available'). The record's own fields win over the scorecard answer's, which win over
- * the newest log event carrying the field; the overall score comes from the scorecard answer
- * first (that is the score the table showed).
+ * The breakdown text: JSON becomes rows; plain lines ('Face mismatch detected: 2 × 0.5 = 1', the
+ * server's own rule) become one row each, split at the first ':'; markdown stays markdown.
  */
-export function buildInsights(scorecardAnswer: unknown, logsAnswer: unknown): InterviewInsights | null {
-  const scorecard = isRecord(scorecardAnswer) ? scorecardAnswer : null;
-  const record = isRecord(logsAnswer) ? logsAnswer : null;
-  const events = logEntriesOf(logsAnswer);
-  if (!scorecard && !record && events.length === 0) return null;
-  if (scorecard && Object.keys(scorecard).length === 0 && !record && events.length === 0) return null;
-
-  const newestFirst = [...events].reverse();
-  const sources = [record, scorecard, ...newestFirst].filter((source): source is Json => source !== null);
-  const scoreSources = [scorecard, record, ...newestFirst].filter((source): source is Json => source !== null);
-  const get = (...names: string[]) => pick(sources, names);
-
-  const scoreValue = pick(scoreSources, ['overallScore']);
-  const score = asNumber(scoreValue);
-  const scoreText = score === null ? asText(scoreValue) : null;
-
-  const names = events.map(eventName);
-  const idFlag = asBoolean(get('idVerified', 'idVerification', 'isIdVerified'));
-  const voiceFlag = asBoolean(get('voiceVerified', 'voiceVerification', 'isVoiceVerified'));
-
-  const scorecardEvents = newestFirst.filter((entry) => eventName(entry) === SCORECARD_EVENT);
-  const scorecardText = pick(
-    [...scorecardEvents, ...(record ? [record] : []), ...(scorecard ? [scorecard] : []), ...newestFirst],
-    SCORECARD_TEXT,
-    (value) => typeof value === 'string',
-  );
-
-  const raw = asNumber(get('RawOverallScore', 'rawScore', 'rawOverallScore'));
-  let deduction = asNumber(get('SuspicionDeduction', 'suspiciousDeduction', 'deduction', 'scoreDeduction'));
-  const breakdownValue = get('SuspiciousAdjustment', 'suspicionAdjustment', 'scoreAdjustment', 'adjustment');
-  const breakdown = breakdownOf(breakdownValue);
-  let adjustment: ScoreAdjustment | null = null;
-  if (raw !== null || breakdown !== null) {
-    let final = score;
-    if (final === null && raw !== null && deduction !== null) final = round(raw - deduction);
-    if (deduction === null && raw !== null && final !== null) deduction = round(raw - final);
-    adjustment = {
-      raw,
-      deduction,
-      final,
-      breakdown,
-      justification: asText(get('SuspiciousJustification', 'suspicionJustification', 'justification')),
-    };
+function breakdownOf(value: string | null): ScoreAdjustment['breakdown'] {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^[[{]/.test(text)) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed !== null && typeof parsed === 'object') return breakdownOfJson(parsed);
+    } catch {
+      // Not JSON after all: read it as text.
+    }
   }
+  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  if (lines.length < 2 || MARKDOWN_BLOCK.test(text)) return text;
+  return lines.map((line) => {
+    const colon = line.indexOf(':');
+    return colon > 0 ? [line.slice(0, colon).trim(), line.slice(colon + 1).trim()] : [line, ''];
+  });
+}
 
-  const directNotice = asText(get('noticePeriod'));
+const round = (value: number) => Math.round(value * 100) / 100;
 
+/** Raw score minus deduction to final; whichever of the deduction and the final is missing is derived. */
+function adjustmentOf(
+  score: number | null,
+  sent: { raw: number | null; deduction: number | null; breakdown: string | null; justification: string | null },
+): ScoreAdjustment | null {
+  const { raw } = sent;
+  const breakdown = breakdownOf(sent.breakdown);
+  if (raw === null && breakdown === null) return null;
+  let { deduction } = sent;
+  let final = score;
+  if (final === null && raw !== null && deduction !== null) final = round(raw - deduction);
+  if (deduction === null && raw !== null && final !== null) deduction = round(raw - final);
+  return { raw, deduction, final, breakdown, justification: sent.justification };
+}
+
+/**
+ * The notice period the server read from the events, else the first one the events' texts name
+ * (the server reads an event's details and scorecard, not its feedback).
+ */
+function noticePeriodOf(scorecard: InterviewScorecard | null, record: InterviewRecord | null): string | null {
+  const stated = record?.noticePeriod ?? scorecard?.noticePeriod;
+  if (stated) return stated;
+  for (const entry of record?.logDetails ?? []) {
+    for (const text of [entry.details, entry.Feedback, entry.scorecard]) {
+      const found = noticePeriodFromText(text);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+const countOf = (value: number | null | undefined) => (value && value > 0 ? value : 0);
+
+/** Both answers -> what the modal shows; null when there is neither (the modal then says 'No Data Available'). */
+export function buildInsights(scorecard: InterviewScorecard | null, record: InterviewRecord | null): InterviewInsights | null {
+  if (!scorecard && !record) return null;
+  const score = scorecard?.overallScore ?? record?.OverallScore ?? null;
+  const applicantId = record?.applicantId ?? scorecard?.applicantId;
   return {
     score,
-    scoreText,
     tone: scoreTone(score),
-    interviewDate: formatInterviewDate(get('interviewDate', 'timestamp', 'date', 'completedAt', 'createdAt')),
-    position: asText(get('position', 'jobTitle')),
-    totalQuestions: asNumber(get('totalQuestions')),
-    suspiciousActivity: asNumber(get('totalSuspiciousActivity', 'suspiciousActivity')),
-    eyeMovements: asNumber(get('totalSuspiciousEyeActivity', 'suspiciousEyeActivity', 'eyeMovements')),
-    faceMismatches: asCount(get('TotalFaceMismatchDetected', 'faceMismatchDetected', 'faceMismatches')),
-    noFaceDetections: asCount(get('TotalNoFaceDetected', 'noFaceDetected', 'noFaceDetections')),
-    idVerified: idFlag ?? names.some((name) => ID_VERIFIED_EVENTS.has(name)),
-    voiceVerified: voiceFlag ?? names.some((name) => VOICE_VERIFIED_EVENTS.has(name)),
-    candidateId: asText(get('candidateId')),
-    applicantId: asText(get('applicantId', 'applicationId')),
-    noticePeriod: directNotice ?? noticePeriodFromLogs(logsAnswer),
-    reference: asText(get('reference', 'referenceId', 'ref')),
-    adjustment,
-    feedback: asText(pick(sources, ['Feedback', 'aiFeedback', 'feedbackMarkdown'], (value) => typeof value === 'string')),
-    scorecard: typeof scorecardText === 'string' ? scorecardText.trim() || null : null,
+    interviewDate: formatInterviewDate(record?.interviewDate ?? scorecard?.interviewDate ?? null),
+    position: record?.position ?? scorecard?.position ?? null,
+    totalQuestions: record?.totalQuestions ?? scorecard?.totalQuestions ?? null,
+    suspiciousActivity: record?.totalSuspiciousActivity ?? scorecard?.totalSuspiciousActivity ?? null,
+    eyeMovements: record?.totalSuspiciousEyeActivity ?? scorecard?.totalSuspiciousEyeActivity ?? null,
+    faceMismatches: countOf(record?.TotalFaceMismatchDetected ?? scorecard?.totalFaceMismatchDetected),
+    noFaceDetections: countOf(record?.TotalNoFaceDetected ?? scorecard?.totalNoFaceDetected),
+    idVerified: record?.idVerified ?? scorecard?.idVerified ?? false,
+    voiceVerified: record?.voiceVerified ?? scorecard?.voiceVerified ?? false,
+    candidateId: record?.candidateId ?? scorecard?.candidateId ?? null,
+    applicantId: applicantId === undefined ? null : String(applicantId),
+    noticePeriod: noticePeriodOf(scorecard, record),
+    reference: record?.reference ?? scorecard?.reference ?? null,
+    adjustment: adjustmentOf(score, {
+      raw: record?.RawOverallScore ?? scorecard?.rawOverallScore ?? null,
+      deduction: record?.SuspicionDeduction ?? scorecard?.suspicionDeduction ?? null,
+      breakdown: record?.SuspiciousAdjustment ?? scorecard?.suspiciousAdjustment ?? null,
+      justification: record?.SuspiciousJustification ?? scorecard?.suspiciousJustification ?? null,
+    }),
+    feedback: record?.Feedback ?? scorecard?.feedback ?? null,
+    scorecard: record?.scorecard ?? scorecard?.scorecard ?? null,
   };
 }
 

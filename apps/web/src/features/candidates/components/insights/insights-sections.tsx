@@ -41,9 +41,9 @@ function Section({ title, icon, children, testId, className }: { title: string; 
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : T.notAvailable);
 const numberOrDash = (value: number | null) => (value === null ? T.notAvailable : formatNumber(value));
 
-/** Overall score card: green at 8 or more, yellow at 6 or more, red below, grey when not numeric; date and position. */
+/** Overall score card: green at 8 or more, yellow at 6 or more, red below, grey without a score; date and position. */
 export function ScoreCard({ insights }: { insights: InterviewInsights }) {
-  const { score, scoreText, tone, interviewDate, position } = insights;
+  const { score, tone, interviewDate, position } = insights;
   return (
     <section
       aria-label={T.overallScore}
@@ -54,7 +54,7 @@ export function ScoreCard({ insights }: { insights: InterviewInsights }) {
       <div>
         <p className="text-sm font-medium">{T.overallScore}</p>
         <p className="mt-1 text-4xl font-bold tabular-nums" data-testid="insights-score-value">
-          {score !== null ? formatNumber(score) : orDash(scoreText)}
+          {score !== null ? formatNumber(score) : T.notAvailable}
           {score !== null && <span className="ml-1 text-base font-medium opacity-70">{T.outOfTen}</span>}
         </p>
       </div>

@@ -2,20 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { APPLICATION_MESSAGES } from '@kairox/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, applicationStatusHistory, notes } from '../db/schema.js';
-import { upsertResumeFeedbackNote } from '../modules/notes/notes.service.js';
-import { call, login, signUpTenant } from '../testing/api.js';
-import { RESUME_TEXT, applicantJson, makePdf, upload, type FilePart } from '../testing/fixtures.js';
-import { loopingOleDoc } from '../testing/hostile-files.js';
-import { createRestartableApp, type RestartableApp } from '../testing/restartable-app.js';
-import type { TestApp } from '../testing/test-app.js';
-import { MAX_RESUME_ATTEMPTS, onResumeTextExtracted, stopResumeProcessing, type ApplicationRow } from './resume-processing.js';
+import { applications, applicationStatusHistory, notes } from '../../db/schema.js';
+import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
+import { call, login, signUpTenant } from '../../testing/api.js';
+import { RESUME_TEXT, applicantJson, makePdf, upload, type FilePart } from '../../testing/fixtures.js';
+import { loopingOleDoc } from '../../testing/hostile-files.js';
+import { createStepProbe } from '../../testing/processing-steps.js';
+import { createRestartableApp, type RestartableApp } from '../../testing/restartable-app.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { MAX_RESUME_ATTEMPTS, type ApplicationRow } from './resume-processing.js';
 
 /**
  * Processing survives a restart: the app is stopped (or "crashes") mid-job and a new one starts
  * on the same DATA_DIR / database; the resume is finished exactly once.
  */
 let restartable: RestartableApp;
+/** Steps of every app started here: a step added for one app checks that app's context. */
+const probe = createStepProbe();
 let current: TestApp | undefined;
 let token: string;
 let jobId: number;
@@ -23,7 +26,7 @@ let emailCounter = 0;
 const ADMIN = { email: 'admin@restart.io', password: 'Str0ngPass!' };
 
 beforeAll(async () => {
-  restartable = await createRestartableApp();
+  restartable = await createRestartableApp({}, { processingSteps: probe.steps });
   current = await restartable.start();
   const tenant = await signUpTenant(current, { name: 'Restart', slug: 'restart', domainId: 'restart.io', adminEmail: ADMIN.email });
   token = tenant.token;
@@ -85,7 +88,7 @@ async function restart(): Promise<{ app: TestApp; processed: number[] }> {
   const processed: number[] = [];
   const app = await restartable.start();
   current = app;
-  const off = onResumeTextExtracted(async (ctx, application) => {
+  const off = probe.add(async (ctx, application) => {
     if (ctx !== app.ctx) return;
     processed.push(application.id);
     await upsertResumeFeedbackNote(ctx.database.db, application.orgId, application.id, 'Feedback');
@@ -115,7 +118,7 @@ describe('resume processing across restarts', () => {
     const first = current!;
     let entered!: () => void;
     const inHook = new Promise<void>((resolve) => (entered = resolve));
-    const off = onResumeTextExtracted(async (ctx) => {
+    const off = probe.add(async (ctx) => {
       if (ctx !== first.ctx) return;
       entered();
       await new Promise(() => undefined); // never finishes: the process goes away first
@@ -124,7 +127,7 @@ describe('resume processing across restarts', () => {
     await inHook;
     expect(await row(first, id)).toMatchObject({ resumeStatus: 'PROCESSING', resumeAttempts: 1 });
     // Stop without waiting for the job: it is handed back to the queue for a retry.
-    await stopResumeProcessing(first.ctx, { timeoutMs: 50 });
+    await first.workers.resumeProcessing.stop({ timeoutMs: 50 });
     off();
 
     const { app, processed } = await restart();
@@ -145,7 +148,7 @@ describe('resume processing across restarts', () => {
       const first = current!;
       let entered!: () => void;
       const inHook = new Promise<void>((resolve) => (entered = resolve));
-      const off = onResumeTextExtracted(async (ctx) => {
+      const off = probe.add(async (ctx) => {
         if (ctx !== first.ctx) return;
         entered();
         await new Promise(() => undefined);
@@ -153,7 +156,7 @@ describe('resume processing across restarts', () => {
       const id = await apply(first);
       await inHook;
       const { resumeJobId } = await row(first, id);
-      await stopResumeProcessing(first.ctx, { timeoutMs: 50 });
+      await first.workers.resumeProcessing.stop({ timeoutMs: 50 });
       off();
       // As after a crash: the job is still marked active, the application PROCESSING.
       // On the embedded database the process owns the data, so any active job is an orphan; on
@@ -203,7 +206,7 @@ describe('resume processing across restarts', () => {
     async () => {
       const first = current!;
       // No worker: the uploads stay queued, then are left as if the server had died parsing them.
-      await stopResumeProcessing(first.ctx, { timeoutMs: 50 });
+      await first.workers.resumeProcessing.stop({ timeoutMs: 50 });
       const looping = loopingOleDoc();
       const outOfAttempts = await apply(first, { bytes: looping.bytes, fileName: looping.name, type: 'application/msword' });
       const attemptsLeft = await apply(first, { bytes: looping.bytes, fileName: 'looping-again.doc', type: 'application/msword' });

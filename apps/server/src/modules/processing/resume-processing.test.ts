@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_MESSAGES } from '@kairox/contract';
-import { applications, applicationStatusHistory, notes } from '../db/schema.js';
-import { upsertResumeFeedbackNote } from '../modules/notes/notes.service.js';
-import { call, signUpTenant } from '../testing/api.js';
+import { applications, applicationStatusHistory, notes } from '../../db/schema.js';
+import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
+import { call, signUpTenant } from '../../testing/api.js';
 import {
   RESUME_TEXT,
   applicantJson,
@@ -14,25 +14,21 @@ import {
   makePdf,
   upload,
   type FormEntry,
-} from '../testing/fixtures.js';
-import { residentBytes, toMebibytes, watchHealth } from '../testing/health-watch.js';
-import { loopingOleDoc, pdfDeflateBomb, validDoc } from '../testing/hostile-files.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
-import {
-  MAX_RESUME_ATTEMPTS,
-  onResumeTextExtracted,
-  processResumeJob,
-  recoverResumeProcessing,
-  type ApplicationRow,
-} from './resume-processing.js';
+} from '../../testing/fixtures.js';
+import { residentBytes, toMebibytes, watchHealth } from '../../testing/health-watch.js';
+import { loopingOleDoc, pdfDeflateBomb, validDoc } from '../../testing/hostile-files.js';
+import { createStepProbe } from '../../testing/processing-steps.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { MAX_RESUME_ATTEMPTS, processResumeJob, recoverResumeProcessing, type ApplicationRow } from './resume-processing.js';
 
 let app: TestApp;
+const probe = createStepProbe();
 let tenant: { orgId: number; token: string };
 let jobId: number;
 let emailCounter = 0;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { processingSteps: probe.steps });
   tenant = await signUpTenant(app, { name: 'Alpha', slug: 'alpha', domainId: 'alpha.io', adminEmail: 'admin@alpha.io' });
   const job = await call(app, 'POST', '/functions/V1/create-job', {
     token: tenant.token,
@@ -137,7 +133,7 @@ describe('the resume-processing queue', () => {
   it('runs the text hooks while PROCESSING with the stored text; a failing hook makes the attempt retry', async () => {
     const seen: Array<{ id: number; status: string; text: string | null }> = [];
     let failOnce = true;
-    const off = onResumeTextExtracted(async (ctx, application) => {
+    const off = probe.add(async (ctx, application) => {
       seen.push({ id: application.id, status: application.resumeStatus, text: application.resumeText });
       if (failOnce) {
         failOnce = false;
@@ -178,26 +174,26 @@ describe('the resume-processing queue', () => {
     expect(done.resumeStatus).toBe('COMPLETED');
 
     let calls = 0;
-    const off = onResumeTextExtracted(async () => {
+    const off = probe.add(async () => {
       calls += 1;
       throw new Error('still broken');
     });
     try {
       const data = { applicationId: id, orgId: tenant.orgId };
       // A stray job for a COMPLETED application does nothing.
-      await processResumeJob(app.ctx, { id: 'stray-job', data, retryCount: 0, retryLimit: 3 });
+      await processResumeJob(app.ctx, probe.steps, { id: 'stray-job', data, retryCount: 0, retryLimit: 3 });
       expect(calls).toBe(0);
       expect(await row(id)).toMatchObject({ resumeStatus: 'COMPLETED', resumeAttempts: 1 });
       // A job naming the wrong organisation finds nothing.
       await app.ctx.database.db.update(applications).set({ resumeStatus: 'PENDING', resumeJobId: 'last-job' }).where(eq(applications.id, id));
-      await processResumeJob(app.ctx, { id: 'last-job', data: { applicationId: id, orgId: tenant.orgId + 1000 }, retryCount: 3, retryLimit: 3 });
+      await processResumeJob(app.ctx, probe.steps, { id: 'last-job', data: { applicationId: id, orgId: tenant.orgId + 1000 }, retryCount: 3, retryLimit: 3 });
       expect(calls).toBe(0);
       // The last attempt: FAILED with the reason, and the error goes back to pg-boss.
-      await expect(processResumeJob(app.ctx, { id: 'last-job', data, retryCount: 3, retryLimit: 3 })).rejects.toThrow('still broken');
+      await expect(processResumeJob(app.ctx, probe.steps, { id: 'last-job', data, retryCount: 3, retryLimit: 3 })).rejects.toThrow('still broken');
       expect(calls).toBe(1);
       expect(await row(id)).toMatchObject({ resumeStatus: 'FAILED', resumeError: 'Processing the resume failed: still broken', resumeAttempts: 2 });
       // A job without a valid payload is dropped.
-      await processResumeJob(app.ctx, { id: 'junk', data: { applicationId: 'x' } as never, retryCount: 0, retryLimit: 3 });
+      await processResumeJob(app.ctx, probe.steps, { id: 'junk', data: { applicationId: 'x' } as never, retryCount: 0, retryLimit: 3 });
     } finally {
       off();
     }
@@ -225,7 +221,7 @@ describe('the resume-processing queue', () => {
     const left = await addResume(await makePdf(RESUME_TEXT), 'resume.pdf');
     for (const id of [overCap, lastAllowed, left]) await waitFor(id);
     const handled: number[] = [];
-    const off = onResumeTextExtracted(async (_ctx, application) => {
+    const off = probe.add(async (_ctx, application) => {
       handled.push(application.id);
       if (application.id === lastAllowed) throw new Error('scoring service unavailable');
     });
@@ -235,7 +231,7 @@ describe('the resume-processing queue', () => {
         .update(applications)
         .set({ resumeStatus: 'PENDING', resumeJobId: 'over-cap', resumeAttempts: MAX_RESUME_ATTEMPTS, resumeText: null })
         .where(eq(applications.id, overCap));
-      await processResumeJob(app.ctx, { id: 'over-cap', data: { applicationId: overCap, orgId: tenant.orgId }, retryCount: 0, retryLimit: 10 });
+      await processResumeJob(app.ctx, probe.steps, { id: 'over-cap', data: { applicationId: overCap, orgId: tenant.orgId }, retryCount: 0, retryLimit: 10 });
       expect(await row(overCap)).toMatchObject({
         resumeStatus: 'FAILED',
         resumeError: APPLICATION_MESSAGES.resumeLimits,
@@ -250,7 +246,7 @@ describe('the resume-processing queue', () => {
         .set({ resumeStatus: 'PENDING', resumeJobId: 'last-allowed', resumeAttempts: MAX_RESUME_ATTEMPTS - 1 })
         .where(eq(applications.id, lastAllowed));
       await expect(
-        processResumeJob(app.ctx, { id: 'last-allowed', data: { applicationId: lastAllowed, orgId: tenant.orgId }, retryCount: 0, retryLimit: 10 }),
+        processResumeJob(app.ctx, probe.steps, { id: 'last-allowed', data: { applicationId: lastAllowed, orgId: tenant.orgId }, retryCount: 0, retryLimit: 10 }),
       ).rejects.toThrow('scoring service unavailable');
       expect(await row(lastAllowed)).toMatchObject({
         resumeStatus: 'FAILED',

@@ -1,7 +1,7 @@
-import type { AppContext } from '../context.js';
-import { purgeRateLimits } from '../lib/rate-limiter.js';
-import { purgeOtpCodes } from '../modules/auth/otp.js';
-import { sweepOrphanFiles } from '../modules/applications/orphan-files.js';
+import type { AppContext } from '../../context.js';
+import { purgeRateLimits } from '../../lib/rate-limiter.js';
+import { purgeOtpCodes } from '../auth/otp.js';
+import { sweepOrphanFiles } from '../applications/orphan-files.js';
 
 const QUEUE = 'maintenance';
 

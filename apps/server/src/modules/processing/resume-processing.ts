@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { APPLICATION_MESSAGES, MASS_UPLOAD_SOURCE_CHANNEL } from '@kairox/contract';
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { AppContext } from '../context.js';
-import { applications } from '../db/schema.js';
-import { detectResumeType, fileTypeOfMime, type ResumeFileType } from '../lib/file-types.js';
-import { FileNotFoundError } from '../lib/storage.js';
-import { isUniqueViolation } from '../lib/db-errors.js';
-import { ExtractionError } from '../modules/applications/extraction/pool.js';
-import { parseResumeProfile } from '../modules/screening/profile/parse.js';
+import type { AppContext } from '../../context.js';
+import { applications } from '../../db/schema.js';
+import { detectResumeType, fileTypeOfMime, type ResumeFileType } from '../../lib/file-types.js';
+import { FileNotFoundError } from '../../lib/storage.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { ExtractionError } from '../applications/extraction/pool.js';
+import { parseResumeProfile } from '../screening/profile/parse.js';
 
 /**
  * Background resume processing (DECISIONS.md, Screening) on the pg-boss queue 'resume-processing'.
@@ -16,10 +16,10 @@ import { parseResumeProfile } from '../modules/screening/profile/parse.js';
  * Every new application gets a job, inserted in the same transaction as the row. The worker claims
  * the application (PENDING -> PROCESSING, recording its job id and counting the attempt), has the
  * text extracted in an isolated child process (`ctx.extraction`, see extraction/pool.ts), stores
- * it, runs the `onResumeTextExtracted` hooks (screening scores there), and sets COMPLETED. A
- * resume with no text, a file over the extraction limits (time, memory, inflated size, or it
+ * it, runs the processing steps it was started with (screening scores there), and sets COMPLETED.
+ * A resume with no text, a file over the extraction limits (time, memory, inflated size, or it
  * crashed its child), a file its parser refuses (damaged, password-protected: the same bytes fail
- * the same way again), or a hook's `PermanentResumeError` sets FAILED at once; other errors record
+ * the same way again), or a step's `PermanentResumeError` sets FAILED at once; other errors record
  * the reason, put the application back to PENDING and rethrow so pg-boss retries (2 retries,
  * backoff); the last attempt sets FAILED.
  *
@@ -34,8 +34,8 @@ import { parseResumeProfile } from '../modules/screening/profile/parse.js';
  * on embedded PGlite, where only this process can own the database, every PROCESSING application
  * found at start-up is an orphan and is re-queued at once. The claim is a conditional update, so
  * a stray second job finds the application taken or COMPLETED and does nothing: no work is done
- * twice into duplicate rows. When the app closes, `stopResumeProcessing` stops fetching and gives
- * the running job 10 s before handing it back to the queue.
+ * twice into duplicate rows. When the app closes, the worker's `stop` stops fetching and gives the
+ * running job 10 s before handing it back to the queue.
  */
 
 export const RESUME_QUEUE = 'resume-processing';
@@ -61,28 +61,16 @@ const RECOVERY_BATCH = 500;
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
-/** Runs after the text is stored, while the application is still PROCESSING. */
-export type ResumeTextHandler = (ctx: AppContext, application: ApplicationRow) => Promise<void>;
-
-const handlers: ResumeTextHandler[] = [];
-
 /**
- * Registers a step that runs after text extraction (the screening issue scores the resume here).
- * A handler that throws makes the attempt fail and be retried; throw `PermanentResumeError` to fail
- * without retrying. Handlers must be idempotent: after a crash an application may be handed over
- * again (e.g. upsert the single 'resume-feedback' note). Returns a function that unregisters it.
+ * A step that runs after the text is stored, while the application is still PROCESSING (screening
+ * scores the resume here). A step that throws makes the attempt fail and be retried; throw
+ * `PermanentResumeError` to fail without retrying. Steps must be idempotent: after a crash an
+ * application may be handed over again (e.g. upsert the single 'resume-feedback' note).
  */
-export function onResumeTextExtracted(handler: ResumeTextHandler): () => void {
-  handlers.push(handler);
-  return () => {
-    const index = handlers.indexOf(handler);
-    if (index >= 0) handlers.splice(index, 1);
-  };
-}
+export type ProcessingStep = (ctx: AppContext, application: ApplicationRow) => Promise<void>;
 
-async function afterTextExtracted(ctx: AppContext, application: ApplicationRow) {
-  for (const handler of [...handlers]) await handler(ctx, application);
-}
+/** The steps after text extraction, run in order; the composition root gives them at start. */
+export type ProcessingSteps = readonly ProcessingStep[];
 
 /** A failure that retrying cannot fix: the application goes FAILED with this message. */
 export class PermanentResumeError extends Error {
@@ -153,7 +141,7 @@ const validData = (data: unknown): data is ResumeJobData => {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /** One attempt at one application. Exported for tests; pg-boss calls it through the worker. */
-export async function processResumeJob(ctx: AppContext, job: ResumeJob): Promise<void> {
+export async function processResumeJob(ctx: AppContext, steps: ProcessingSteps, job: ResumeJob): Promise<void> {
   const { db } = ctx.database;
   if (!validData(job.data)) {
     ctx.logger.warn({ jobId: job.id }, 'resume job without a valid application id: dropped');
@@ -215,7 +203,7 @@ export async function processResumeJob(ctx: AppContext, job: ResumeJob): Promise
       log.info('resume handed over to another job while extracting: result dropped');
       return;
     }
-    await afterTextExtracted(ctx, stored);
+    for (const step of steps) await step(ctx, stored);
     const [done] = await db
       .update(applications)
       .set({ resumeStatus: 'COMPLETED', resumeError: null, resumeClaimedAt: null, updatedAt: sql`now()` })
@@ -403,6 +391,7 @@ interface WorkerState {
   sweep: NodeJS.Timeout;
 }
 
+/** The running worker of each queue (one per app), for `wakeResumeWorker`. */
 const workers = new WeakMap<PgBoss, WorkerState>();
 
 class JobTimeoutError extends Error {}
@@ -426,7 +415,7 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * queue call is awaited and the app can stop it (before the queue and the database close)
  * without a job fetched at the last moment running against a closed pool.
  */
-async function runWorker(ctx: AppContext, state: WorkerState): Promise<void> {
+async function runWorker(ctx: AppContext, steps: ProcessingSteps, state: WorkerState): Promise<void> {
   let idle: { promise: Promise<void>; resolve: () => void } | null = null;
   state.wake = () => idle?.resolve();
   while (!state.stopping) {
@@ -449,7 +438,7 @@ async function runWorker(ctx: AppContext, state: WorkerState): Promise<void> {
     }
     state.current = job;
     try {
-      await withTimeout(processResumeJob(ctx, job), RESUME_JOB_OPTIONS.expireInSeconds * 1000);
+      await withTimeout(processResumeJob(ctx, steps, job), RESUME_JOB_OPTIONS.expireInSeconds * 1000);
       if (state.current === job) await ctx.queue.complete(RESUME_QUEUE, job.id);
     } catch (error) {
       if (state.current === job) {
@@ -463,10 +452,23 @@ async function runWorker(ctx: AppContext, state: WorkerState): Promise<void> {
   }
 }
 
-/** Starts this process's resume worker and the periodic recovery sweep, and recovers what a previous run left. */
-export async function registerResumeProcessingJob(ctx: AppContext): Promise<void> {
+export interface ResumeWorker {
+  /**
+   * Stops the worker: no new job is fetched; the running one may finish within `timeoutMs`, else it
+   * is failed back to the queue (to be retried) as pg-boss does at shutdown. Call before the queue
+   * and the database close; a second call waits for the first.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+}
+
+/**
+ * Starts this process's resume worker, running `steps` after each extraction, and the periodic
+ * recovery sweep, after recovering what a previous run left.
+ */
+export async function registerResumeProcessingJob(ctx: AppContext, steps: ProcessingSteps): Promise<ResumeWorker> {
   await ensureResumeQueue(ctx.queue);
-  if (workers.has(ctx.queue)) return;
+  // One worker per queue: `wakeResumeWorker` finds it by the queue.
+  if (workers.has(ctx.queue)) throw new Error('resume processing already runs on this queue');
   const state: WorkerState = {
     stopping: false,
     current: null,
@@ -479,17 +481,12 @@ export async function registerResumeProcessingJob(ctx: AppContext): Promise<void
   state.sweep.unref();
   workers.set(ctx.queue, state);
   await recoverResumeProcessing(ctx, { startup: true });
-  state.loop = runWorker(ctx, state);
+  state.loop = runWorker(ctx, steps, state);
+  let stopped: Promise<void> | undefined;
+  return { stop: (options = {}) => (stopped ??= stopWorker(ctx, state, options.timeoutMs ?? STOP_TIMEOUT_MS)) };
 }
 
-/**
- * Stops the worker: no new job is fetched; the running one may finish within `timeoutMs`, else it
- * is failed back to the queue (to be retried) as pg-boss does at shutdown. Called when the app
- * closes, before the queue and the database.
- */
-export async function stopResumeProcessing(ctx: AppContext, options: { timeoutMs?: number } = {}): Promise<void> {
-  const state = workers.get(ctx.queue);
-  if (!state) return;
+async function stopWorker(ctx: AppContext, state: WorkerState, timeoutMs: number): Promise<void> {
   workers.delete(ctx.queue);
   state.stopping = true;
   clearInterval(state.sweep);
@@ -498,7 +495,7 @@ export async function stopResumeProcessing(ctx: AppContext, options: { timeoutMs
   const finished = await Promise.race([
     state.loop.then(() => true),
     new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), options.timeoutMs ?? STOP_TIMEOUT_MS);
+      timer = setTimeout(() => resolve(false), timeoutMs);
     }),
   ]);
   clearTimeout(timer);

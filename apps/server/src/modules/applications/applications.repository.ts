@@ -1,0 +1,183 @@
+import type { StoredApplicationStatus } from '@kairox/contract';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { applications, applicationStatusHistory, jobs, organizations, users } from '../../db/schema.js';
+import type { ApplicationRow } from '../processing/resume-processing.js';
+
+type ApplicationValues = typeof applications.$inferInsert;
+type StatusHistoryValues = typeof applicationStatusHistory.$inferInsert;
+
+/** Scopes every lookup by organisation: another tenant's application is simply not found. */
+export const ownApplication = (orgId: number, id: number) => and(eq(applications.id, id), eq(applications.orgId, orgId));
+
+/** Emails compare case-insensitively, like the unique index on `(job_id, lower(candidate_email))`. */
+const sameEmail = (email: string) => sql`lower(${applications.candidateEmail}) = ${email.toLowerCase()}`;
+
+export async function findApplication(db: DbOrTx, orgId: number, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(ownApplication(orgId, id));
+  return row;
+}
+
+export async function findOwnJob(db: DbOrTx, orgId: number, jobId: number) {
+  const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.orgId, orgId)));
+  return job;
+}
+
+/** A job with its organisation's name, whatever its status. */
+export async function findJobWithCompany(db: DbOrTx, jobId: number) {
+  const [job] = await db
+    .select({ id: jobs.id, orgId: jobs.orgId, title: jobs.title, status: jobs.status, cutoffDate: jobs.cutoffDate, company: organizations.name })
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.orgId))
+    .where(eq(jobs.id, jobId));
+  return job;
+}
+
+/** The job of the organisation, locked against deletion until the transaction `tx` ends. */
+export async function lockOwnJob(tx: DbOrTx, orgId: number, jobId: number): Promise<boolean> {
+  const [job] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.orgId, orgId)))
+    .for('share');
+  return Boolean(job);
+}
+
+/** Matches a name or email containing the words, or resume text with all of them (full-text index). */
+function applicantSearch(search: string) {
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(
+    ilike(applications.candidateName, pattern),
+    ilike(applications.candidateEmail, pattern),
+    sql`to_tsvector('simple', coalesce(${applications.resumeText}, '')) @@ plainto_tsquery('simple', ${search})`,
+  );
+}
+
+/** One page of a job's applications, newest first, and how many match in all. */
+export async function findApplicantsPage(
+  db: DbOrTx,
+  orgId: number,
+  jobId: number,
+  { page, size, search }: { page: number; size: number; search?: string },
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const scope = and(eq(applications.orgId, orgId), eq(applications.jobId, jobId), search ? applicantSearch(search) : undefined);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(applications).where(scope);
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(scope)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(size)
+    .offset(page * size);
+  return { rows, total };
+}
+
+/** Whether an application (other than `exceptId`) with this email exists for the job (case-insensitive). */
+export async function hasApplied(db: DbOrTx, jobId: number, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), sameEmail(email), exceptId === undefined ? undefined : ne(applications.id, exceptId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The first application of the job with this email (the one its repeats point at). */
+export async function firstApplicationWithEmail(db: DbOrTx, jobId: number, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), sameEmail(email), isNull(applications.duplicateOfId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Whether the job already has an application with a byte-identical resume. */
+export async function hasResume(db: DbOrTx, jobId: number, hash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.resumeSha256, hash)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertApplicationRow(db: DbOrTx, values: ApplicationValues): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values(values).returning();
+  return row!;
+}
+
+export async function insertStatusHistory(db: DbOrTx, values: StatusHistoryValues): Promise<void> {
+  await db.insert(applicationStatusHistory).values(values);
+}
+
+/** The current status, locked until the transaction `tx` ends; undefined when not the organisation's. */
+export async function lockApplicationStatus(tx: DbOrTx, orgId: number, id: number): Promise<StoredApplicationStatus | undefined> {
+  const [row] = await tx.select({ status: applications.status }).from(applications).where(ownApplication(orgId, id)).for('update');
+  return row?.status;
+}
+
+/** Applies the changes and stamps the update; undefined when the application is not the organisation's. */
+export async function updateApplicationRow(
+  db: DbOrTx,
+  orgId: number,
+  id: number,
+  changes: Partial<Omit<ApplicationValues, 'id' | 'orgId' | 'updatedAt'>>,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(ownApplication(orgId, id))
+    .returning();
+  return row;
+}
+
+/** An application's audit trail, oldest first, with the names of who made each change. */
+export function findStatusHistory(db: DbOrTx, orgId: number, id: number) {
+  return db
+    .select({
+      id: applicationStatusHistory.id,
+      fromStatus: applicationStatusHistory.fromStatus,
+      toStatus: applicationStatusHistory.toStatus,
+      reason: applicationStatusHistory.reason,
+      changedBy: applicationStatusHistory.changedBy,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      changedAt: applicationStatusHistory.changedAt,
+      kind: applicationStatusHistory.kind,
+      fromScore: applicationStatusHistory.fromScore,
+      toScore: applicationStatusHistory.toScore,
+    })
+    .from(applicationStatusHistory)
+    .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))
+    .where(and(eq(applicationStatusHistory.applicationId, id), eq(applicationStatusHistory.orgId, orgId)))
+    .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
+}
+
+/** The oldest application flagged as a duplicate of `id`, if any. */
+export async function findOldestDuplicate(db: DbOrTx, orgId: number, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.orgId, orgId), eq(applications.duplicateOfId, id)))
+    .orderBy(asc(applications.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Points the other duplicates of `id` at `heirId`. */
+export async function repointDuplicates(db: DbOrTx, id: number, heirId: number): Promise<void> {
+  await db
+    .update(applications)
+    .set({ duplicateOfId: heirId })
+    .where(and(eq(applications.duplicateOfId, id), ne(applications.id, heirId)));
+}
+
+/** Deletes the row (notes and status history cascade); undefined when not the organisation's. */
+export async function deleteApplicationRow(db: DbOrTx, orgId: number, id: number) {
+  const [row] = await db
+    .delete(applications)
+    .where(ownApplication(orgId, id))
+    .returning({ id: applications.id, candidateName: applications.candidateName, key: applications.resumeFileKey });
+  return row;
+}
