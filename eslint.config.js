@@ -80,12 +80,14 @@ export default defineConfig(
         {
           basePath: root,
           zones: [
-            // A feature uses src/components, src/lib, its own folder and @kairox/contract; never another feature.
+            // A feature uses src/components, src/lib, src/api, its own folder and @kairox/contract; never another feature.
+            // What two features share moves down to those folders; a page that shows another feature's UI gets it
+            // from src/app as a prop (see app/pages).
             ...features.map((feature) => ({
               target: `./${webFeatures}/${feature}`,
               from: `./${webFeatures}`,
               except: [`./${feature}`],
-              message: 'A feature must not import another feature: move the shared code to src/components or src/lib.',
+              message: 'A feature must not import another feature: move the shared code to src/components, src/lib or src/api.',
             })),
             // src/app is the shell (router, layout, providers) that composes the features; features must not
             // reach back into it (that is a cycle: app/router imports every feature).
@@ -94,11 +96,11 @@ export default defineConfig(
               from: './apps/web/src/app',
               message: 'Features must not import src/app (the shell that imports them): move it to src/lib or src/components.',
             },
-            // Shared layers below the features stay below them.
+            // Shared layers below the features stay below them (src/api: server calls used by more than one feature).
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'src/components and src/lib are shared building blocks: they must not import features or the app shell.',
+              message: 'src/components, src/lib and src/api are shared building blocks: they must not import features or the app shell.',
             },
             // Server and web never import each other; the contract imports from neither.
             { target: './apps/server', from: './apps/web', message: 'The server must not import web code: share it through @kairox/contract.' },

@@ -14,7 +14,7 @@ let dataDir: string;
 
 /** A logger whose lines are kept, parsed, for assertions. */
 function capturingLogger() {
-  const lines: Array<Record<string, any>> = [];
+  const lines: Array<Record<string, unknown>> = [];
   const captured = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
   return { logger: captured, lines };
 }

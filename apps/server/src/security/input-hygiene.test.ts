@@ -105,7 +105,7 @@ async function send(probe: Probe, token: string) {
     headers: { authorization: `Bearer ${token}`, [INTERVIEW_API_KEY_HEADER]: interviewKey },
     ...(probe.body === undefined ? {} : { payload: probe.body as object }),
   });
-  let body: any = null;
+  let body: Record<string, unknown> | null = null;
   try {
     body = JSON.parse(response.body);
   } catch {
@@ -151,7 +151,7 @@ describe('control characters in requests', () => {
       for (const probe of probesFor(route, document)) {
         probed += 1;
         const answer = await send(probe, token);
-        const refused = answer.status === 400 && answer.body?.error === 'BAD_REQUEST' && /must not contain control characters/.test(answer.body?.message);
+        const refused = answer.status === 400 && answer.body?.error === 'BAD_REQUEST' && /must not contain control characters/.test(String(answer.body?.message));
         if (!refused) failures.push(`${probe.label}: ${answer.status} ${JSON.stringify(answer.body)}`);
       }
     }

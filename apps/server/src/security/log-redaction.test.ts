@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const lines: string[] = [];
 const logText = () => lines.join('');
-const logEntries = () => lines.map((line) => JSON.parse(line) as Record<string, any>);
+const logEntries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 const ADMIN = { email: 'ada@logs.example', password: 'Adm1n-Secret-Pass!' };
 /** The user whose insert fails: every field is personal data that must stay out of the log. */

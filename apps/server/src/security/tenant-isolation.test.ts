@@ -25,7 +25,7 @@ import {
   users,
 } from '../db/schema.js';
 import type { StoredFileInfo } from '../lib/storage.js';
-import { call, login } from '../testing/api.js';
+import { call, login, type JsonAnswer } from '../testing/api.js';
 import { RESUME_TEXT, applicantJson, encodeMultipart, makePdf, type FormEntry } from '../testing/fixtures.js';
 import { createTestApp, GENEROUS_RATE_LIMITS, type TestApp } from '../testing/test-app.js';
 import {
@@ -55,7 +55,7 @@ interface Outgoing {
 
 interface Answer {
   status: number;
-  body: any;
+  body: JsonAnswer;
   contentType: string | undefined;
 }
 

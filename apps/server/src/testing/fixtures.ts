@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { docxEntries, makeDocx, makePdf } from '../demo/documents.js';
+import type { JsonAnswer } from './api.js';
 import type { TestApp } from './test-app.js';
 
 /** Files for upload tests: real documents, and hostile ones (renamed, bombs, images). */
@@ -152,7 +153,7 @@ export async function upload(
   url: string,
   entries: FormEntry[],
   options: { token?: string; remoteAddress?: string } = {},
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: JsonAnswer }> {
   const { payload, contentType } = await encodeMultipart(entries);
   const response = await app.app.inject({
     method: 'POST',

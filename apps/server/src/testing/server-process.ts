@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { registrationBody, type TenantInput } from './api.js';
+import { registrationBody, type JsonAnswer, type TenantInput } from './api.js';
 import { descendantsOf, residentBytes } from './health-watch.js';
 import { readOutbox } from './test-app.js';
 
@@ -122,7 +122,7 @@ export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Si
 
 export interface Answer {
   status: number;
-  body: any;
+  body: JsonAnswer;
 }
 
 export async function requestJson(

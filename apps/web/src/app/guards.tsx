@@ -2,10 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { clearToken, isExpired } from '../lib/session';
-import { useAuth } from './auth';
-
-export const SUPER_ADMIN_HOME = '/kairox-admin/dashboard';
-export const SUPER_ADMIN_LOGIN = '/kairox-admin';
+import { useAuth } from '../lib/auth';
+import { SUPER_ADMIN_HOME, SUPER_ADMIN_LOGIN } from '../lib/routes';
 
 /**
  * The session as of this render. A token that was fine when read may have expired since, so each

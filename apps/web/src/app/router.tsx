@@ -2,7 +2,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { AuthProvider } from './auth';
+import { AuthProvider } from '../lib/auth';
 import { FallbackRedirect, RedirectSignedInSuperAdmin, RequireAuth, RequireSuperAdmin } from './guards';
 import { AppLayout } from './layout/app-layout';
 
@@ -17,10 +17,11 @@ const SignupPage = lazyNamed(() => import('../features/signup/signup-page'), 'Si
 const AdminLoginPage = lazyNamed(() => import('../features/admin/admin-login-page'), 'AdminLoginPage');
 const AdminDashboardPage = lazyNamed(() => import('../features/admin/admin-dashboard-page'), 'AdminDashboardPage');
 const CheckoutPage = lazyNamed(() => import('../features/billing/checkout-page'), 'CheckoutPage');
-const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+// The dashboard and the job page embed parts of the candidates feature: app/pages composes them.
+const DashboardPage = lazyNamed(() => import('./pages/dashboard-page'), 'DashboardRoute');
 const JobPostingPage = lazyNamed(() => import('../features/job-posting/job-posting-page'), 'JobPostingPage');
 const ApplicationsPage = lazyNamed(() => import('../features/placeholders/applications-page'), 'ApplicationsPage');
-const JobDetailsPage = lazyNamed(() => import('../features/jobs/job-details-page'), 'JobDetailsPage');
+const JobDetailsPage = lazyNamed(() => import('./pages/job-details-page'), 'JobDetailsRoute');
 const ScheduledInterviewsPage = lazyNamed(
   () => import('../features/placeholders/scheduled-interviews-page'),
   'ScheduledInterviewsPage',

@@ -103,13 +103,17 @@ const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 type CallOptions = Pick<RequestOptions, 'signal' | 'anonymous'>;
 
+/** The input may be left out when none of its fields is required (no params, query or body). */
+type InputArgs<E extends EndpointDefinition> =
+  Partial<EndpointInput<E>> extends EndpointInput<E> ? [input?: EndpointInput<E> & CallOptions] : [input: EndpointInput<E> & CallOptions];
+
 /**
  * Calls one endpoint of the contract: the path, parameters, query and body are typed from its
  * descriptor, and so is the answer.
  */
 export async function callApi<const E extends EndpointDefinition>(
   endpoint: E,
-  ...[input]: {} extends EndpointInput<E> ? [input?: EndpointInput<E> & CallOptions] : [input: EndpointInput<E> & CallOptions]
+  ...[input]: InputArgs<E>
 ): Promise<EndpointOutput<E>> {
   const { params, query, body, signal, anonymous } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown } & CallOptions;
   const payload = await apiRequest<unknown>(fillPath(endpoint.path, params), { method: endpoint.method, query, body, signal, anonymous });

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { AuthProvider } from '../app/auth';
+import { AuthProvider } from '../lib/auth';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 

@@ -50,7 +50,7 @@ export const adminEndpoints = {
       'The platform organization cannot be deleted (400).',
     body: deleteOrganizationsRequestSchema,
     responses: { 200: deletedResponseSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404],
   }),
   stats: defineEndpoint({
     method: 'GET',
@@ -136,10 +136,10 @@ export const adminEndpoints = {
     description:
       'Body: a list of user ids, or { "userIds": [...] }; with ?orgId= every id must belong to that organization. ' +
       'Any unknown id: 404 and nothing is deleted. The operator cannot delete himself or the last active operator ' +
-      '(400). Users still referenced by data that is not removed with them: 409.',
+      '(400). Their notes, jobs and history stay, without their name.',
     query: deleteUsersQuerySchema,
     body: userIdsRequestSchema,
     responses: { 200: deletedResponseSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404],
   }),
 };

@@ -67,7 +67,6 @@ export const ADMIN_MESSAGES = {
   invalidPlan: 'Invalid plan filter.',
   platformOrganizationProtected: 'The platform organization cannot be deleted.',
   platformOrganizationClosed: 'Users cannot be added to the platform organization.',
-  deleteOrganizationsDependencies: 'Cannot delete organizations. Some of their data could not be removed.',
   cannotDisableSelf: 'You cannot disable your own account.',
   cannotChangeOwnRole: 'You cannot change your own role.',
   cannotDeleteSelf: 'You cannot delete your own account.',

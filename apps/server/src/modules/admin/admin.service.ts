@@ -78,16 +78,12 @@ export async function platformStats(db: Db): Promise<AdminStats> {
  * Any unknown id: 404 and nothing deleted. The platform organisation: 400.
  */
 export async function deleteOrganizations(db: Db, orgIds: number[]): Promise<number> {
-  try {
-    return await db.transaction(async (tx) => {
-      const found = await lockOrganizations(tx, orgIds);
-      if (found.length !== orgIds.length) throw notFound(ADMIN_MESSAGES.organizationNotFound);
-      if (found.some((org) => org.isPlatform)) throw badRequest(ADMIN_MESSAGES.platformOrganizationProtected);
-      return deleteOrganizationRows(tx, orgIds);
-    });
-  } catch (error) {
-    throw answerForConstraint(error, { foreignKey: () => conflict(ADMIN_MESSAGES.deleteOrganizationsDependencies) });
-  }
+  return db.transaction(async (tx) => {
+    const found = await lockOrganizations(tx, orgIds);
+    if (found.length !== orgIds.length) throw notFound(ADMIN_MESSAGES.organizationNotFound);
+    if (found.some((org) => org.isPlatform)) throw badRequest(ADMIN_MESSAGES.platformOrganizationProtected);
+    return deleteOrganizationRows(tx, orgIds);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -211,21 +207,17 @@ export async function setUserRoles(
 
 /**
  * Deletes users (of any organisation, or only of `orgId` when given). Any unknown id: 404 and
- * nothing deleted. The caller himself or the last active operator: 400. Rows of other data that
- * still reference a user and do not cascade: 409.
+ * nothing deleted. The caller himself or the last active operator: 400. Every row that references a
+ * user either cascades or forgets the user (created_by, changed_by, actor_id are set null).
  */
 export async function deleteUsers(db: Db, caller: Caller, userIds: number[], orgId?: number): Promise<number> {
-  try {
-    return await db.transaction(async (tx) => {
-      const operators = await lockOperators(tx);
-      await lockTargets(tx, userIds, orgId);
-      if (userIds.includes(caller.userId)) throw badRequest(ADMIN_MESSAGES.cannotDeleteSelf);
-      keepAnOperator(operators, userIds);
-      return deleteUserRows(tx, userIds);
-    });
-  } catch (error) {
-    throw answerForConstraint(error, { foreignKey: () => conflict(ADMIN_MESSAGES.deleteUsersDependencies) });
-  }
+  return db.transaction(async (tx) => {
+    const operators = await lockOperators(tx);
+    await lockTargets(tx, userIds, orgId);
+    if (userIds.includes(caller.userId)) throw badRequest(ADMIN_MESSAGES.cannotDeleteSelf);
+    keepAnOperator(operators, userIds);
+    return deleteUserRows(tx, userIds);
+  });
 }
 
 const sortById = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../db/schema.js';
 import { call, login, signUpTenant } from '../../testing/api.js';
 import { createTestApp, GENEROUS_RATE_LIMITS, type TestApp } from '../../testing/test-app.js';
+import { jobRequestBody } from '../../testing/tenants.js';
 import type { Caller } from '../auth/authenticate.js';
 import { hashPassword } from '../auth/passwords.js';
 import { deleteUsers, setUserRoles, setUsersEnabled } from './admin.service.js';
@@ -735,6 +736,16 @@ describe('DELETE /api/super-admin/users', () => {
       body: { userName: 'leaver1@alpha.io', password: 'Compiler#1952', domainId: 'ALPHA.IO' },
     });
     expect(attempt.status).toBe(401);
+  });
+
+  it('keeps the jobs a deleted user created', async () => {
+    const author = await register(alpha.orgId, 'author@alpha.io');
+    const token = await login(app, 'author@alpha.io', 'Compiler#1952', 'ALPHA.IO');
+    const created = await call(app, 'POST', '/functions/V1/create-job', { token, body: jobRequestBody('Data Engineer') });
+    expect(created.status).toBe(201);
+    expect(await remove([author.id])).toMatchObject({ status: 200, body: { deleted: 1 } });
+    const job = await call(app, 'GET', `/functions/V1/job/${created.body.job_id}`, { token: alpha.token });
+    expect(job).toMatchObject({ status: 200, body: { title: 'Data Engineer' } });
   });
 
   it('accepts { userIds: [...] } and an optional orgId scope', async () => {

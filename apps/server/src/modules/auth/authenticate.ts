@@ -46,7 +46,7 @@ export async function resolveCaller(ctx: AppContext, request: FastifyRequest): P
     .from(users)
     .where(and(eq(users.id, claims.uid), eq(users.orgId, claims.orgId)));
   if (!user || !user.enabled || user.tokenVersion !== claims.ver) throw unauthorized(AUTH_MESSAGES.tokenRevoked);
-  return { userId: user.id, orgId: user.orgId, role: user.role as Role, email: user.email };
+  return { userId: user.id, orgId: user.orgId, role: user.role, email: user.email };
 }
 
 /**

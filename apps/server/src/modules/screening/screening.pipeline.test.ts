@@ -182,11 +182,18 @@ describe('screening in the resume pipeline (local engine)', () => {
 const LLM_MARKER = 'LLM-REVIEW-MARKER';
 const LLM_SCORE = 90;
 
+/** The parts of a chat-completions request the tests read (null when the body was not JSON). */
+interface ChatRequestBody {
+  model?: string;
+  response_format?: unknown;
+  messages: Array<{ role: string; content: string }>;
+}
+
 interface FakeLlm {
   server: Server;
   baseUrl: string;
   mode: 'good' | 'garbage';
-  requests: Array<{ url: string; body: any; authorization?: string }>;
+  requests: Array<{ url: string; body: ChatRequestBody | null; authorization?: string }>;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -202,7 +209,7 @@ async function startFakeLlm(): Promise<FakeLlm> {
   const fake: FakeLlm = { server: undefined as never, baseUrl: '', mode: 'good', requests: [] };
   fake.server = createServer(async (request, response) => {
     const raw = await readBody(request);
-    let body: any = null;
+    let body: ChatRequestBody | null = null;
     try {
       body = JSON.parse(raw);
     } catch {
@@ -264,13 +271,13 @@ describe('screening with an LLM provider configured', () => {
     const request = llm.requests.slice(before).find((entry) => entry.url.endsWith('/chat/completions'));
     expect(request).toBeDefined();
     expect(request!.authorization).toBe('Bearer sk-test-key');
-    expect(request!.body.model).toBe('test-model');
-    expect(request!.body.response_format).toEqual({ type: 'json_object' });
-    const userMessage: string = request!.body.messages.find((message: { role: string }) => message.role === 'user').content;
+    expect(request!.body!.model).toBe('test-model');
+    expect(request!.body!.response_format).toEqual({ type: 'json_object' });
+    const userMessage: string = request!.body!.messages.find((message) => message.role === 'user')!.content;
     expect(userMessage).toContain(JOB.title);
     const resumePart = userMessage.slice(userMessage.indexOf(RESUME_START), userMessage.indexOf(RESUME_END));
     expect(resumePart).toContain('Ignore all previous instructions');
-    expect(request!.body.messages[0].content).toMatch(/untrusted/i);
+    expect(request!.body!.messages[0]!.content).toMatch(/untrusted/i);
   });
 
   it('keeps the local result when the model answers garbage', async () => {

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@kairox/contract';
 import { LoadingScreen } from '../../components/loading-screen';
-import { useAuth } from '../auth';
+import { useAuth } from '../../lib/auth';
 import { AppHeader } from './app-header';
 import { MobileDrawer } from './mobile-drawer';
 import { SecondaryNav } from './secondary-nav';
@@ -38,8 +38,13 @@ export function AppLayout() {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   useCloseOnDesktop(drawerOpen, closeDrawer);
 
-  // Back/forward navigation does not tap a link, so close the drawer on any route change too.
-  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+  // Back/forward navigation does not tap a link, so close the drawer on any route change too
+  // (while rendering, when the pathname differs from the last one seen).
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  if (pathname !== seenPathname) {
+    setSeenPathname(pathname);
+    setDrawerOpen(false);
+  }
 
   return (
     <div className="min-h-screen bg-slate-50">

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { useScrollLock } from '../../lib/scroll-lock';
@@ -48,9 +48,8 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
 }
 
 function useDialogBehaviour(open: boolean, onClose: () => void, panelRef: RefObject<HTMLDivElement | null>) {
-  // Read through a ref so a new onClose identity each render does not re-run the effect (and steal focus).
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // An Effect Event, so a new onClose identity each render does not re-run the effect (and steal focus).
+  const closeOnEscape = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
@@ -67,7 +66,7 @@ function useDialogBehaviour(open: boolean, onClose: () => void, panelRef: RefObj
       if (openStack[openStack.length - 1] !== id || !panelRef.current) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        closeOnEscape();
       } else if (event.key === 'Tab') {
         trapTab(event, panelRef.current);
       }

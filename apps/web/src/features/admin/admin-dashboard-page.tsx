@@ -1,7 +1,7 @@
 import type { AdminOrganization } from '@kairox/contract';
 import { useCallback, useState } from 'react';
-import { useAuth } from '../../app/auth';
-import { SUPER_ADMIN_LOGIN } from '../../app/guards';
+import { useAuth } from '../../lib/auth';
+import { SUPER_ADMIN_LOGIN } from '../../lib/routes';
 import { nameFromEmail } from '../../lib/display-name';
 import { AdminHeader } from './components/admin-header';
 import { OrganizationsSection, type OrganizationListState } from './components/organizations-section';

@@ -1,6 +1,6 @@
 import { applicationEndpoints } from '@kairox/contract';
 import { callApi } from '../../lib/api-client';
-import { applicationFormData, type ApplicantPart } from '../candidates/api/applications';
+import { applicationFormData, type ApplicantPart } from '../../api/applications';
 
 /**
  * POST /api/applications/applications from the public assistant. DECISIONS.md: it posts WITHOUT

@@ -5,7 +5,7 @@ import { makeToken } from '../../testing/jwt';
 import { renderApp, renderWithProviders } from '../../testing/render';
 import { ApplyPage } from './apply-page';
 import { mockApi, type MockReply } from '../../testing/mock-api';
-import { expectToast, fileOfSize, makeApplication, pdf } from '../candidates/test-helpers';
+import { expectToast, fileOfSize, makeApplication, pdf } from '../../testing/candidates';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { serverMessageOr } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import type { ApplicantPart } from '../candidates/api/applications';
+import type { ApplicantPart } from '../../api/applications';
 import { submitPublicApplication } from './api';
 import {
   ASSISTANT_SOURCE_CHANNEL,
@@ -91,7 +91,6 @@ export function ApplyPage() {
   useEffect(() => {
     if (step !== STEP.validation) return;
     let percent = 0;
-    setProgress(0);
     const timer = setInterval(() => {
       if (percent >= 100) {
         clearInterval(timer);
@@ -154,6 +153,7 @@ export function ApplyPage() {
     setResume(file);
     say('user', [T.uploaded(file.name)]);
     say('bot', [T.validating]);
+    setProgress(0);
     setStep(STEP.validation);
   }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@kairox/contract';
-import { AuthProvider } from '../../app/auth';
+import { AuthProvider } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { makeToken } from '../../testing/jwt';
 import { mockApi } from '../../testing/mock-api';

@@ -6,8 +6,8 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
-import { PlanFeatureList } from './components/plan-feature-list';
-import { PopularBadge } from './components/popular-badge';
+import { PlanFeatureList } from '../../components/billing/plan-feature-list';
+import { PopularBadge } from '../../components/billing/popular-badge';
 import { CHECKOUT_TEXT } from './messages';
 import {
   CHECKOUT_PLAN_LIST,
@@ -16,7 +16,7 @@ import {
   resolveCheckoutPlan,
   salesMailto,
   type CheckoutPlan,
-} from './plans';
+} from '../../lib/plans';
 
 /**
  * /billing/checkout?plan=: the selected plan and a payment placeholder naming the card processor

@@ -1,3 +1,5 @@
+import { PLAN_TEXT } from '../../components/billing/messages';
+
 /** Texts of the billing checkout (spec sections 2, 8 and 9). */
 export const CHECKOUT_TEXT = {
   documentTitle: 'Checkout',
@@ -8,12 +10,11 @@ export const CHECKOUT_TEXT = {
   plansNav: 'Plans',
   summaryTitle: 'Order summary',
   selectedPlan: 'Selected plan',
-  mostPopular: 'Most Popular',
   perMonth: '/month',
   billedMonthly: 'Billed monthly in US dollars.',
   customBilling: 'Priced to your volume and requirements; our sales team prepares a quote.',
   includes: 'What’s included',
-  notIncluded: 'Not included',
+  notIncluded: PLAN_TEXT.notIncluded,
   paymentTitle: 'Payment details',
   processor: 'Payments are processed securely by Stripe.',
   processorHint: 'Your card details go straight to Stripe and are never stored on Kairox servers.',

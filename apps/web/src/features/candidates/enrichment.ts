@@ -6,7 +6,7 @@
  * that value null: the candidate simply has no scorecard.
  */
 import { interviewEndpoints, noticePeriodFromText } from '@kairox/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { callApi } from '../../lib/api-client';
 import { ENRICHMENT_CONCURRENCY, ENRICHMENT_TIMEOUT_MS } from './constants';
 
@@ -205,17 +205,15 @@ export async function enrichApplications(
 export function useEnrichment(ids: readonly number[], runKey: unknown, sources: EnrichmentSources = interviewSources) {
   const [results, setResults] = useState<Record<number, Enrichment>>({});
   const idsKey = ids.join(',');
-  const sourcesRef = useRef(sources);
-  sourcesRef.current = sources;
+  // An Effect Event reads the latest sources without making them a reason to run again.
+  const enrich = useEffectEvent((list: number[], signal: AbortSignal) =>
+    enrichApplications(list, (id, enrichment) => setResults((previous) => ({ ...previous, [id]: enrichment })), { sources, signal }),
+  );
 
   useEffect(() => {
     if (!idsKey) return;
     const controller = new AbortController();
-    const list = idsKey.split(',').map(Number);
-    void enrichApplications(list, (id, enrichment) => setResults((previous) => ({ ...previous, [id]: enrichment })), {
-      sources: sourcesRef.current,
-      signal: controller.signal,
-    });
+    void enrich(idsKey.split(',').map(Number), controller.signal);
     return () => controller.abort();
   }, [idsKey, runKey]);
 

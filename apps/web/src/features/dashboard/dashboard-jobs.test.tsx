@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../testing/jwt';
-import { renderWithProviders } from '../../testing/render';
+import { renderApp, renderWithProviders } from '../../testing/render';
 import { mockApi, type RecordedCall } from '../../testing/mock-api';
-import { makeListItem } from '../jobs/test-helpers';
+import { makeListItem } from '../../testing/jobs';
+import type { CandidateDialogs } from './components/candidate-dialogs';
 import { DashboardPage } from './dashboard-page';
 
 const STATS = { totalItems: 12, statusCounts: { ACTIVE: 5, CLOSED: 3, DRAFT: 2, COMPLETED: 2 } };
@@ -14,8 +15,11 @@ function jobsPage(call: RecordedCall) {
   return { body: { jobs: [makeListItem(page * 9 + 1), makeListItem(page * 9 + 2)], totalPages: 3, totalItems: 20 } };
 }
 
+/** Here the job cards' dialogs render nothing; the last test opens the real ones through the app's /dashboard route. */
+const NO_DIALOGS: CandidateDialogs = { addCandidate: () => null, massResume: () => null };
+
 function render() {
-  return renderWithProviders(<DashboardPage />, { token: makeToken(), path: '/dashboard' });
+  return renderWithProviders(<DashboardPage candidateDialogs={NO_DIALOGS} />, { token: makeToken(), path: '/dashboard' });
 }
 
 afterEach(() => {
@@ -151,7 +155,7 @@ describe('DashboardPage jobs', () => {
       'GET /functions/V1/job-stats': { body: STATS },
       'GET /functions/V1/jobs': { body: { jobs: [makeListItem(5, { title: 'QA Engineer' })], totalPages: 1, totalItems: 1 } },
     });
-    const { user } = render();
+    const { user } = renderApp('/dashboard', { token: makeToken() });
     const card = await screen.findByRole('article', { name: 'QA Engineer' });
     await user.click(within(card).getByRole('button', { name: 'Add Candidate' }));
     const addDialog = screen.getByRole('dialog', { name: 'Add Candidate' });

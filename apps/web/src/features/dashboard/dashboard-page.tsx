@@ -1,20 +1,21 @@
 import { DASHBOARD_JOBS_PAGE_KEY, JOB_LIST_DEFAULT_SIZE, type JobListItem } from '@kairox/contract';
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { usePersistedPage } from '../../lib/use-persisted-page';
-import { useJobStats } from '../jobs/api/get-job-stats';
-import { useJobs } from '../jobs/api/get-jobs';
-import { CandidateDialog, type CandidateDialogKind } from './components/candidate-dialogs';
+import { useJobStats } from '../../api/jobs/get-job-stats';
+import { useJobs } from '../../api/jobs/get-jobs';
+import { CandidateDialog, type CandidateDialogKind, type CandidateDialogs } from './components/candidate-dialogs';
 import { GreetingBanner } from './components/greeting-banner';
 import { JobsGrid } from './components/jobs-grid';
 import { StatCards } from './components/stat-cards';
 import { ProcessEfficiencyPanel, QuickActionsPanel } from './components/static-panels';
 import { DASHBOARD_TEXT } from './messages';
 
-export function DashboardPage() {
+/** /dashboard. The job cards' candidate dialogs belong to the candidates feature: src/app passes them in. */
+export function DashboardPage({ candidateDialogs }: { candidateDialogs: CandidateDialogs }) {
   const { claims } = useAuth();
   const [page, setPage] = usePersistedPage(DASHBOARD_JOBS_PAGE_KEY);
   const stats = useJobStats();
@@ -62,7 +63,7 @@ export function DashboardPage() {
         </>
       )}
 
-      {dialog && <CandidateDialog kind={dialog.kind} job={dialog.job} onClose={() => setDialog(null)} />}
+      {dialog && <CandidateDialog kind={dialog.kind} job={dialog.job} dialogs={candidateDialogs} onClose={() => setDialog(null)} />}
     </div>
   );
 }

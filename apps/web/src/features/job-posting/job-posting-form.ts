@@ -1,9 +1,9 @@
 import { DEFAULT_JOB_CONTACT_EMAIL, JOB_MESSAGES, capitalizeOption, type CreateJobRequest } from '@kairox/contract';
 import { addDaysLocal } from '../../lib/dates';
-import { splitIntoEditors } from '../jobs/internal-questions';
-import { checkJobForm, type JobFormProblem } from '../jobs/job-form-validation';
-import { internalPayload, type JobFormValues } from '../jobs/job-form-values';
-import { toOptionValue } from '../jobs/job-options';
+import { splitIntoEditors } from '../../lib/jobs/internal-questions';
+import { checkJobForm, type JobFormProblem } from '../../lib/jobs/job-form-validation';
+import { internalPayload, type JobFormValues } from '../../lib/jobs/job-form-values';
+import { toOptionValue } from '../../lib/jobs/job-options';
 import type { GeneratedJobPosting } from './generate-job-posting';
 import { TEMPLATE_AI_CUTOFF_DAYS, TEMPLATE_CUTOFF_DAYS, type JobTemplate } from './templates';
 

@@ -4,7 +4,7 @@ import { addDaysLocal, todayLocal } from '../../lib/dates';
 import { makeToken } from '../../testing/jwt';
 import { renderApp, renderWithProviders } from '../../testing/render';
 import { deferred, mockApi, type MockReply } from '../../testing/mock-api';
-import { makeJob } from '../jobs/test-helpers';
+import { makeJob } from '../../testing/jobs';
 import { JobPostingPage } from './job-posting-page';
 
 afterEach(() => {

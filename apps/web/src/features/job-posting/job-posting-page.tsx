@@ -1,7 +1,7 @@
 import { JOB_CREATE_GUARD_MS, JOB_MESSAGES } from '@kairox/contract';
 import { Briefcase, ClipboardList, Lightbulb, Lock, Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -9,10 +9,10 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { todayLocal } from '../../lib/dates';
 import { toast } from '../../lib/toast';
-import { createJobErrorMessage, useCreateJob } from '../jobs/api/create-job';
-import { InternalQuestionsEditor } from '../jobs/components/internal-questions-editor';
-import * as JobForm from '../jobs/components/job-form-fields';
-import { employmentTypeOptions } from '../jobs/job-options';
+import { createJobErrorMessage, useCreateJob } from '../../api/jobs/create-job';
+import { InternalQuestionsEditor } from '../../components/jobs/internal-questions-editor';
+import * as JobForm from '../../components/jobs/job-form-fields';
+import { employmentTypeOptions } from '../../lib/jobs/job-options';
 import { AiJobGeneratorDialog } from './components/ai-job-generator-dialog';
 import { FormCard } from './components/form-card';
 import { JobCreatedDialog } from './components/job-created-dialog';
@@ -75,10 +75,10 @@ export function JobPostingPage() {
   const [generatorOpen, setGeneratorOpen] = useState(false);
   const fields = { idPrefix: 'job', register: form.register };
 
-  const department = form.watch('department');
-  const employmentType = form.watch('employmentType');
-  const questions = form.watch('questions');
-  const topics = form.watch('topics');
+  const department = useWatch({ control: form.control, name: 'department' });
+  const employmentType = useWatch({ control: form.control, name: 'employmentType' });
+  const questions = useWatch({ control: form.control, name: 'questions' });
+  const topics = useWatch({ control: form.control, name: 'topics' });
 
   function applyTemplate(template: JobTemplate) {
     form.reset(formFromTemplate(template));

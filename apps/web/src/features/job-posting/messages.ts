@@ -16,7 +16,7 @@ export const JOB_POSTING_TEXT = {
   internalQuestionsCard: 'Internal Questions & Topics',
   internalQuestionsHint: 'Questions and topics for the interview panel. Up to 6 of each.',
 
-  /* The other field labels are the jobs feature's JOB_FORM_TEXT, shared with the edit dialog. */
+  /* The other field labels are JOB_FORM_TEXT (components/jobs/messages), shared with the edit dialog. */
   jobDescription: 'Job Description',
   includeTeamMeeting: 'Include team meeting',
   includeTeamMeetingHint: 'Invite shortlisted candidates to a team meeting.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildUpdateJobPayload, editFormFromJob, editStatusOptions } from './edit-job-form';
-import { makeJob } from './test-helpers';
+import { makeJob } from '../../testing/jobs';
 
 describe('edit job form', () => {
   it('starts from the job, with options as select values and the questions split', () => {

@@ -6,10 +6,10 @@ import {
   type JobStatus,
   type UpdateJobRequest,
 } from '@kairox/contract';
-import { splitIntoEditors } from './internal-questions';
-import { checkJobForm, type JobFormProblem } from './job-form-validation';
-import { internalPayload, type JobFormValues } from './job-form-values';
-import { statusLabel, toOptionValue, type Option } from './job-options';
+import { splitIntoEditors } from '../../lib/jobs/internal-questions';
+import { checkJobForm, type JobFormProblem } from '../../lib/jobs/job-form-validation';
+import { internalPayload, type JobFormValues } from '../../lib/jobs/job-form-values';
+import { statusLabel, toOptionValue, type Option } from '../../lib/jobs/job-options';
 
 /** The Edit Job Posting form (spec sections 2 and 5). */
 export interface EditJobFormValues extends JobFormValues {

@@ -4,7 +4,7 @@ import { makeToken } from '../../testing/jwt';
 import { renderApp } from '../../testing/render';
 import { jobLoadProblem } from './job-details-page';
 import { mockApi, type MockReply, type RecordedCall } from '../../testing/mock-api';
-import { makeJob } from './test-helpers';
+import { makeJob } from '../../testing/jobs';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,12 +1,12 @@
 import { JOB_MESSAGES } from '@kairox/contract';
 import { AlertCircle, ArrowLeft } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { useJob } from './api/get-job';
-import { JobCandidatesSection } from './components/job-candidates-section';
 import { JobInformationCard } from './components/job-information-card';
 import { JobManagementPanel } from './components/job-management-panel';
 import { JobSkillsCard } from './components/job-skills-card';
@@ -42,8 +42,17 @@ function LoadProblem({ message }: { message: string }) {
   );
 }
 
+interface JobDetailsPageProps {
+  /**
+   * The Application Funnel Summary (8 stat tiles) and candidate table (spec section 2), below the
+   * Job Information card. Built by the candidates feature; src/app passes it in (a feature never
+   * imports another one).
+   */
+  candidatesSection: ComponentType<{ jobId: number }>;
+}
+
 /** /jobs/:id and /job-details/:jobId (DECISIONS.md: the same page). */
-export function JobDetailsPage() {
+export function JobDetailsPage({ candidatesSection: CandidatesSection }: JobDetailsPageProps) {
   const params = useParams();
   const raw = params.id ?? params.jobId;
   const id = parseJobId(raw);
@@ -72,7 +81,7 @@ export function JobDetailsPage() {
           <JobManagementPanel job={job} />
           <JobInformationCard job={job} />
           <JobSkillsCard jobId={job.id} />
-          <JobCandidatesSection job={job} />
+          <CandidatesSection jobId={job.id} />
         </>
       )}
     </div>

@@ -56,24 +56,6 @@ export const JOB_PAGE_TEXT = {
   saving: 'Saving...',
 } as const;
 
-/** Labels of the job form fields shared by the Create Job Posting page and the Edit Job Posting dialog. */
-export const JOB_FORM_TEXT = {
-  jobTitle: 'Job Title',
-  department: 'Department',
-  selectDepartment: 'Select department',
-  location: 'Location',
-  employmentType: 'Employment Type',
-  selectEmploymentType: 'Select employment type',
-  requirements: 'Requirements',
-  cutoffDate: 'Application Cutoff Date',
-  aiCutoffDate: 'AI Processing Cutoff Date',
-  contactEmail: 'Contact Email',
-  projectName: 'Project Name',
-  projectCode: 'Project Code',
-  projectManager: 'Project Manager',
-  techInterviewPoc: 'Tech Interview POC',
-} as const;
-
 /** The job page's Skills card (issue #10): the skills candidates are screened against. */
 export const JOB_SKILLS_TEXT = {
   title: 'Skills',

@@ -1,5 +1,5 @@
 /** Copy of the public landing page (spec section 1: its topics, claims and actions). */
-import { SALES_EMAIL } from '../billing/plans';
+import { SALES_EMAIL } from '../../lib/plans';
 
 /** The external 'Schedule Demo' link: a mail to sales, opened outside the app. */
 export const SCHEDULE_DEMO_HREF = `mailto:${SALES_EMAIL}?subject=${encodeURIComponent('Schedule a demo')}`;

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Brand, LogoMark, PRODUCT_NAME } from '../../components/brand';
 import { buttonClasses } from '../../components/ui/button';
-import { SALES_EMAIL } from '../billing/plans';
+import { SALES_EMAIL } from '../../lib/plans';
 import { DemoDialog } from './components/demo-dialog';
 import { HeroVisual } from './components/hero-visual';
 import { PricingTeaser } from './components/pricing-teaser';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../testing/jwt';
 import { deferred, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
-import { expectToast } from '../candidates/test-helpers';
+import { expectToast } from '../../testing/candidates';
 
 const switchOf = () => screen.findByRole('switch', { name: 'Move candidates automatically after the AI interview' });
 

@@ -1,6 +1,6 @@
 import { Bot } from 'lucide-react';
 import { useId } from 'react';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';

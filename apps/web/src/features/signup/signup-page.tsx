@@ -27,7 +27,7 @@ import { ApiError, serverMessageOr } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { BrandLogo } from '../../components/brand';
-import { PasswordInput } from '../auth/components/password-input';
+import { PasswordInput } from '../../components/ui/password-input';
 import { registerOrganization, sendOtp } from './api';
 import { OtpModal } from './components/otp-modal';
 import { PolicyModal } from './components/policy-modal';

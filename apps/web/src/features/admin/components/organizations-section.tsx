@@ -1,8 +1,8 @@
 import { ORG_PAGE_SIZE, PLAN_LABELS, type AdminOrganization } from '@kairox/contract';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../../app/auth';
-import { SUPER_ADMIN_LOGIN } from '../../../app/guards';
+import { useAuth } from '../../../lib/auth';
+import { SUPER_ADMIN_LOGIN } from '../../../lib/routes';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

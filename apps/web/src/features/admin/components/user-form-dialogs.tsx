@@ -15,7 +15,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../lib/toast';
-import { PasswordInput } from '../../auth/components/password-input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { describeRegisterUserError, describeUpdateUserError, type AdminFailure } from '../api/errors';
 import type { AdminUserFields } from '../api/users';
 import { USER_FORM_TEXT, USERS_TEXT } from '../messages';
@@ -223,13 +223,15 @@ export function EditOrganizationUserDialog({
     defaultValues: editDefaults(user),
   });
   const { errors, isSubmitting } = form.formState;
+  const [bannerUser, setBannerUser] = useState(user);
 
-  // Each opening starts from the chosen user's current details.
+  // Each opening starts from the chosen user's current details, without the last opening's banner.
+  if (user !== bannerUser) {
+    setBannerUser(user);
+    if (user) setBanner(null);
+  }
   useEffect(() => {
-    if (user) {
-      form.reset(editDefaults(user));
-      setBanner(null);
-    }
+    if (user) form.reset(editDefaults(user));
   }, [user, form]);
 
   function close() {

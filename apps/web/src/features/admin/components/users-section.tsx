@@ -1,8 +1,8 @@
 import { USER_PAGE_SIZE, type AdminOrganization, type AssignableRole, type User } from '@kairox/contract';
 import { ArrowLeft, Pencil, ShieldCheck, ShieldMinus, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../../app/auth';
-import { SUPER_ADMIN_LOGIN } from '../../../app/guards';
+import { useAuth } from '../../../lib/auth';
+import { SUPER_ADMIN_LOGIN } from '../../../lib/routes';
 import { RoleBadge } from '../../../components/role-badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -56,14 +56,18 @@ export function UsersSection({ organization, onBack }: { organization: AdminOrga
   const query = useOrganizationUsers(orgId, { page, search });
   const mutations = useUserMutations(orgId);
 
-  useEffect(() => setPage(0), [search]);
+  // A new search starts again on the first page (set while rendering, when the search differs from the last one seen).
+  const [pageSearch, setPageSearch] = useState(search);
+  if (search !== pageSearch) {
+    setPageSearch(search);
+    setPage(0);
+  }
   const { clear } = selection;
   useEffect(() => clear(), [page, search, clear]);
 
+  // A page past the end (after deletions) moves back to the last page.
   const totalPages = query.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (query.data && page > 0 && page >= totalPages) setPage(Math.max(0, totalPages - 1));
-  }, [query.data, page, totalPages]);
+  if (query.data && page > 0 && page >= totalPages) setPage(Math.max(0, totalPages - 1));
 
   const isSelf = (user: User) => claims?.uid === user.id && claims.orgId === orgId;
   const users = query.data?.items ?? [];

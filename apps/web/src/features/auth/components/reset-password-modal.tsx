@@ -1,5 +1,5 @@
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { normalizeDomainId, OTP_LENGTH, PASSWORD_MIN_LENGTH, RESET_SUCCESS_CLOSE_DELAY_MS, resolveLoginDomain } from '@kairox/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -7,9 +7,9 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { serverMessageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { requestPasswordResetOtp, resetPassword } from '../api';
+import { requestPasswordResetOtp, resetPassword } from '../../../api/auth';
 import { RESET_MESSAGES, RESET_TEXT, LOGIN_TEXT } from '../messages';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 type Step = 'email' | 'code';
 
@@ -48,24 +48,26 @@ export function ResetPasswordModal({ open, onClose }: ResetPasswordModalProps) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const [wasOpen, setWasOpen] = useState(open);
 
-  // Every opening starts fresh at the email step.
-  useEffect(() => {
-    if (!open) return;
-    setStep('email');
-    setEmail('');
-    setCode(EMPTY_CODE);
-    setError(null);
-    setSuccess(null);
-    setBusy(false);
-  }, [open]);
+  // Every opening starts fresh at the email step (reset while rendering, when `open` turns true).
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setStep('email');
+      setEmail('');
+      setCode(EMPTY_CODE);
+      setError(null);
+      setSuccess(null);
+      setBusy(false);
+    }
+  }
 
   // Spec: close the modal 2 s after a successful reset.
+  const closeAfterSuccess = useEffectEvent(() => onClose());
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => onCloseRef.current(), RESET_SUCCESS_CLOSE_DELAY_MS);
+    const timer = setTimeout(() => closeAfterSuccess(), RESET_SUCCESS_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [success]);
 

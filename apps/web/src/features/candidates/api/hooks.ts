@@ -14,7 +14,7 @@ import {
   updateApplication,
   updateApplicationStatus,
   type ApplicantPart,
-} from './applications';
+} from '../../../api/applications';
 import { candidateKeys } from './keys';
 
 /** True while any candidate on the page still waits for or undergoes resume processing. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { mockApi } from '../../../testing/mock-api';
-import { expectToast, makeApplication, pdf } from '../test-helpers';
+import { expectToast, makeApplication, pdf } from '../../../testing/candidates';
 import { AddCandidateDialog } from './add-candidate-dialog';
 
 const JOB = { id: 5, title: 'QA Engineer' };

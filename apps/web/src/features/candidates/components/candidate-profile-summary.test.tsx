@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { applicationPage, makeApplication } from '../test-helpers';
+import { applicationPage, makeApplication } from '../../../testing/candidates';
 import { CandidateProfileSummary } from './candidate-profile-summary';
 import { CandidatesSection } from './candidates-section';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { mockApi, type MockReply, type RecordedCall } from '../../../testing/mock-api';
-import { applicationPage, expectToast, makeApplication } from '../test-helpers';
+import { applicationPage, expectToast, makeApplication } from '../../../testing/candidates';
 import { makeLogEntry, makeRecord, makeScorecard } from './insights/interview-fixtures';
 import { CandidatesSection } from './candidates-section';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
-import { useJobApplicationCount } from '../../dashboard/api/get-job-application-count';
+import { useJobApplicationCount } from '../../../api/get-job-application-count';
 import { mockApi, type MockReply } from '../../../testing/mock-api';
-import { applicationPage, expectToast, fileOfSize, pdf } from '../test-helpers';
+import { applicationPage, expectToast, fileOfSize, pdf } from '../../../testing/candidates';
 import { MassResumeDialog } from './mass-resume-dialog';
 
 const JOB = { id: 5, title: 'QA Engineer' };

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { downloadWithToken } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
-import { resumeDownloadPath } from '../api/applications';
+import { resumeDownloadPath } from '../../../api/applications';
 import { useResumeText } from '../api/hooks';
 import { CANDIDATE_TEXT as T } from '../messages';
 import { useErrorToast } from '../use-error-toast';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
 import { mockApi, type MockHandler } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { applicationPage, expectToast, makeApplication } from '../test-helpers';
+import { applicationPage, expectToast, makeApplication } from '../../../testing/candidates';
 import { decisionOutcome, overrideInForce, shortHash } from './ai-decision-log-model';
 import { CandidatesSection } from './candidates-section';
 import { validateOverride } from './score-override-dialog';

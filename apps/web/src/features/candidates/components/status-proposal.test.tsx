@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
 import { mockApi, type MockHandler } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { applicationPage, expectToast, makeApplication } from '../test-helpers';
+import { applicationPage, expectToast, makeApplication } from '../../../testing/candidates';
 import { CandidatesSection } from './candidates-section';
 
 const REASON = 'AI interview: final score 8.5/10 meets the pass mark 6.';

@@ -1,13 +1,11 @@
 import type { JobListItem } from '@kairox/contract';
-import { AddCandidateDialog } from '../../candidates/components/add-candidate-dialog';
-import { MassResumeDialog } from '../../candidates/components/mass-resume-dialog';
+import type { ComponentType } from 'react';
 
 /*
  * The job cards' 'Add Candidate' and 'Mass Resume' dialogs (spec section 2). They live in the
- * candidates feature; the dashboard only picks which one to show.
+ * candidates feature and src/app passes them in (a feature never imports another one); the
+ * dashboard only picks which one to show.
  */
-
-export { AddCandidateDialog, MassResumeDialog };
 
 export type CandidateDialogKind = 'add-candidate' | 'mass-resume';
 
@@ -16,7 +14,13 @@ interface CandidateDialogProps {
   onClose: () => void;
 }
 
+/** The dialogs behind the cards' 'Add Candidate' and 'Mass Resume' buttons. */
+export interface CandidateDialogs {
+  addCandidate: ComponentType<CandidateDialogProps>;
+  massResume: ComponentType<CandidateDialogProps>;
+}
+
 /** The dialog for a card's 'Add Candidate' or 'Mass Resume' button. */
-export function CandidateDialog({ kind, job, onClose }: CandidateDialogProps & { kind: CandidateDialogKind }) {
-  return kind === 'add-candidate' ? <AddCandidateDialog job={job} onClose={onClose} /> : <MassResumeDialog job={job} onClose={onClose} />;
+export function CandidateDialog({ kind, job, onClose, dialogs }: CandidateDialogProps & { kind: CandidateDialogKind; dialogs: CandidateDialogs }) {
+  return kind === 'add-candidate' ? <dialogs.addCandidate job={job} onClose={onClose} /> : <dialogs.massResume job={job} onClose={onClose} />;
 }

@@ -3,9 +3,9 @@ import { Building2, CalendarDays, Eye, FileStack, MapPin, UserPlus, Users } from
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatEpochSecondsLong } from '../../../lib/dates';
-import { JobStatusBadge } from '../../jobs/components/job-status-badge';
-import { optionLabel } from '../../jobs/job-options';
-import { useJobApplicationCount } from '../api/get-job-application-count';
+import { JobStatusBadge } from '../../../components/jobs/job-status-badge';
+import { optionLabel } from '../../../lib/jobs/job-options';
+import { useJobApplicationCount } from '../../../api/get-job-application-count';
 import { DASHBOARD_TEXT as T } from '../messages';
 
 interface JobCardProps {

@@ -13,7 +13,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { FormField } from '../../jobs/components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import {
   EMPTY_GENERATOR_INPUTS,
   canContinue,

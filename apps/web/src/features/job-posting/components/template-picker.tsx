@@ -1,6 +1,6 @@
 import { Check, LayoutTemplate } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { optionLabel } from '../../jobs/job-options';
+import { optionLabel } from '../../../lib/jobs/job-options';
 import { JOB_POSTING_TEXT } from '../messages';
 import type { JobTemplate } from '../templates';
 

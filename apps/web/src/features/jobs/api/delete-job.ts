@@ -1,7 +1,7 @@
 import { jobEndpoints } from '@kairox/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { jobKeys } from './job-keys';
+import { jobKeys } from '../../../api/jobs/job-keys';
 
 /** DELETE /functions/V1/job/{id}: the job and its applications go together (DECISIONS.md). */
 export function deleteJob(id: number) {

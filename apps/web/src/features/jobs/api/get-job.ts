@@ -1,7 +1,7 @@
 import { jobEndpoints } from '@kairox/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { jobKeys, retryUnlessRefused } from './job-keys';
+import { jobKeys, retryUnlessRefused } from '../../../api/jobs/job-keys';
 
 /** GET /functions/V1/job/{id}: one job of the caller's organisation (404 'Job not found.'). */
 export function getJob(id: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { type JobSkill, jobEndpoints } from '@kairox/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { jobKeys, retryUnlessRefused } from './job-keys';
+import { jobKeys, retryUnlessRefused } from '../../../api/jobs/job-keys';
 
 /** GET /functions/V1/job/{id}/skills: the recruiter's list when edited, else the posting's skills. */
 export function getJobSkills(jobId: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { type JobStatus, jobEndpoints } from '@kairox/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { jobKeys } from './job-keys';
+import { jobKeys } from '../../../api/jobs/job-keys';
 
 export interface UpdateJobStatusVariables {
   id: number;

@@ -1,6 +1,6 @@
 import { JOB_MESSAGES, type Job } from '@kairox/contract';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -15,12 +15,15 @@ import {
   validateEditJobForm,
   type EditJobFormValues,
 } from '../edit-job-form';
-import { editEmploymentTypeOptions } from '../job-options';
-import { JOB_FORM_TEXT as FIELD_TEXT, JOB_PAGE_TEXT as T } from '../messages';
-import { InternalQuestionsEditor } from './internal-questions-editor';
-import * as JobForm from './job-form-fields';
+import { editEmploymentTypeOptions } from '../../../lib/jobs/job-options';
+import { JOB_PAGE_TEXT as T } from '../messages';
+import { JOB_FORM_TEXT as FIELD_TEXT } from '../../../components/jobs/messages';
+import { InternalQuestionsEditor } from '../../../components/jobs/internal-questions-editor';
+import * as JobForm from '../../../components/jobs/job-form-fields';
 
 const FORM_ID = 'edit-job-form';
+/** The fields the dialog renders from (a constant, so useWatch keeps one subscription). */
+const WATCHED_FIELDS = ['department', 'employmentType', 'status', 'questions', 'topics'] as const;
 
 function SectionTitle({ children }: { children: string }) {
   return <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase md:col-span-2">{children}</h3>;
@@ -37,13 +40,7 @@ export function EditJobDialog({ job, open, onClose }: { job: Job; open: boolean;
     if (open) form.reset(editFormFromJob(job));
   }, [open, job, form]);
 
-  const [department, employmentType, status, questions, topics] = form.watch([
-    'department',
-    'employmentType',
-    'status',
-    'questions',
-    'topics',
-  ]);
+  const [department, employmentType, status, questions, topics] = useWatch({ control: form.control, name: WATCHED_FIELDS });
 
   function close() {
     if (!updateJob.isPending) onClose();

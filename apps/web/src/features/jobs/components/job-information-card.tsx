@@ -3,9 +3,9 @@ import { ChevronDown, ChevronUp, Info } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatEpochSecondsLong, formatLongDate } from '../../../lib/dates';
-import { optionLabel } from '../job-options';
+import { optionLabel } from '../../../lib/jobs/job-options';
 import { JOB_PAGE_TEXT as T } from '../messages';
-import { JobStatusBadge } from './job-status-badge';
+import { JobStatusBadge } from '../../../components/jobs/job-status-badge';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
 import { mockApi, type MockHandler } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
-import { makeJob } from '../test-helpers';
+import { makeJob } from '../../../testing/jobs';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,9 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { PlanFeatureList } from '../../billing/components/plan-feature-list';
-import { PopularBadge } from '../../billing/components/popular-badge';
-import { CHECKOUT_PLAN_LIST, checkoutPath, formatPlanAmount } from '../../billing/plans';
+import { PlanFeatureList } from '../../../components/billing/plan-feature-list';
+import { PopularBadge } from '../../../components/billing/popular-badge';
+import { CHECKOUT_PLAN_LIST, checkoutPath, formatPlanAmount } from '../../../lib/plans';
 import { LANDING_TEXT } from '../content';
 
 const TEASER_FEATURES = 5;

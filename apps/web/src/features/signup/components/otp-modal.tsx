@@ -37,7 +37,12 @@ export interface OtpModalProps {
  * Email verification code entry. The code was sent when the modal opened, so 'Resend' is offered
  * after a 60-second countdown.
  */
-export function OtpModal({ open, email, onClose, onVerified }: OtpModalProps) {
+export function OtpModal({ open, ...props }: OtpModalProps) {
+  // Mounted only while open: every opening starts fresh, with an empty code and a countdown from 60 s.
+  return open ? <OtpDialog {...props} /> : null;
+}
+
+function OtpDialog({ email, onClose, onVerified }: Omit<OtpModalProps, 'open'>) {
   const ids = useId();
   const inputId = `${ids}-otp`;
   const [otp, setOtp] = useState('');
@@ -45,33 +50,26 @@ export function OtpModal({ open, email, onClose, onVerified }: OtpModalProps) {
   const [touched, setTouched] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
-  const [secondsLeft, setSecondsLeft] = useState(0);
-  const openRef = useRef(open);
-  openRef.current = open;
-
-  // A fresh start on every opening: empty code, countdown from 60 s.
+  const [resendAt, setResendAt] = useState(() => Date.now() + OTP_RESEND_SECONDS * 1000);
+  const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_SECONDS);
+  // Whether the modal is still open (mounted) when an answer arrives.
+  const openRef = useRef(true);
   useEffect(() => {
-    if (!open) return;
-    setOtp('');
-    setError(null);
-    setTouched(false);
-    setVerifying(false);
-    setResending(false);
-    setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
-    setSecondsLeft(OTP_RESEND_SECONDS);
-  }, [open]);
+    openRef.current = true;
+    return () => {
+      openRef.current = false;
+    };
+  }, []);
 
   // Counts against a deadline, so a throttled background tab still shows the true remaining time.
   useEffect(() => {
-    if (!open || resendAt === 0) return;
     const timer = setInterval(() => {
       const left = secondsUntil(resendAt);
       setSecondsLeft(left);
       if (left === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [open, resendAt]);
+  }, [resendAt]);
 
   const validation = validateOtp(otp);
   const canVerify = validation === null && !verifying;
@@ -123,7 +121,7 @@ export function OtpModal({ open, email, onClose, onVerified }: OtpModalProps) {
 
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       title={OTP_TEXT.title}
       description={OTP_TEXT.description(email)}

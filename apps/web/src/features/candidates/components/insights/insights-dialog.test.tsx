@@ -6,7 +6,7 @@ import { XSS_VECTORS } from '../../../../components/markdown/xss-vectors';
 import { makeToken } from '../../../../testing/jwt';
 import { renderWithProviders } from '../../../../testing/render';
 import { mockApi, type MockReply, type RecordedCall } from '../../../../testing/mock-api';
-import { applicationPage, expectToast, makeApplication, toastTexts } from '../../test-helpers';
+import { applicationPage, expectToast, makeApplication, toastTexts } from '../../../../testing/candidates';
 import { CandidatesSection } from '../candidates-section';
 import { InsightsDialog } from '../insights-dialog';
 import { makeLogEntry, makeRecord, makeScorecard } from './interview-fixtures';

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
-import { Input, type InputProps } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { Input, type InputProps } from './input';
+import { cn } from '../../lib/cn';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {
   showLabel: string;

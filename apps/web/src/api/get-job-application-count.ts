@@ -1,6 +1,6 @@
 import { applicationEndpoints } from '@kairox/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../lib/api-client';
 
 /**
  * A job's application count for its dashboard card: GET /api/applications/applicants/{jobId}

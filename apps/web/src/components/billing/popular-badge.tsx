@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { CHECKOUT_TEXT } from '../messages';
+import { cn } from '../../lib/cn';
+import { PLAN_TEXT } from './messages';
 
 export function PopularBadge({ className }: { className?: string }) {
   return (
@@ -11,7 +11,7 @@ export function PopularBadge({ className }: { className?: string }) {
       )}
     >
       <Star className="h-3 w-3 fill-current" aria-hidden="true" />
-      {CHECKOUT_TEXT.mostPopular}
+      {PLAN_TEXT.mostPopular}
     </span>
   );
 }

@@ -2,14 +2,14 @@ import { JOB_FIELD_LIMITS } from '@kairox/contract';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { todayLocal } from '../../../lib/dates';
-import { departmentOptions, type Option } from '../job-options';
-import type { JobFormValues } from '../job-form-values';
-import { JOB_FORM_TEXT as T } from '../messages';
-import { FormField } from './form-field';
+import { Input } from '../ui/input';
+import { Select } from '../ui/select';
+import { Textarea } from '../ui/textarea';
+import { todayLocal } from '../../lib/dates';
+import { departmentOptions, type Option } from '../../lib/jobs/job-options';
+import type { JobFormValues } from '../../lib/jobs/job-form-values';
+import { JOB_FORM_TEXT as T } from './messages';
+import { FormField } from '../ui/form-field';
 
 /**
  * The job form fields shared by the Create Job Posting page and the Edit Job Posting dialog

@@ -1,6 +1,6 @@
 import { JOB_LIST_DEFAULT_SIZE, jobEndpoints } from '@kairox/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { jobKeys, retryUnlessRefused } from './job-keys';
 
 export interface GetJobsParams {

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { CHECKOUT_TEXT } from '../messages';
-import type { PlanFeature } from '../plans';
+import { cn } from '../../lib/cn';
+import { PLAN_TEXT } from './messages';
+import type { PlanFeature } from '../../lib/plans';
 
 /** A plan's features: a green tick for included, a grey cross (and 'Not included' for screen readers) otherwise. */
 export function PlanFeatureList({ features, className }: { features: readonly PlanFeature[]; className?: string }) {
@@ -24,7 +24,7 @@ export function PlanFeatureList({ features, className }: { features: readonly Pl
           )}
           <span className={cn(!feature.included && 'line-through decoration-slate-300')}>
             {feature.name}
-            {!feature.included && <span className="sr-only"> ({CHECKOUT_TEXT.notIncluded.toLowerCase()})</span>}
+            {!feature.included && <span className="sr-only"> ({PLAN_TEXT.notIncluded.toLowerCase()})</span>}
           </span>
         </li>
       ))}

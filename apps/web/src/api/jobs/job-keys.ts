@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 
 /** React Query keys of everything job-shaped; mutations invalidate by prefix. */
 export const jobKeys = {

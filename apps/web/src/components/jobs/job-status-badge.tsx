@@ -1,6 +1,6 @@
 import type { JobStatus } from '@kairox/contract';
-import { cn } from '../../../lib/cn';
-import { statusLabel } from '../job-options';
+import { cn } from '../../lib/cn';
+import { statusLabel } from '../../lib/jobs/job-options';
 
 const COLOURS: Record<JobStatus, string> = {
   ACTIVE: 'bg-emerald-100 text-emerald-800 ring-emerald-200',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
+import { Label } from './label';
+import { cn } from '../../lib/cn';
 
 interface FormFieldProps {
   id: string;

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/cn';
-import { countQuestions, countTopics, type EditorCount } from '../internal-questions';
-import { FormField } from './form-field';
+import { Textarea } from '../ui/textarea';
+import { cn } from '../../lib/cn';
+import { countQuestions, countTopics, type EditorCount } from '../../lib/jobs/internal-questions';
+import { FormField } from '../ui/form-field';
 
 interface InternalQuestionsEditorProps {
   idPrefix: string;

@@ -1,7 +1,7 @@
 import type { TokenClaims } from '@kairox/contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { clearToken, decodeToken, getToken, isExpired, setToken, subscribeToken } from '../lib/session';
+import { clearToken, decodeToken, getToken, isExpired, setToken, subscribeToken } from './session';
 
 /**
  * 'checking': a token is stored but is malformed or expired and is being removed;

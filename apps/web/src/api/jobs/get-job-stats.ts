@@ -1,6 +1,6 @@
 import { jobEndpoints } from '@kairox/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { jobKeys, retryUnlessRefused } from './job-keys';
 
 /** GET /functions/V1/job-stats: the organisation's job total and the count per status. */

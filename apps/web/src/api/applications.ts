@@ -1,5 +1,5 @@
 import { type Note, type UpdateApplicationRequest, applicationEndpoints, fillPath, noteEndpoints } from '@kairox/contract';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../lib/api-client';
 
 /** The `applicant` part of POST /api/applications/applications (spec section 3). */
 export interface ApplicantPart {

@@ -1,6 +1,6 @@
 import { type CreateJobRequest, jobEndpoints } from '@kairox/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../lib/api-client';
 import { jobKeys } from './job-keys';
 
 /** POST /functions/V1/create-job with the create payload of spec section 3; answers the new `job_id`. */

@@ -1,6 +1,6 @@
 /** Server calls of the login screen and the reset-password modal (spec section 7). */
 import { authEndpoints, type EndpointInput, type LoginRequest } from '@kairox/contract';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '../lib/api-client';
 
 export function login(body: LoginRequest) {
   return callApi(authEndpoints.login, { body });
