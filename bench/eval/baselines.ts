@@ -27,7 +27,7 @@ const STOP_WORDS = new Set(
 
 const TERM_RE = /[\p{L}\p{N}][\p{L}\p{N}+#]*/gu;
 
-export function baselineTerms(text: string): string[] {
+function baselineTerms(text: string): string[] {
   const out: string[] = [];
   for (const m of text.toLowerCase().matchAll(TERM_RE)) {
     const t = m[0];
@@ -53,7 +53,6 @@ export interface BaselineScorer {
 }
 
 export const BASELINE_NAMES = ['tfidf', 'bm25', 'overlap'] as const;
-export type BaselineName = (typeof BASELINE_NAMES)[number];
 
 /** Baselines fitted on one set's jobs and resumes (texts by id). */
 export function fitBaselines(jobs: Map<string, string>, resumes: Map<string, string>): BaselineScorer {

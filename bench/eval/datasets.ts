@@ -31,24 +31,24 @@ function fnv1a(text: string): number {
   return h;
 }
 
-export function splitOf(setName: string, jobId: string): Split {
+function splitOf(setName: string, jobId: string): Split {
   return fnv1a(`${setName}/${jobId}`) % 100 < VALIDATION_PERCENT ? 'validation' : 'train';
 }
 
-export interface EvalJob {
+interface EvalJob {
   id: string;
   job: ScreeningJob;
   split: Split;
 }
 
-export interface EvalResume {
+interface EvalResume {
   id: string;
   text: string;
   /** Category label (category sets only). */
   label?: string;
 }
 
-export interface EvalPair {
+interface EvalPair {
   jobId: string;
   resumeId: string;
   /** Grade for graded sets; 1 (relevant) or 0 for category sets. */

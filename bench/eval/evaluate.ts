@@ -2,7 +2,7 @@
 import type { EvalSet, Split } from './datasets.js';
 import { mean, perJobSpearman, rankingAtK, spearman } from './metrics.js';
 
-export const K = 10;
+const K = 10;
 
 export interface SplitFigures {
   /** Category sets: `P@10`, `nDCG@10`. Graded sets: `per-job ρ`, `pooled ρ`. */

@@ -1,7 +1,7 @@
 /** Ranking measures for the screening evaluation. */
 
 /** Average ranks (1-based), ties sharing their mean rank. */
-export function ranks(values: number[]): number[] {
+function ranks(values: number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
   const r = new Array<number>(values.length);
   for (let i = 0; i < order.length; ) {

@@ -86,7 +86,7 @@ export interface FitOptions {
   l2: number;
 }
 
-export const DEFAULT_FIT: FitOptions = { iterations: 400, learningRate: 0.05, l2: 1e-3 };
+const DEFAULT_FIT: FitOptions = { iterations: 400, learningRate: 0.05, l2: 1e-3 };
 
 /** Minimise the summed group losses + L2 |w|^2 / 2 over w >= 0 (full-batch Adam, projected), from all weights 1. */
 export function fitRanker(groups: Group[], dims: number, options: FitOptions = DEFAULT_FIT): Vector {

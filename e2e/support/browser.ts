@@ -4,16 +4,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { artifactsDir, chromiumPath } from './paths';
 
-export const DESKTOP = { width: 1280, height: 800 } as const;
+const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** Timeouts for one action or wait; well under the 60 s test timeout so failures say what was awaited. */
 const ACTION_TIMEOUT_MS = 10_000;
 const NAVIGATION_TIMEOUT_MS = 20_000;
 
-export const TOKEN_KEY = 'jwt_token';
+const TOKEN_KEY = 'jwt_token';
 
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [

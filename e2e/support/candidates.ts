@@ -42,7 +42,7 @@ export function letterTag(length = 6): string {
 /** 'xqzt' -> 'Xqzt'. */
 export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
-export function isoDateInDays(days: number): string {
+function isoDateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 

@@ -42,7 +42,7 @@ export function resumeText(content: ResumeContent): string {
 }
 
 /** A one-page (or longer) PDF whose text layer holds `text`, one line per paragraph. */
-export async function pdfBytes(text: string): Promise<Buffer> {
+async function pdfBytes(text: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setCreator('Kairox e2e');
   const font = await pdf.embedFont(StandardFonts.Helvetica);

@@ -38,7 +38,7 @@ export async function statusOf(call: Promise<unknown>): Promise<number> {
   }
 }
 
-export type JobStatus = 'ACTIVE' | 'CLOSED' | 'DRAFT' | 'COMPLETED';
+type JobStatus = 'ACTIVE' | 'CLOSED' | 'DRAFT' | 'COMPLETED';
 
 export interface JobListItem {
   id: number;

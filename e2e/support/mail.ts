@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** One mail the server wrote to DATA_DIR/outbox (no SMTP configured). */
-export interface OutboxMail {
+interface OutboxMail {
   from: string;
   to: string;
   subject: string;
@@ -13,7 +13,7 @@ export interface OutboxMail {
 }
 
 /** Every mail in the outbox, oldest first. A file still being written is skipped. */
-export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = path.join(dataDir, 'outbox');
   let names: string[];
   try {

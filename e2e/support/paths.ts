@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** The e2e workspace folder (…/e2e). */
-export const e2eRoot = path.resolve(import.meta.dirname, '..');
+const e2eRoot = path.resolve(import.meta.dirname, '..');
 
 /** Failure screenshots go here (git-ignored). */
 export const artifactsDir = path.join(e2eRoot, 'artifacts');

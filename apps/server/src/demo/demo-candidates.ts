@@ -438,7 +438,7 @@ export const DEMO_CANDIDATES: DemoCandidate[] = [
 ];
 
 /** The resume as text: name, contact line, summary, experience with date ranges, skills, education. */
-export function demoResumeText(candidate: DemoCandidate): string {
+function demoResumeText(candidate: DemoCandidate): string {
   const lines = [
     candidate.name,
     `${candidate.email} | ${candidate.phone} | ${candidate.city}`,

@@ -102,7 +102,7 @@ const DANIEL_SCORECARD = `| Competency | Score | Evidence |
 
 **Questions answered:** 12 of 12 · **Duration:** 44 minutes`;
 
-export const DEMO_INTERVIEWS: DemoInterview[] = [
+const DEMO_INTERVIEWS: DemoInterview[] = [
   {
     email: 'maya.patel@example.com',
     startedHoursAgo: 20,

@@ -83,5 +83,3 @@ export function endpointRouter(app: FastifyInstance, ctx: AppContext) {
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as Partial<T>;
 }
-
-export type Route = ReturnType<typeof endpointRouter>;

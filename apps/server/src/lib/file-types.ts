@@ -22,7 +22,7 @@ export function fileTypeOfMime(mime: string): ResumeFileType | null {
   return entry ? (entry[0] as ResumeFileType) : null;
 }
 
-export type DetectionFailure = 'empty' | 'unsupported' | 'docx-malformed';
+type DetectionFailure = 'empty' | 'unsupported' | 'docx-malformed';
 export type Detection = { ok: true; type: ResumeFileType } | { ok: false; reason: DetectionFailure };
 
 export interface ZipLimits {
@@ -51,18 +51,18 @@ const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
 
 /** '%PDF-' at the start, or within the first KiB after junk such as a BOM (as readers allow). */
-export function isPdf(bytes: Uint8Array): boolean {
+function isPdf(bytes: Uint8Array): boolean {
   if (startsWith(bytes, PDF_SIGNATURE)) return true;
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024));
   return head.indexOf('%PDF-') >= 0;
 }
 
-export function isOleWordDocument(bytes: Uint8Array): boolean {
+function isOleWordDocument(bytes: Uint8Array): boolean {
   return startsWith(bytes, OLE_SIGNATURE) && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).indexOf(WORD_DOCUMENT_STREAM) >= 0;
 }
 
 /** Valid UTF-8 (an optional BOM allowed) with no NUL bytes: what a plain-text resume is. */
-export function isUtf8Text(bytes: Uint8Array): boolean {
+function isUtf8Text(bytes: Uint8Array): boolean {
   if (bytes.includes(0)) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -105,7 +105,7 @@ export function detectResumeType(bytes: Uint8Array, allowed: readonly ResumeFile
 // ---------------------------------------------------------------------------------------------
 
 /** Longest file name kept (display and storage), extension included. */
-export const FILE_NAME_MAX_LENGTH = 200;
+const FILE_NAME_MAX_LENGTH = 200;
 const EXTENSION_PATTERN = /\.([^.\s]{1,8})$/;
 
 /**
@@ -172,7 +172,7 @@ export function checkResumeUpload(bytes: Uint8Array, fileName: string | undefine
 // Zip (central directory) inspection and capped inflation
 // ---------------------------------------------------------------------------------------------
 
-export interface ZipEntryInfo {
+interface ZipEntryInfo {
   name: string;
   method: number;
   compressedSize: number;

@@ -38,13 +38,13 @@ const MAX_DEPTH = 10;
 
 const normalizedKey = (key: string) => key.toLowerCase().replace(/[-_]/g, '');
 
-export function isSecretKey(key: string): boolean {
+function isSecretKey(key: string): boolean {
   const normalized = normalizedKey(key);
   return SECRET_KEYS.has(normalized) || SECRET_KEY_PARTS.some((part) => normalized.includes(part));
 }
 
 /** A finished log line with every secret-looking text cut out. */
-export function redactLine(line: string): string {
+function redactLine(line: string): string {
   return SECRET_PATTERNS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), line);
 }
 
@@ -58,7 +58,7 @@ const isPlainObject = (value: object) => {
  * objects and arrays. Other objects (Fastify's request and reply) are left to their own
  * serializers, which log only method, URL, address and status.
  */
-export function redactSecrets(value: unknown, depth = 0): unknown {
+function redactSecrets(value: unknown, depth = 0): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= MAX_DEPTH) return '[Too deep]';
   if (value instanceof Error) return serializeError(value, depth);
@@ -73,7 +73,7 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
  * An error as logged: type, message and stack without query values, its code (a SQLSTATE or a
  * library's error code), its other properties censored, and its cause the same way.
  */
-export function serializeError(error: Error, depth = 0): Record<string, unknown> {
+function serializeError(error: Error, depth = 0): Record<string, unknown> {
   const rawMessage = String(error.message ?? '');
   const message = rawMessage.replace(QUERY_PARAMS, `\nparams: ${REDACTED}`);
   const serialized: Record<string, unknown> = {

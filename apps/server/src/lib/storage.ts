@@ -52,7 +52,7 @@ export function newFileKey(orgId: number): string {
   return `org-${orgId}/${randomUUID()}`;
 }
 
-export function assertFileKey(key: string): void {
+function assertFileKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`invalid file key ${JSON.stringify(key)}`);
 }
 

@@ -46,14 +46,14 @@ export async function descendantsOf(pid: number): Promise<number[]> {
   return found;
 }
 
-export interface MemorySample {
+interface MemorySample {
   server: number;
   /** The largest single descendant (an extraction child). */
   largestChild: number;
   total: number;
 }
 
-export async function sampleMemory(serverPid: number): Promise<MemorySample> {
+async function sampleMemory(serverPid: number): Promise<MemorySample> {
   const [server, children] = await Promise.all([
     residentBytes(serverPid),
     descendantsOf(serverPid).then((pids) => Promise.all(pids.map(residentBytes))),
@@ -66,7 +66,7 @@ export async function sampleMemory(serverPid: number): Promise<MemorySample> {
   };
 }
 
-export interface HealthReport {
+interface HealthReport {
   checks: number;
   /** Checks that failed or did not answer within the time-out: when, why, and what was going on. */
   misses: Array<{ atMs: number; error: string; during: string }>;

@@ -90,7 +90,7 @@ interface OleStream {
   bytes: Uint8Array;
 }
 
-export interface OleLayout {
+interface OleLayout {
   bytes: Buffer;
   /** Sector holding the directory (one sector: up to four entries). */
   directorySector: number;
@@ -121,7 +121,7 @@ function directoryEntry(name: string, type: 1 | 2 | 5, fields: { left?: number; 
  * at most 126 data sectors), the directory in sector 1, then each stream padded to whole sectors
  * and to at least the mini-stream cut-off. The returned layout lets hostile generators corrupt it.
  */
-export function oleCompoundFile(streams: OleStream[]): OleLayout {
+function oleCompoundFile(streams: OleStream[]): OleLayout {
   if (streams.length > 3) throw new Error('at most three streams fit the one directory sector');
   const padded = streams.map((stream) => {
     const size = Math.max(MINI_STREAM_CUTOFF, Math.ceil(stream.bytes.length / SECTOR) * SECTOR);
@@ -502,7 +502,7 @@ function structurallyHostilePdfs(): GeneratedFile[] {
 // ---------------------------------------------------------------------------------------------
 
 /** A DOCX with `count` entries in all (tiny parts added to a valid document). */
-export function docxWithEntries(count: number): Uint8Array {
+function docxWithEntries(count: number): Uint8Array {
   const entries = docxEntries(RESUME_TEXT);
   for (let index = Object.keys(entries).length; index < count; index += 1) entries[`customXml/item${index}.xml`] = strToU8('<x/>');
   return zipSync(entries, { level: 1 });

@@ -7,7 +7,7 @@ import { callApi } from '../lib/api-client';
  * with size 1, reading totalElements (spec section 7). Any failure counts as 0 ("on failure the
  * card shows 0"), so this never rejects.
  */
-export async function getJobApplicationCount(jobId: number, signal?: AbortSignal): Promise<number> {
+async function getJobApplicationCount(jobId: number, signal?: AbortSignal): Promise<number> {
   try {
     const page = await callApi(applicationEndpoints.listApplicants, { params: { jobId }, query: { page: '0', size: '1' }, signal });
     return page.totalElements;
@@ -17,12 +17,12 @@ export async function getJobApplicationCount(jobId: number, signal?: AbortSignal
   }
 }
 
-export const applicationCountKeys = {
+const applicationCountKeys = {
   all: ['applications', 'count'] as const,
   job: (jobId: number) => [...applicationCountKeys.all, jobId] as const,
 };
 
-export function getJobApplicationCountQueryOptions(jobId: number) {
+function getJobApplicationCountQueryOptions(jobId: number) {
   return queryOptions({
     queryKey: applicationCountKeys.job(jobId),
     queryFn: ({ signal }) => getJobApplicationCount(jobId, signal),

@@ -31,7 +31,7 @@ const ApplyPage = lazyNamed(() => import('../features/apply/apply-page'), 'Apply
 const NotAuthorizedPage = lazyNamed(() => import('../features/errors/not-authorized-page'), 'NotAuthorizedPage');
 
 /** Spec section 2: these routes show the not-authorized page to every signed-in user. */
-export const NOT_AUTHORIZED_PATHS = [
+const NOT_AUTHORIZED_PATHS = [
   '/team-meeting',
   '/ai-screening',
   '/tech-interviews',

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 
 export const PRODUCT_NAME = 'Kairox';
-export const PRODUCT_SUBTITLE = 'Talent Platform';
+const PRODUCT_SUBTITLE = 'Talent Platform';
 
 /**
  * The Kairox mark (same drawing as the favicon), decorative: the name beside it carries the

@@ -47,7 +47,7 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Query;
@@ -76,7 +76,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** One fetch wrapper for the whole app: JSON in and out, bearer token from local storage. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

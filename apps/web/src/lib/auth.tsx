@@ -7,7 +7,7 @@ import { clearToken, decodeToken, getToken, isExpired, setToken, subscribeToken 
  * 'checking': a token is stored but is malformed or expired and is being removed;
  * 'authenticated': a usable token; 'anonymous': none.
  */
-export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
+type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
 
 export interface AuthContextValue {
   status: AuthStatus;

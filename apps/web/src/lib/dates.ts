@@ -9,7 +9,7 @@ const LONG_US: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', yea
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** 'YYYY-MM-DD' of a Date in the browser's time zone. */
-export function toDateInputValue(date: Date): string {
+function toDateInputValue(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 

@@ -3,7 +3,7 @@ import { API_BASE_URL } from './config';
 import { getToken } from './session';
 
 /** The file name of a Content-Disposition header (RFC 6266 `filename*` first), or null. */
-export function fileNameFromDisposition(header: string | null): string | null {
+function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;
   const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
   if (extended?.[1]) {

@@ -4,11 +4,11 @@
  */
 import { PLAN_LABELS, type Plan } from '@kairox/contract';
 
-export const CHECKOUT_PLAN_IDS = ['STARTER', 'PROFESSIONAL', 'ENTERPRISE'] as const satisfies readonly Plan[];
+const CHECKOUT_PLAN_IDS = ['STARTER', 'PROFESSIONAL', 'ENTERPRISE'] as const satisfies readonly Plan[];
 export type CheckoutPlanId = (typeof CHECKOUT_PLAN_IDS)[number];
 
 /** Spec section 2: /billing/checkout without a plan shows Starter. */
-export const DEFAULT_CHECKOUT_PLAN: CheckoutPlanId = 'STARTER';
+const DEFAULT_CHECKOUT_PLAN: CheckoutPlanId = 'STARTER';
 
 export interface PlanFeature {
   name: string;

@@ -11,7 +11,7 @@ export function readPersistedPage(key: string, fallback = 0): number {
   }
 }
 
-export function writePersistedPage(key: string, page: number): void {
+function writePersistedPage(key: string, page: number): void {
   try {
     localStorage.setItem(key, String(page));
   } catch {

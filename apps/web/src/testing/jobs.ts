@@ -2,7 +2,7 @@
 import type { Job, JobListItem } from '@kairox/contract';
 
 /** 12:00 UTC on a day, in epoch seconds (the same calendar day in every time zone from UTC-11 to UTC+11). */
-export const noonUtcSeconds = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day, 12) / 1000;
+const noonUtcSeconds = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day, 12) / 1000;
 
 export function makeJob(overrides: Partial<Job> = {}): Job {
   return {

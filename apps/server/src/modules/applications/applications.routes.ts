@@ -26,9 +26,9 @@ import { proposalRoutes } from './proposals.routes.js';
 import { scoreRoutes } from './scores.routes.js';
 
 /** Anonymous applications (the public assistant) per client IP. */
-export const APPLY_RATE_LIMIT: RateLimit = { name: 'apply:ip', max: 20, windowSeconds: 60 * 60 };
+const APPLY_RATE_LIMIT: RateLimit = { name: 'apply:ip', max: 20, windowSeconds: 60 * 60 };
 /** Anonymous job look-ups (the assistant's job-id step) per client IP: a few per application, far fewer than an id scan needs. */
-export const PUBLIC_JOB_RATE_LIMIT: RateLimit = { name: 'public-job:ip', max: 120, windowSeconds: 60 * 60 };
+const PUBLIC_JOB_RATE_LIMIT: RateLimit = { name: 'public-job:ip', max: 120, windowSeconds: 60 * 60 };
 
 /**
  * The applications API of spec section 7 and DECISIONS.md. Every call but the public application
@@ -133,7 +133,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 /** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
-export function contentDisposition(fileName: string): string {
+function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\;]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;

@@ -115,7 +115,7 @@ export async function getOwnJob(db: DbOrTx, orgId: number, jobId: number) {
  * and its cutoff date not passed Anywhere on Earth), EXPIRED (ACTIVE, cutoff passed) or CLOSED
  * (CLOSED or COMPLETED); null for a DRAFT, which answers exactly like a missing job.
  */
-export function publicJobState(job: { status: string; cutoffDate: string }, now = new Date()): PublicJobState | null {
+function publicJobState(job: { status: string; cutoffDate: string }, now = new Date()): PublicJobState | null {
   if (job.status === 'ACTIVE') return isPastJobDate(job.cutoffDate, todayAnywhereOnEarth(now)) ? 'EXPIRED' : 'OPEN';
   if (job.status === 'CLOSED' || job.status === 'COMPLETED') return 'CLOSED';
   return null;
@@ -197,7 +197,7 @@ export interface NewApplication {
  */
 export type RepeatedEmail = 'refuse' | 'flag';
 
-export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** Writes a checked resume to the file storage under a new key of the organisation. */
 export async function storeResume(

@@ -6,9 +6,9 @@ import { AppError, badRequest } from '../../lib/errors.js';
 /** Multipart limits shared by the upload routes (the plugin is registered with `throwFileSizeLimit: false`). */
 export const APPLICANT_PART_MAX_BYTES = 64 * 1024;
 
-export const notMultipart = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', APPLICATION_MESSAGES.notMultipart);
+const notMultipart = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', APPLICATION_MESSAGES.notMultipart);
 
-export function assertMultipart(request: FastifyRequest) {
+function assertMultipart(request: FastifyRequest) {
   if (!request.isMultipart()) throw notMultipart();
 }
 
@@ -33,7 +33,7 @@ export async function skipFilePart(part: MultipartFile): Promise<void> {
  * Parse failures as answers: the plugin's limits keep their 4xx status, a JSON field that is not
  * JSON is a 400, and anything else the parser throws (a malformed body) is a 400 too, never a 500.
  */
-export function multipartError(error: unknown): unknown {
+function multipartError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode } = (error ?? {}) as { code?: string; statusCode?: number };
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest(APPLICATION_MESSAGES.invalidApplicant);

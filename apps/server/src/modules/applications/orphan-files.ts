@@ -6,7 +6,7 @@ import { applications } from '../../db/schema.js';
  * How old an unreferenced file must be before the sweep deletes it: an upload writes its files
  * before their rows commit (a mass upload of 50 files takes minutes, never an hour).
  */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 /** Keys checked against the database per query. */
 const BATCH_SIZE = 500;
 

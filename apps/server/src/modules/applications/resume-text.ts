@@ -5,7 +5,7 @@
  */
 
 /** Stored resume text is capped (a resume never needs more; it keeps rows and indexes small). */
-export const RESUME_TEXT_MAX_CHARS = 200_000;
+const RESUME_TEXT_MAX_CHARS = 200_000;
 
 /**
  * Collapses runs of spaces, trims lines, keeps at most one blank line between paragraphs and

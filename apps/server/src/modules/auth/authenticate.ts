@@ -29,7 +29,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * a deleted or disabled user, or one whose version is not the user's current one (issued before a
  * password reset, a disable or a role change), stops working at once.
  */
-export async function resolveCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
+async function resolveCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
   const claims = await ctx.tokens.verify(token);

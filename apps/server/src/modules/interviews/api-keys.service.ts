@@ -25,7 +25,7 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const SECRET_LENGTH = 32;
 /** Characters of the secret part kept in the shown prefix. */
 const PREFIX_SECRET_CHARS = 8;
-export const KEY_NAME_MAX_LENGTH = 100;
+const KEY_NAME_MAX_LENGTH = 100;
 /** last_used_at is written at most this often per key (every request would be a write). */
 const LAST_USED_RESOLUTION_SECONDS = 60;
 
@@ -52,7 +52,7 @@ export function generateInterviewApiKey(): string {
 
 export const hashInterviewApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
-export const keyPrefixOf = (key: string) => key.slice(0, INTERVIEW_API_KEY_PREFIX.length + PREFIX_SECRET_CHARS);
+const keyPrefixOf = (key: string) => key.slice(0, INTERVIEW_API_KEY_PREFIX.length + PREFIX_SECRET_CHARS);
 
 /** The organisation with this Domain ID (any letter case), for the CLI. */
 export async function findOrganizationByDomain(db: DbOrTx, domainId: string): Promise<{ id: number; name: string; domainId: string } | null> {

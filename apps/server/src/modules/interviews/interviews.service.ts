@@ -42,7 +42,7 @@ import {
 } from './interviews.repository.js';
 
 /** Status targets of the rules. */
-export const INTERVIEW_STATUS = {
+const INTERVIEW_STATUS = {
   started: 'INTERVIEW_IN_PROGRESS',
   interrupted: 'INTERVIEW_INTERRUPTED',
   passed: 'SHORTLISTED',
@@ -50,7 +50,7 @@ export const INTERVIEW_STATUS = {
 } as const satisfies Record<string, ApplicationStatus>;
 
 /** The rule's version in the AI decision log: the rule itself and the pass mark it applied. */
-export const interviewRuleVersion = (passScore: number) => `interview-rule-1/pass-${formatScore(passScore)}`;
+const interviewRuleVersion = (passScore: number) => `interview-rule-1/pass-${formatScore(passScore)}`;
 
 const normalizeName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 const EVENT = Object.fromEntries(Object.entries(INTERVIEW_EVENTS).map(([key, name]) => [key, normalizeName(name)])) as Record<

@@ -8,7 +8,7 @@ import { getJob, jobNotFound } from './jobs.service.js';
 import { enqueueJobRescreen, wakeJobRescreenWorker } from './skills-rescreen.js';
 
 /** The skills screening scores the job's candidates against: the recruiter's list, else the posting's. */
-export function jobSkillsOf(job: JobRow): JobSkillsResponse {
+function jobSkillsOf(job: JobRow): JobSkillsResponse {
   if (job.skills) return { skills: job.skills, edited: true };
   return { skills: postingSkills(job), edited: false };
 }

@@ -38,7 +38,7 @@ import { parseResumeProfile } from '../screening/profile/parse.js';
  * running job 10 s before handing it back to the queue.
  */
 
-export const RESUME_QUEUE = 'resume-processing';
+const RESUME_QUEUE = 'resume-processing';
 
 export interface ResumeJobData {
   applicationId: number;
@@ -48,7 +48,7 @@ export interface ResumeJobData {
 /** Claims of one application at most, counting retries and re-queues after crashes. */
 export const MAX_RESUME_ATTEMPTS = 3;
 
-export const RESUME_JOB_OPTIONS = {
+const RESUME_JOB_OPTIONS = {
   retryLimit: MAX_RESUME_ATTEMPTS - 1,
   retryDelay: 5,
   retryBackoff: true,

@@ -18,7 +18,7 @@ const FIELD_K = 2;
 /** 'custom' holds a recruiter's skills the vocabulary does not know: they belong to no field. */
 const NOT_A_FIELD = new Set(['soft-skills', 'languages', 'custom']);
 
-export function isField(category: string): boolean {
+function isField(category: string): boolean {
   return !NOT_A_FIELD.has(category);
 }
 

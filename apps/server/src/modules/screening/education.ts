@@ -111,7 +111,7 @@ export function requiredEducation(job: { requirements: string; description: stri
 }
 
 /** Score when the resume names no degree although the job asks for one. */
-export const UNKNOWN_EDUCATION_SCORE = 0.3;
+const UNKNOWN_EDUCATION_SCORE = 0.3;
 
 /**
  * Education score in [0, 1]: 1 when the found level meets the required one; one level short

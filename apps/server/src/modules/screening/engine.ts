@@ -47,7 +47,7 @@ import {
  */
 export const ENGINE_VERSION = `local-2.2.${MODEL.version}`;
 
-export { PART_NAMES, type PartName };
+export {  type PartName };
 
 /** The learned part weights, scaled to sum to 1. */
 export const BASE_WEIGHTS: Readonly<Record<PartName, number>> = (() => {
@@ -56,15 +56,15 @@ export const BASE_WEIGHTS: Readonly<Record<PartName, number>> = (() => {
 })();
 
 /** Logistic calibration: midpoint and steepness (see `calibrate`). */
-export const CALIBRATION = MODEL.calibration;
+const CALIBRATION = MODEL.calibration;
 
 /** Fewer real words than this and the resume is treated as unreadable. */
-export const MIN_RESUME_WORDS = 30;
+const MIN_RESUME_WORDS = 30;
 
 const WORD_RE = /\p{L}[\p{L}'-]*\p{L}/gu;
 
 /** Words of two or more letters: what is left of a real text after extraction. */
-export function countWords(text: string): number {
+function countWords(text: string): number {
   return text.match(WORD_RE)?.length ?? 0;
 }
 
@@ -228,7 +228,7 @@ const pct = (x: number) => Math.round(x * 100);
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** Score an analysed resume against an analysed job, with breakdown and feedback. */
-export function scoreAnalyzed(resume: ResumeAnalysis, job: JobAnalysis): ScreeningResult {
+function scoreAnalyzed(resume: ResumeAnalysis, job: JobAnalysis): ScreeningResult {
   const parts = scoreParts(resume, job);
   const breakdown: ScreeningResult['breakdown'] = {
     skills: {

@@ -25,7 +25,7 @@ interface LineHit {
   word: string;
 }
 
-export interface RoleEvidence {
+interface RoleEvidence {
   role: ResumeRole;
   years: number | null;
   range: MonthRange | null;
@@ -56,7 +56,7 @@ function plainText(line: string): string {
  * The resume's lines as they may be quoted, as plain text. Masking changes only the lines with a
  * personal detail, so taking the masked text's lines keeps every other line as written.
  */
-export function quotableLines(masked: string): string[] {
+function quotableLines(masked: string): string[] {
   return masked.split('\n').map(plainText);
 }
 
@@ -117,7 +117,7 @@ export function resumeEvidence(masked: string, options: ExperienceOptions = {}):
 }
 
 /** A line as quoted: without its bullet, and cut to a window around `word` when it is long. */
-export function quote(line: string, word: string): string {
+function quote(line: string, word: string): string {
   const text = line.replace(BULLET, '').trim();
   if (text.length <= QUOTE_MAX_CHARS) return text;
   const at = Math.max(0, word ? text.toLowerCase().indexOf(word.toLowerCase()) : 0);

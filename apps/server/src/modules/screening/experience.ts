@@ -361,7 +361,7 @@ export function levelBand(level: string | null | undefined): { min: number; max:
 }
 
 /** A level read from a job title: only unambiguous words ("Staff Nurse" and "Account Executive" are not levels). */
-export function titleLevelBand(title: string): { min: number; max: number | null } | null {
+function titleLevelBand(title: string): { min: number; max: number | null } | null {
   if (/\b(?:junior|jr|entry[- ]level|intern|trainee|graduate|apprentice)\b/i.test(title)) return { min: 0, max: 2 };
   if (/\b(?:principal|director|vp|vice president|chief|head of)\b/i.test(title)) return { min: 8, max: null };
   if (/\b(?:senior|sr|lead)\b/i.test(title)) return { min: 5, max: null };

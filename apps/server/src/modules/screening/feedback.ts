@@ -39,7 +39,7 @@ const SHORT_RESUME_WORDS = 150;
 const LOW_RELEVANCE = 40;
 const TITLE_MAX_CHARS = 120;
 
-export function scoreBand(score: number): ScoreBand {
+function scoreBand(score: number): ScoreBand {
   if (score >= 75) return 'strong';
   if (score >= 55) return 'good';
   if (score >= 35) return 'partial';

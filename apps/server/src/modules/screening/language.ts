@@ -3,8 +3,7 @@
  * reads). Decided per document by which language's common function words are more frequent;
  * ties, and texts with neither, are English.
  */
-export const SCREENING_LANGUAGES = ['en', 'de'] as const;
-export type ScreeningLanguage = (typeof SCREENING_LANGUAGES)[number];
+export type ScreeningLanguage = 'en' | 'de';
 
 const FUNCTION_WORDS: Record<ScreeningLanguage, ReadonlySet<string>> = {
   en: new Set(

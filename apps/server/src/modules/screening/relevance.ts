@@ -29,7 +29,7 @@ import { contentTerms } from './terms.js';
 import { getVocabulary } from './vocabulary.js';
 
 export const BM25_K1 = 1.2;
-export const RELEVANCE_TAU = 0.4;
+const RELEVANCE_TAU = 0.4;
 const SKILL_TERM_WEIGHT = 1.5;
 const SECTION_WEIGHTS = { title: 3, requirements: 2, description: 1 } as const;
 
@@ -80,7 +80,7 @@ export function saturate(tf: number, k1: number = BM25_K1): number {
 }
 
 /** Weighted mean of the saturated frequencies of the weighted terms in a document. */
-export function weightedCoverage(weights: Map<string, number>, total: number, tf: Map<string, number>): number {
+function weightedCoverage(weights: Map<string, number>, total: number, tf: Map<string, number>): number {
   if (total <= 0) return 0;
   let sum = 0;
   for (const [term, w] of weights) sum += w * saturate(tf.get(term) ?? 0);

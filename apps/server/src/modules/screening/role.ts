@@ -16,7 +16,7 @@ const TITLE_LABEL = /^(?:job title|title|position|role|projekt-?titel|titel|proj
 const MAX_TITLE_CHARS = 120;
 
 /** The value of the first labelled title line of a posting, or ''. */
-export function labelledTitle(text: string): string {
+function labelledTitle(text: string): string {
   const lines = text.split('\n').map((l) => l.trim());
   for (let i = 0; i < lines.length; i++) {
     const m = TITLE_LABEL.exec(lines[i]!);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ScreeningJob } from './types.js';
 import { getVocabulary } from './vocabulary.js';
 
-export const RoleSchema = z
+const RoleSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     title: z.string().min(1),
@@ -33,7 +33,7 @@ export function getRoles(): Role[] {
   return cached;
 }
 
-export function normalizeRoleName(name: string): string {
+function normalizeRoleName(name: string): string {
   return name
     .toLowerCase()
     .replace(/[_\-/]+/g, ' ')

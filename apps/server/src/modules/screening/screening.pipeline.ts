@@ -29,7 +29,7 @@ import { ENGINE_VERSION, screenResume, warmUpScreening } from './engine.js';
 const providers = new WeakMap<AppContext, LlmProvider | null>();
 
 /** The context's LLM provider (null without LLM_BASE_URL / LLM_MODEL), made once per context. */
-export function llmProviderOf(ctx: AppContext): LlmProvider | null {
+function llmProviderOf(ctx: AppContext): LlmProvider | null {
   if (!providers.has(ctx)) {
     const llm = ctx.config.llm;
     providers.set(
@@ -46,12 +46,12 @@ export function llmProviderOf(ctx: AppContext): LlmProvider | null {
 }
 
 /** The whole LLM call, its retry included, must finish within this (the queue job expires at 120 s). */
-export function llmBudgetMs(timeoutMs: number): number {
+function llmBudgetMs(timeoutMs: number): number {
   return Math.min(90_000, timeoutMs * 2 + 1_000);
 }
 
 /** The job as the engine reads it. The posting has no experience-level field; the engine reads years and level words from its text. */
-export async function screeningJobOf(ctx: AppContext, application: Pick<ApplicationRow, 'jobId' | 'orgId'>): Promise<ScreeningJob | null> {
+async function screeningJobOf(ctx: AppContext, application: Pick<ApplicationRow, 'jobId' | 'orgId'>): Promise<ScreeningJob | null> {
   const [job] = await ctx.database.db
     .select({ title: jobs.title, description: jobs.description, requirements: jobs.requirements, department: jobs.department, skills: jobs.skills })
     .from(jobs)

@@ -12,12 +12,12 @@ import { JOB_SKILL_SENTENCE_MAX, type JobSkill } from '@kairox/contract';
 import { type Token, tokenize } from './text.js';
 import { type SkillMention, type Vocabulary, getVocabulary, matchSkills, withImplied } from './vocabulary.js';
 
-export const SOURCE_WEIGHTS = { title: 1, requirements: 1, description: 0.6 } as const;
-export const PREFERRED_FACTOR = 0.5;
-export const CATEGORY_FACTORS: Record<string, number> = { 'soft-skills': 0.5 };
-export const REPEAT_BONUS = 1.2;
+const SOURCE_WEIGHTS = { title: 1, requirements: 1, description: 0.6 } as const;
+const PREFERRED_FACTOR = 0.5;
+const CATEGORY_FACTORS: Record<string, number> = { 'soft-skills': 0.5 };
+const REPEAT_BONUS = 1.2;
 
-export type JobSection = keyof typeof SOURCE_WEIGHTS;
+type JobSection = keyof typeof SOURCE_WEIGHTS;
 
 export interface RequiredSkill {
   id: string;

@@ -38,7 +38,7 @@ export function normalizeText(text: string): string {
 const NOT_PLURAL = new Set(['canvas', 'atlas', 'bias', 'chaos', 'kudos', 'news', 'series', 'species', 'lens', 'alias', 'always', 'perhaps', 'towards', 'afterwards', 'whereas', 'overseas', 'windows', 'sales']);
 
 /** Matching form of one word token: lower case, no possessive, light plural folding. */
-export function normalizeWord(word: string): string {
+function normalizeWord(word: string): string {
   let w = word.toLowerCase();
   if (w.endsWith("'s")) w = w.slice(0, -2);
   else if (w.endsWith("'")) w = w.slice(0, -1);

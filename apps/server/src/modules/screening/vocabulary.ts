@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type Token, termKey, tokenize } from './text.js';
 
-export const SkillEntrySchema = z
+const SkillEntrySchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id must be a lower-case slug'),
     name: z.string().trim().min(1),

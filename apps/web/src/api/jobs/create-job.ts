@@ -4,7 +4,7 @@ import { ApiError, callApi } from '../../lib/api-client';
 import { jobKeys } from './job-keys';
 
 /** POST /functions/V1/create-job with the create payload of spec section 3; answers the new `job_id`. */
-export function createJob(body: CreateJobRequest) {
+function createJob(body: CreateJobRequest) {
   return callApi(jobEndpoints.createJob, { body });
 }
 

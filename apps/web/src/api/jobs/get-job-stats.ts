@@ -4,11 +4,11 @@ import { callApi } from '../../lib/api-client';
 import { jobKeys, retryUnlessRefused } from './job-keys';
 
 /** GET /functions/V1/job-stats: the organisation's job total and the count per status. */
-export function getJobStats(signal?: AbortSignal) {
+function getJobStats(signal?: AbortSignal) {
   return callApi(jobEndpoints.jobStats, { signal });
 }
 
-export function getJobStatsQueryOptions() {
+function getJobStatsQueryOptions() {
   return queryOptions({
     queryKey: jobKeys.stats(),
     queryFn: ({ signal }) => getJobStats(signal),

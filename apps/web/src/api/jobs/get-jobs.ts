@@ -10,11 +10,11 @@ export interface GetJobsParams {
 }
 
 /** GET /functions/V1/jobs?page=n&size=m: one page of the organisation's jobs, newest first. */
-export function getJobs({ page, size = JOB_LIST_DEFAULT_SIZE }: GetJobsParams, signal?: AbortSignal) {
+function getJobs({ page, size = JOB_LIST_DEFAULT_SIZE }: GetJobsParams, signal?: AbortSignal) {
   return callApi(jobEndpoints.listJobs, { query: { page: String(page), size: String(size) }, signal });
 }
 
-export function getJobsQueryOptions({ page, size = JOB_LIST_DEFAULT_SIZE }: GetJobsParams) {
+function getJobsQueryOptions({ page, size = JOB_LIST_DEFAULT_SIZE }: GetJobsParams) {
   return queryOptions({
     queryKey: jobKeys.list(page, size),
     queryFn: ({ signal }) => getJobs({ page, size }, signal),

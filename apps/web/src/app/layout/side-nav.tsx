@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { ORGANIZATION_NAV_ITEMS, ORGANIZATION_NAV_TITLE, SIDE_NAV_ITEMS, type NavItem } from './nav-items';
 
-export const SIDE_NAV_TITLE = 'Application';
+const SIDE_NAV_TITLE = 'Application';
 
 function NavSection({ title, items, onNavigate }: { title: string; items: readonly NavItem[]; onNavigate?: () => void }) {
   return (

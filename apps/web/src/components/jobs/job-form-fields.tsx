@@ -19,7 +19,7 @@ import { FormField } from '../ui/form-field';
  */
 
 /** A form's `register`, narrowed to the fields both job forms have. */
-export type RegisterJobField = (name: keyof JobFormValues) => UseFormRegisterReturn;
+type RegisterJobField = (name: keyof JobFormValues) => UseFormRegisterReturn;
 
 export interface JobFieldProps {
   idPrefix: string;

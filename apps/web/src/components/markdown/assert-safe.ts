@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { safeUrl } from './url';
 
-export const FORBIDDEN_SELECTOR = [
+const FORBIDDEN_SELECTOR = [
   'script',
   'style',
   'iframe',

@@ -23,7 +23,7 @@ import { SAFE_URL_PROTOCOLS } from './url';
 const aria = ['ariaDescribedBy', 'ariaLabel', 'ariaLabelledBy'];
 
 /** Elements kept (GFM output and harmless inline/phrasing tags). */
-export const ALLOWED_TAGS: readonly string[] = [
+const ALLOWED_TAGS: readonly string[] = [
   'a',
   'abbr',
   'b',
@@ -78,7 +78,7 @@ export const ALLOWED_TAGS: readonly string[] = [
 ];
 
 /** Elements removed together with everything inside them (their text must not show either). */
-export const STRIPPED_TAGS: readonly string[] = [
+const STRIPPED_TAGS: readonly string[] = [
   'script',
   'style',
   'template',

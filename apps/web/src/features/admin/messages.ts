@@ -4,7 +4,7 @@
  */
 import { ADMIN_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '@kairox/contract';
 
-export { ADMIN_MESSAGES, AUTH_MESSAGES, USER_MESSAGES };
+export { ADMIN_MESSAGES, AUTH_MESSAGES,  };
 
 export const ADMIN_LOGIN_TEXT = {
   title: 'Super Admin Portal',

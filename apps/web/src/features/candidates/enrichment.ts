@@ -19,8 +19,6 @@ export interface Enrichment {
   noticePeriod: string | null;
 }
 
-export const EMPTY_ENRICHMENT: Enrichment = { scorecard: null, scorecardScore: null, noticePeriod: null };
-
 /**
  * Runs `run` with its own AbortController that fires after `timeoutMs` (or when `outer` aborts).
  * Resolves the value, or null on any failure or time-out; never rejects. A `run` that ignores its
@@ -152,7 +150,7 @@ export interface EnrichmentSources {
   getLogs: (id: number, signal: AbortSignal) => Promise<unknown>;
 }
 
-export const interviewSources: EnrichmentSources = {
+const interviewSources: EnrichmentSources = {
   getScorecard: (id, signal) => callApi(interviewEndpoints.getInterviewScorecard, { params: { id }, signal }),
   getLogs: (id, signal) => callApi(interviewEndpoints.getInterviewRecord, { params: { id }, signal }),
 };

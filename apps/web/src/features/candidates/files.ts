@@ -2,7 +2,7 @@ import { RESUME_MAX_BYTES } from '@kairox/contract';
 import { CANDIDATE_TEXT as T } from './messages';
 
 /** Dashboard pickers accept PDF only (spec section 9); the server checks the content itself. */
-export function isPdfName(file: Pick<File, 'name' | 'type'>): boolean {
+function isPdfName(file: Pick<File, 'name' | 'type'>): boolean {
   return /\.pdf$/i.test(file.name) || file.type === 'application/pdf';
 }
 

@@ -7,7 +7,7 @@ const time = (note: Pick<Note, 'createdAt'>) => {
 };
 
 /** Newest first (by createdAt, then id). */
-export function newestFirst<T extends Pick<Note, 'createdAt' | 'id'>>(notes: readonly T[]): T[] {
+function newestFirst<T extends Pick<Note, 'createdAt' | 'id'>>(notes: readonly T[]): T[] {
   return [...notes].sort((a, b) => time(b) - time(a) || b.id - a.id);
 }
 

@@ -23,18 +23,17 @@ export interface CandidateRow {
   scoreOverridden?: boolean;
 }
 
-export const SORT_OPTIONS = ['default', 'name-asc', 'name-desc', 'score-asc', 'score-desc', 'scorecard-asc', 'scorecard-desc'] as const;
-export type CandidateSort = (typeof SORT_OPTIONS)[number];
+export type CandidateSort = 'default' | 'name-asc' | 'name-desc' | 'score-asc' | 'score-desc' | 'scorecard-asc' | 'scorecard-desc';
 
 export const ALL_STATUSES = 'ALL';
 
-export function matchesSearch(row: Pick<CandidateRow, 'candidateName' | 'candidateEmail'>, search: string): boolean {
+function matchesSearch(row: Pick<CandidateRow, 'candidateName' | 'candidateEmail'>, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return row.candidateName.toLowerCase().includes(needle) || (row.candidateEmail ?? '').toLowerCase().includes(needle);
 }
 
-export function matchesStatus(row: Pick<CandidateRow, 'status'>, status: string): boolean {
+function matchesStatus(row: Pick<CandidateRow, 'status'>, status: string): boolean {
   return status === ALL_STATUSES || row.status.toUpperCase() === status.toUpperCase();
 }
 

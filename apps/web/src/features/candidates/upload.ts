@@ -3,10 +3,10 @@ import { UPLOAD_OVERLAY_MIN_MS } from './constants';
 
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** Runs `task` and settles no sooner than `minMs` after the start (spec section 4: the overlay's 3.5 s). */
-export async function settleAtLeast<T>(task: () => Promise<T>, minMs: number = UPLOAD_OVERLAY_MIN_MS): Promise<Settled<T>> {
+async function settleAtLeast<T>(task: () => Promise<T>, minMs: number = UPLOAD_OVERLAY_MIN_MS): Promise<Settled<T>> {
   const started = Date.now();
   let result: Settled<T>;
   try {

@@ -171,7 +171,7 @@ const KNOWN_ROLES: KnownRole[] = [
 const WORD_PATTERN = /[A-Za-z0-9+#&./-]+/g;
 
 /** The prompt's role without a seniority word, e.g. 'Backend Engineer'. */
-export function inferBaseTitle(prompt: string): string {
+function inferBaseTitle(prompt: string): string {
   const words = prompt.match(WORD_PATTERN) ?? [];
   const clean = (word: string) => word.replace(/[.,;:!?]+$/, '');
   const lower = prompt.toLowerCase();
@@ -266,13 +266,13 @@ export function parseSkills(text: string): string[] {
 }
 
 /** 'a', 'b' and 'c'. */
-export function listPhrase(items: readonly string[]): string {
+function listPhrase(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** 'a' or 'an' in front of a word, reading acronyms by their letter names ('an HR ...'). */
-export function article(phrase: string): 'a' | 'an' {
+function article(phrase: string): 'a' | 'an' {
   const word = phrase.trim().split(/\s+/)[0] ?? '';
   if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
@@ -323,7 +323,7 @@ export function extractFocus(prompt: string): string {
 const COUNTABLE_PROJECT = /\b(platform|product|project|app|application|system|tool|website|site|service|portal|engagement|initiative|programme|program|launch|migration|rebuild|redesign)$/i;
 
 /** 'Fintech platform' -> 'a fintech platform'; 'Product development' and 'internal tools' stay as they are. */
-export function projectPhrase(projectType: string): string {
+function projectPhrase(projectType: string): string {
   const text = lowerFirst(projectType.trim().replace(/[.]+$/, ''));
   if (!text) return '';
   if (/^(a|an|the|our|their|its|this|these|several|multiple)\b/i.test(text) || !COUNTABLE_PROJECT.test(text)) return text;
@@ -331,7 +331,7 @@ export function projectPhrase(projectType: string): string {
 }
 
 /** '8' or '5-10' -> 'a team of 8 people'; '12 engineers' -> 'a team of 12 engineers'; 'small' -> 'a small team'. */
-export function teamPhrase(teamSize: string): string {
+function teamPhrase(teamSize: string): string {
   const size = teamSize.trim();
   if (!size) return '';
   if (/^\d+(\s*(-|–|to)\s*\d+)?\+?$/.test(size)) return `a team of ${size.replace(/\s*(–|to)\s*/, '-')} people`;
@@ -506,7 +506,7 @@ const SKILL_PHRASES: Record<'early' | 'experienced', [string, string, string]> =
 };
 
 /** One line for each of the first three skills (varied wording), one line for the rest. */
-export function skillRequirementLines(skills: readonly string[], level: ExperienceLevel): string[] {
+function skillRequirementLines(skills: readonly string[], level: ExperienceLevel): string[] {
   const phrases = SKILL_PHRASES[level === 'Entry' ? 'early' : 'experienced'];
   const lines = skills.slice(0, 3).map((skill, index) => phrases[index]!.replace('{skill}', skill));
   const rest = skills.slice(3, 6);

@@ -53,7 +53,7 @@ export function validateEditJobForm(values: EditJobFormValues, job: Job, today: 
 }
 
 /** 'YYYY-MM-DD' -> 'YYYY-MM-DDT00:00:00Z' (spec section 5: dates sent as date plus T00:00:00Z). */
-export const toApiDateTime = (date: string) => `${date.slice(0, 10)}T00:00:00Z`;
+const toApiDateTime = (date: string) => `${date.slice(0, 10)}T00:00:00Z`;
 
 /**
  * The PUT body. The contact email is fixed and not sent (the stored one is kept), and neither are

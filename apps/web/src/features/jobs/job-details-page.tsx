@@ -13,7 +13,7 @@ import { JobSkillsCard } from './components/job-skills-card';
 import { JOB_PAGE_TEXT as T } from './messages';
 
 /** The address's job id as a number; null when it is not a positive whole number. */
-export function parseJobId(raw: string | undefined): number | null {
+function parseJobId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
   return id >= 1 && id <= 2_147_483_647 ? id : null;

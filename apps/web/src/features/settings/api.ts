@@ -5,12 +5,12 @@ import { callApi } from '../../lib/api-client';
 const settingsKey = ['organization', 'settings'] as const;
 
 /** GET /api/organizations/settings (any member of the organization). */
-export function getOrganizationSettings(signal?: AbortSignal) {
+function getOrganizationSettings(signal?: AbortSignal) {
   return callApi(organizationEndpoints.getSettings, { signal });
 }
 
 /** PUT /api/organizations/settings (organization admins only; others get 403). */
-export function updateOrganizationSettings(settings: OrganizationSettings) {
+function updateOrganizationSettings(settings: OrganizationSettings) {
   return callApi(organizationEndpoints.updateSettings, { body: settings });
 }
 

@@ -29,7 +29,7 @@ export interface EditorCount {
   label: string;
 }
 
-export function countEditorLines(text: string | null | undefined, max: number): EditorCount {
+function countEditorLines(text: string | null | undefined, max: number): EditorCount {
   const total = editorLines(text).length;
   const kept = Math.min(total, max);
   return { kept, ignored: total - kept, max, label: `${kept}/${max}` };

@@ -18,7 +18,7 @@ export interface OrganizationListQuery {
 }
 
 /** GET /api/super-admin/organizations?page&size=20&sort=name,ASC&search&plan (search and plan only when set). */
-export function getOrganizations(query: OrganizationListQuery, signal?: AbortSignal): Promise<AdminOrganizationPage> {
+function getOrganizations(query: OrganizationListQuery, signal?: AbortSignal): Promise<AdminOrganizationPage> {
   return callApi(adminEndpoints.listOrganizations, {
     query: {
       page: query.page,
@@ -31,7 +31,7 @@ export function getOrganizations(query: OrganizationListQuery, signal?: AbortSig
   });
 }
 
-export const organizationsQuery = (query: OrganizationListQuery) =>
+const organizationsQuery = (query: OrganizationListQuery) =>
   queryOptions({
     queryKey: adminKeys.organizationPage(query),
     queryFn: ({ signal }) => getOrganizations(query, signal),
@@ -43,7 +43,7 @@ export function useOrganizations(query: OrganizationListQuery) {
 }
 
 /** DELETE /api/super-admin/organizations with the ids as a JSON array. */
-export function deleteOrganizations(orgIds: number[]): Promise<DeletedResponse> {
+function deleteOrganizations(orgIds: number[]): Promise<DeletedResponse> {
   return callApi(adminEndpoints.deleteOrganizations, { body: orgIds });
 }
 

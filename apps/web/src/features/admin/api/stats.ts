@@ -4,11 +4,11 @@ import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /api/super-admin/stats: the dashboard cards. */
-export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
   return callApi(adminEndpoints.stats, { signal });
 }
 
-export const adminStatsQuery = () => queryOptions({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => getAdminStats(signal) });
+const adminStatsQuery = () => queryOptions({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => getAdminStats(signal) });
 
 export function useAdminStats() {
   return useQuery(adminStatsQuery());

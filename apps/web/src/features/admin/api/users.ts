@@ -18,7 +18,7 @@ export interface UserListQuery {
 }
 
 /** GET /api/super-admin/organizations/{orgId}/users?page&size=25&sort=lastName,ASC&search */
-export function getOrganizationUsers(orgId: number, query: UserListQuery, signal?: AbortSignal): Promise<AdminUserPage> {
+function getOrganizationUsers(orgId: number, query: UserListQuery, signal?: AbortSignal): Promise<AdminUserPage> {
   return callApi(adminEndpoints.listUsers, {
     params: { orgId },
     query: { page: query.page, size: USER_PAGE_SIZE, sort: USER_DEFAULT_SORT, search: query.search.trim() || undefined },
@@ -26,7 +26,7 @@ export function getOrganizationUsers(orgId: number, query: UserListQuery, signal
   });
 }
 
-export const organizationUsersQuery = (orgId: number, query: UserListQuery) =>
+const organizationUsersQuery = (orgId: number, query: UserListQuery) =>
   queryOptions({
     queryKey: adminKeys.userPage(orgId, query),
     queryFn: ({ signal }) => getOrganizationUsers(orgId, query, signal),
@@ -48,27 +48,27 @@ export interface AdminUserFields {
 }
 
 /** POST /api/super-admin/users/register */
-export function registerOrganizationUser(orgId: number, body: AdminUserFields & { password: string }): Promise<User> {
+function registerOrganizationUser(orgId: number, body: AdminUserFields & { password: string }): Promise<User> {
   return callApi(adminEndpoints.registerUser, { body: { ...body, orgId } });
 }
 
 /** PUT /api/super-admin/users/{id}?orgId= */
-export function updateOrganizationUser(orgId: number, userId: number, body: AdminUserFields): Promise<User> {
+function updateOrganizationUser(orgId: number, userId: number, body: AdminUserFields): Promise<User> {
   return callApi(adminEndpoints.updateUser, { params: { id: userId }, query: { orgId }, body });
 }
 
 /** POST /api/super-admin/users/enabled?enabled=&orgId= with the ids as a JSON array. */
-export function setUsersEnabled(orgId: number, userIds: number[], enabled: boolean): Promise<UsersUpdatedResponse> {
+function setUsersEnabled(orgId: number, userIds: number[], enabled: boolean): Promise<UsersUpdatedResponse> {
   return callApi(adminEndpoints.setUsersEnabled, { query: { enabled: enabled ? 'true' : 'false', orgId }, body: userIds });
 }
 
 /** POST /api/super-admin/users/roles?orgId= with a map { "<userId>": role }. */
-export function setUserRoles(orgId: number, roles: Record<string, AssignableRole>): Promise<UsersUpdatedResponse> {
+function setUserRoles(orgId: number, roles: Record<string, AssignableRole>): Promise<UsersUpdatedResponse> {
   return callApi(adminEndpoints.setUserRoles, { query: { orgId }, body: roles });
 }
 
 /** DELETE /api/super-admin/users?orgId= with the ids as a JSON array (orgId: every id must belong to it). */
-export function deleteUsers(orgId: number, userIds: number[]): Promise<DeletedResponse> {
+function deleteUsers(orgId: number, userIds: number[]): Promise<DeletedResponse> {
   return callApi(adminEndpoints.deleteUsers, { query: { orgId }, body: userIds });
 }
 

@@ -23,7 +23,7 @@ import { EmptyRow, SearchBox, SelectAllCheckbox, SelectionBar, SkeletonRows, Th 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Spec section 2: the plan filter offers All Plans, Free Trial and Professional. */
-export const PLAN_FILTER_OPTIONS = [
+const PLAN_FILTER_OPTIONS = [
   { value: '', label: ORGANIZATIONS_TEXT.allPlans },
   { value: 'FREE_TRIAL', label: 'Free Trial' },
   { value: 'PROFESSIONAL', label: 'Professional' },
@@ -43,7 +43,7 @@ function orDefault(value: string | null | undefined): string {
 }
 
 /** Spec section 2: '{n}+ employees', 'Not specified' when unknown. */
-export function formatCompanySize(size: number | null): string {
+function formatCompanySize(size: number | null): string {
   return size === null || size === undefined ? ADMIN_DASHBOARD_TEXT.notSpecified : ORGANIZATIONS_TEXT.companySize(size);
 }
 

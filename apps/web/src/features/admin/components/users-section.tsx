@@ -31,7 +31,7 @@ import { AddOrganizationUserDialog, EditOrganizationUserDialog } from './user-fo
 
 const COLUMNS = 7;
 
-export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 

@@ -21,7 +21,7 @@ export interface ResetCodeValues {
 }
 
 /** Spec section 5 (reset): all required, then matching passwords, then the minimum length. */
-export function validateResetCode(values: ResetCodeValues): string | null {
+function validateResetCode(values: ResetCodeValues): string | null {
   const { otp, domainId, newPassword, confirmPassword } = values;
   if (!otp.trim() || !domainId.trim() || !newPassword || !confirmPassword) return RESET_MESSAGES.fillAllFields;
   if (newPassword !== confirmPassword) return RESET_MESSAGES.passwordsDoNotMatch;

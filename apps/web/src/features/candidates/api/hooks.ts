@@ -18,12 +18,12 @@ import {
 import { candidateKeys } from './keys';
 
 /** True while any candidate on the page still waits for or undergoes resume processing. */
-export function hasInFlightResumes(page: Pick<ApplicationPage, 'content'> | undefined): boolean {
+function hasInFlightResumes(page: Pick<ApplicationPage, 'content'> | undefined): boolean {
   return Boolean(page?.content.some((row) => IN_FLIGHT_RESUME_STATUSES.includes(row.resumeStatus)));
 }
 
 /** Poll every few seconds while resumes are processing, so 'AI Processing...' turns into results; stop after a failure. */
-export function processingRefetchInterval(query: Query<ApplicationPage, Error, ApplicationPage, readonly unknown[]>): number | false {
+function processingRefetchInterval(query: Query<ApplicationPage, Error, ApplicationPage, readonly unknown[]>): number | false {
   if (query.state.status === 'error') return false;
   return hasInFlightResumes(query.state.data) ? PROCESSING_POLL_MS : false;
 }

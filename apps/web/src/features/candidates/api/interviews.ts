@@ -91,10 +91,10 @@ export async function getInterviewAnswers(id: number, options?: InterviewCallOpt
   };
 }
 
-export const interviewInsightsKey = (applicationId: number) => [...candidateKeys.all, 'interview-insights', applicationId] as const;
+const interviewInsightsKey = (applicationId: number) => [...candidateKeys.all, 'interview-insights', applicationId] as const;
 
 /** The insights modal's data: read fresh each time it opens, never retried automatically. */
-export function interviewAnswersQueryOptions(applicationId: number, timeoutMs: number = INTERVIEW_TIMEOUT_MS) {
+function interviewAnswersQueryOptions(applicationId: number, timeoutMs: number = INTERVIEW_TIMEOUT_MS) {
   return queryOptions({
     queryKey: interviewInsightsKey(applicationId),
     queryFn: ({ signal }) => getInterviewAnswers(applicationId, { signal, timeoutMs }),

@@ -4,12 +4,12 @@ import { callApi } from '../../../lib/api-client';
 import { aiDecisionsKey } from './scores';
 
 /** POST /api/applications/{id}/proposal/accept: moves to the AI's proposed status in the caller's name. */
-export function acceptProposal(id: number) {
+function acceptProposal(id: number) {
   return callApi(screeningEndpoints.acceptProposal, { params: { id } });
 }
 
 /** POST /api/applications/{id}/proposal/dismiss: clears the proposal, keeps the status; the reason is optional. */
-export function dismissProposal(id: number, reason: string | null) {
+function dismissProposal(id: number, reason: string | null) {
   return callApi(screeningEndpoints.dismissProposal, { params: { id }, body: { reason } });
 }
 

@@ -8,26 +8,26 @@ import { candidateKeys } from './keys';
 export const aiDecisionsKey = (applicationId: number) => [...candidateKeys.all, 'ai-decisions', applicationId] as const;
 
 /** POST /api/applications/{id}/rescreen: scores the resume again; an override stays in force. */
-export function rescreenApplication(id: number, reason: string | null = null) {
+function rescreenApplication(id: number, reason: string | null = null) {
   return callApi(screeningEndpoints.rescreen, { params: { id }, body: { reason } });
 }
 
 /** PUT /api/applications/{id}/score: the recruiter's score, in force until removed. */
-export function overrideScore(id: number, body: ScoreOverrideRequest) {
+function overrideScore(id: number, body: ScoreOverrideRequest) {
   return callApi(screeningEndpoints.overrideScore, { params: { id }, body });
 }
 
 /** DELETE /api/applications/{id}/score: back to the AI score. */
-export function removeScoreOverride(id: number) {
+function removeScoreOverride(id: number) {
   return callApi(screeningEndpoints.removeScoreOverride, { params: { id }, body: {} });
 }
 
 /** GET /api/applications/{id}/ai-decisions, oldest first. */
-export function getAiDecisions(id: number, signal?: AbortSignal) {
+function getAiDecisions(id: number, signal?: AbortSignal) {
   return callApi(screeningEndpoints.listAiDecisions, { params: { id }, signal });
 }
 
-export function aiDecisionsQueryOptions(applicationId: number) {
+function aiDecisionsQueryOptions(applicationId: number) {
   return queryOptions({
     queryKey: aiDecisionsKey(applicationId),
     queryFn: ({ signal }) => getAiDecisions(applicationId, signal),

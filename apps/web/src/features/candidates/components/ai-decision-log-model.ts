@@ -2,7 +2,7 @@ import type { AiDecision } from '@kairox/contract';
 import { AI_DECISION_KIND_LABELS, SCORE_TEXT as T } from '../score-messages';
 
 /** Short enough to scan, long enough to compare two entries by eye. */
-export const SHORT_HASH_LENGTH = 12;
+const SHORT_HASH_LENGTH = 12;
 
 export const shortHash = (hash: string) => hash.slice(0, SHORT_HASH_LENGTH);
 

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { jobKeys } from '../../../api/jobs/job-keys';
 
 /** DELETE /functions/V1/job/{id}: the job and its applications go together (DECISIONS.md). */
-export function deleteJob(id: number) {
+function deleteJob(id: number) {
   return callApi(jobEndpoints.deleteJob, { params: { id } });
 }
 

@@ -4,11 +4,11 @@ import { callApi } from '../../../lib/api-client';
 import { jobKeys, retryUnlessRefused } from '../../../api/jobs/job-keys';
 
 /** GET /functions/V1/job/{id}: one job of the caller's organisation (404 'Job not found.'). */
-export function getJob(id: number, signal?: AbortSignal) {
+function getJob(id: number, signal?: AbortSignal) {
   return callApi(jobEndpoints.getJob, { params: { id }, signal });
 }
 
-export function getJobQueryOptions(id: number) {
+function getJobQueryOptions(id: number) {
   return queryOptions({
     queryKey: jobKeys.detail(id),
     queryFn: ({ signal }) => getJob(id, signal),

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { jobKeys, retryUnlessRefused } from '../../../api/jobs/job-keys';
 
 /** GET /functions/V1/job/{id}/skills: the recruiter's list when edited, else the posting's skills. */
-export function getJobSkills(jobId: number, signal?: AbortSignal) {
+function getJobSkills(jobId: number, signal?: AbortSignal) {
   return callApi(jobEndpoints.getJobSkills, { params: { id: jobId }, signal });
 }
 
@@ -12,14 +12,14 @@ export function useJobSkills(jobId: number) {
   return useQuery({ queryKey: jobKeys.skills(jobId), queryFn: ({ signal }) => getJobSkills(jobId, signal), retry: retryUnlessRefused });
 }
 
-export interface SaveJobSkillsVariables {
+interface SaveJobSkillsVariables {
   jobId: number;
   /** The recruiter's list; null goes back to the posting's skills. */
   skills: JobSkill[] | null;
 }
 
 /** PUT replaces the list, DELETE returns to the posting's skills; either way the candidates are re-screened. */
-export function saveJobSkills({ jobId, skills }: SaveJobSkillsVariables) {
+function saveJobSkills({ jobId, skills }: SaveJobSkillsVariables) {
   const params = { id: jobId };
   return skills
     ? callApi(jobEndpoints.updateJobSkills, { params, body: { skills } })

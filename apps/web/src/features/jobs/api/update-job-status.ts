@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { jobKeys } from '../../../api/jobs/job-keys';
 
-export interface UpdateJobStatusVariables {
+interface UpdateJobStatusVariables {
   id: number;
   status: JobStatus;
 }
 
 /** PUT /functions/V1/updateJobStatus/{id}?status=STATUS (upper case); answers the updated job. */
-export function updateJobStatus({ id, status }: UpdateJobStatusVariables) {
+function updateJobStatus({ id, status }: UpdateJobStatusVariables) {
   return callApi(jobEndpoints.updateJobStatus, { params: { id }, query: { status } });
 }
 

@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { jobKeys } from '../../../api/jobs/job-keys';
 
-export interface UpdateJobVariables {
+interface UpdateJobVariables {
   id: number;
   body: UpdateJobRequest;
 }
 
 /** PUT /functions/V1/job/{id}: fields left out keep their stored value; answers the updated job. */
-export function updateJob({ id, body }: UpdateJobVariables) {
+function updateJob({ id, body }: UpdateJobVariables) {
   return callApi(jobEndpoints.updateJob, { params: { id }, body });
 }
 

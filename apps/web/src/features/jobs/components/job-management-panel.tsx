@@ -12,7 +12,7 @@ import { JOB_PAGE_TEXT as T } from '../messages';
 import { EditJobDialog } from './edit-job-dialog';
 
 /** Copies the current address (spec: Share Job copies the browser address). */
-export async function copyCurrentAddress(): Promise<void> {
+async function copyCurrentAddress(): Promise<void> {
   if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
   await navigator.clipboard.writeText(window.location.href);
 }

@@ -25,7 +25,7 @@ import { useSaveJobSkills } from '../api/job-skills';
 import { JOB_SKILLS_TEXT as T } from '../messages';
 
 /** A skill the recruiter adds, checked with the contract's rules; returns the skill or the message to show. */
-export function newRecruiterSkill(list: JobSkill[], name: string, importance: SkillImportance): JobSkill | string {
+function newRecruiterSkill(list: JobSkill[], name: string, importance: SkillImportance): JobSkill | string {
   if (list.length >= JOB_SKILLS_MAX) return JOB_SKILL_MESSAGES.tooMany;
   const parsed = editedJobSkillSchema.safeParse({ name, importance, sentence: null, source: 'RECRUITER' });
   if (!parsed.success) return parsed.error.issues[0]!.message;

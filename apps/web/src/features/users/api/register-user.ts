@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, callApi, serverMessageOr } from '../../../lib/api-client';
 
 /** POST /users/register: creates a ROLE_USER in the caller's organisation (DECISIONS.md). */
-export function registerUser(body: UserRegisterRequest) {
+function registerUser(body: UserRegisterRequest) {
   return callApi(userEndpoints.registerUser, { body });
 }
 
