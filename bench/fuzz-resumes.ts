@@ -218,17 +218,22 @@ function report(results: Result[], elapsedMs: number, peakChild: number, peakPar
   console.log(`\n${results.length} mutated files in ${(elapsedMs / 1000).toFixed(1)} s (seed ${args.seed}, time limit ${timeoutMs} ms)\n`);
   console.log(['format'.padEnd(20), ...outcomes.map((outcome) => outcome.padStart(outcome.length + 2))].join(''));
   for (const seedName of seedNames) {
-    const row = outcomes.map((outcome) => String(results.filter((result) => result.seed === seedName && result.outcome === outcome).length).padStart(outcome.length + 2));
+    const row = outcomes.map((outcome) =>
+      String(results.filter((result) => result.seed === seedName && result.outcome === outcome).length).padStart(outcome.length + 2),
+    );
     console.log([seedName.padEnd(20), ...row].join(''));
   }
   const extracted = results.filter((result) => result.outcome !== 'refused at upload');
   const slowest = extracted.reduce<Result | null>((worst, result) => (!worst || result.ms > worst.ms ? result : worst), null);
   console.log(`\npeak resident memory: extraction child ${toMebibytes(peakChild)} MiB, this process ${toMebibytes(peakParent)} MiB`);
-  if (slowest) console.log(`slowest file: ${slowest.ms} ms (#${slowest.iteration} ${slowest.seed}: ${slowest.mutations.join('; ')} -> ${slowest.outcome})`);
+  if (slowest)
+    console.log(`slowest file: ${slowest.ms} ms (#${slowest.iteration} ${slowest.seed}: ${slowest.mutations.join('; ')} -> ${slowest.outcome})`);
   const notable = results.filter((result) => ['hang', 'memory', 'crash', 'unavailable'].includes(result.outcome));
   console.log(notable.length ? '\ncrashes, hangs and memory kills:' : '\nno crashes, hangs or memory kills');
   for (const result of notable) {
-    console.log(`  #${result.iteration} ${result.seed} [${result.mutations.join('; ')}] -> ${result.outcome} after ${result.ms} ms, ${toMebibytes(result.peakChildBytes)} MiB: ${result.detail}`);
+    console.log(
+      `  #${result.iteration} ${result.seed} [${result.mutations.join('; ')}] -> ${result.outcome} after ${result.ms} ms, ${toMebibytes(result.peakChildBytes)} MiB: ${result.detail}`,
+    );
   }
   if (args.json) writeFileSync(args.json, JSON.stringify({ seed: args.seed, timeoutMs, elapsedMs, peakChild, peakParent, results }, null, 2));
 }

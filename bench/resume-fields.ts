@@ -110,7 +110,9 @@ async function main() {
   console.log(`       files with a name: ${tally.namesFound}/${tally.withName} = ${percent(tally.namesFound, tally.withName)} read right`);
   console.log(`       files without one: ${tally.headlineNames}/${listed.length - tally.withName} given a name anyway (a headline or other line)`);
   console.log(`email: ${tally.email}/${listed.length} = ${percent(tally.email, listed.length)}`);
-  console.log(`phone: found in ${tally.phonesFound}/${tally.withPhone} files that show one = ${percent(tally.phonesFound, tally.withPhone)}; ${tally.falsePhones} found in files without one`);
+  console.log(
+    `phone: found in ${tally.phonesFound}/${tally.withPhone} files that show one = ${percent(tally.phonesFound, tally.withPhone)}; ${tally.falsePhones} found in files without one`,
+  );
   console.log(misses.length ? `\nmisses:\n  ${misses.join('\n  ')}` : '\nno misses');
 }
 

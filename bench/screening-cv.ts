@@ -12,7 +12,13 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeJob, analyzeResume, isUnreadableResumeError, type JobAnalysis, type ResumeAnalysis } from '../apps/server/src/modules/screening/index.js';
+import {
+  analyzeJob,
+  analyzeResume,
+  isUnreadableResumeError,
+  type JobAnalysis,
+  type ResumeAnalysis,
+} from '../apps/server/src/modules/screening/index.js';
 import { type PartScores, scoreParts } from '../apps/server/src/modules/screening/engine.js';
 import { saturate, termWeight } from '../apps/server/src/modules/screening/relevance.js';
 import { extractResumeSkills, resumeShows } from '../apps/server/src/modules/screening/skills.js';
@@ -77,7 +83,11 @@ const titleHit = (p: Pair, t: string) => tf(p, t) / (tf(p, t) + 0.5);
 const breadth = (p: Pair) => p.resume.skills.explicit.size / (p.resume.skills.explicit.size + 20);
 const years = (p: Pair) => (p.resume.experience.years ?? 0) / ((p.resume.experience.years ?? 0) + 5);
 const skillWeightShown = (p: Pair, credit: (id: string) => number, weigh: (id: string) => number) =>
-  weightedMean(p.job.requiredSkills, (s) => s.weight * weigh(s.id), (s) => (resumeShows(p.resume.skills, s) ? 1 : s.phrase ? 0 : credit(s.id)));
+  weightedMean(
+    p.job.requiredSkills,
+    (s) => s.weight * weigh(s.id),
+    (s) => (resumeShows(p.resume.skills, s) ? 1 : s.phrase ? 0 : credit(s.id)),
+  );
 
 /** Candidate features, each in [0, 1] and non-decreasing in the resume's content. */
 const FEATURES = {
@@ -90,15 +100,30 @@ const FEATURES = {
   /** The role part as it was: title words weighed by their class weight only. */
   roleClass: (p: Pair) => weightedMean(p.job.role.weights.keys(), termWeight, (t) => titleHit(p, t)),
   roleIdfOnly: (p: Pair) => weightedMean(p.job.role.weights.keys(), termIdf, (t) => titleHit(p, t)),
-  relevanceIdf: (p: Pair) => weightedMean(p.job.query.weights.keys(), (t) => (p.job.query.weights.get(t)! / termWeight(t)) * termIdf(t), (t) => saturate(tf(p, t))),
+  relevanceIdf: (p: Pair) =>
+    weightedMean(
+      p.job.query.weights.keys(),
+      (t) => (p.job.query.weights.get(t)! / termWeight(t)) * termIdf(t),
+      (t) => saturate(tf(p, t)),
+    ),
   coverageIdf: (p: Pair) => weightedMean(p.job.query.weights.keys(), termIdf, (t) => (tf(p, t) > 0 ? 1 : 0)),
-  coverage: (p: Pair) => weightedMean(p.job.query.weights.keys(), (t) => p.job.query.weights.get(t)!, (t) => (tf(p, t) > 0 ? 1 : 0)),
+  coverage: (p: Pair) =>
+    weightedMean(
+      p.job.query.weights.keys(),
+      (t) => p.job.query.weights.get(t)!,
+      (t) => (tf(p, t) > 0 ? 1 : 0),
+    ),
   skillCount: (p: Pair) => {
     const found = p.parts.skills.matched.reduce((s, m) => s + m.weight, 0);
     return found / (found + 2);
   },
   skillsIdf: (p: Pair) => skillWeightShown(p, () => 0, skillIdf),
-  skillsRelated: (p: Pair) => skillWeightShown(p, (id) => relatedCredit(id, p.resume.skills.all), () => 1),
+  skillsRelated: (p: Pair) =>
+    skillWeightShown(
+      p,
+      (id) => relatedCredit(id, p.resume.skills.all),
+      () => 1,
+    ),
   breadth,
   years,
   domainBreadth: (p: Pair) => part(p, 'domain') * breadth(p),
@@ -178,7 +203,14 @@ function crossValidate(sets: EvalSet[], rows: Row[], names: Feature[]): Record<s
   const examples = rows.map((r) => ({ ...r, x: names.map((n) => r.features[n]) }));
   const scores = new Map<string, number>();
   for (let k = 0; k < FOLDS; k++) {
-    const w = fitRanker(groupsOf(examples.filter((e) => foldOf(e.set, e.jobId) !== k), kinds, SET_WEIGHTS), names.length);
+    const w = fitRanker(
+      groupsOf(
+        examples.filter((e) => foldOf(e.set, e.jobId) !== k),
+        kinds,
+        SET_WEIGHTS,
+      ),
+      names.length,
+    );
     for (const e of examples) if (foldOf(e.set, e.jobId) === k) scores.set(pairKey(e.set, e.jobId, e.resumeId), dot(w, e.x));
   }
   return figures(sets, (set) => (jobId, resumeId) => scores.get(pairKey(set.name, jobId, resumeId)) ?? -1);
@@ -186,7 +218,9 @@ function crossValidate(sets: EvalSet[], rows: Row[], names: Feature[]): Record<s
 
 const line = (r: Record<string, number>) => {
   const values = Object.values(r);
-  return `${Object.entries(r).map(([k, v]) => `${k} ${v.toFixed(3)}`).join('  ')}  mean ${(values.reduce((s, x) => s + x, 0) / values.length).toFixed(3)}`;
+  return `${Object.entries(r)
+    .map(([k, v]) => `${k} ${v.toFixed(3)}`)
+    .join('  ')}  mean ${(values.reduce((s, x) => s + x, 0) / values.length).toFixed(3)}`;
 };
 
 const started = performance.now();
@@ -207,5 +241,14 @@ if (process.argv.includes('--single')) {
 const perSetAt = process.argv.indexOf('--per-set');
 if (perSetAt >= 0) {
   const names = (process.argv[perSetAt + 1] ?? 'engine').split('+').flatMap((c) => CONFIGS[c] ?? [c as Feature]);
-  for (const set of sets) console.log(`alone ${set.name.padEnd(10)} ${line(crossValidate([set], rows.filter((r) => r.set === set.name), names))}`);
+  for (const set of sets)
+    console.log(
+      `alone ${set.name.padEnd(10)} ${line(
+        crossValidate(
+          [set],
+          rows.filter((r) => r.set === set.name),
+          names,
+        ),
+      )}`,
+    );
 }

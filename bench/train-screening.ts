@@ -166,7 +166,7 @@ const rounded = PART_NAMES.map((n) => weights[n]);
 const calibration = fitCalibration(examples, rounded);
 const model = parseModel({
   description:
-    'Weights of the score\'s parts and the calibration curve, written by `npm run train:screening` (bench/train-screening.ts) from the train split of the eval sets. Numbers only.',
+    "Weights of the score's parts and the calibration curve, written by `npm run train:screening` (bench/train-screening.ts) from the train split of the eval sets. Numbers only.",
   version: versionOf(weights, calibration),
   weights,
   calibration,
@@ -178,7 +178,11 @@ console.log(`calibration: midpoint ${calibration.midpoint}, steepness ${calibrat
 for (const set of sets) {
   const byExample = new Map(examples.filter((e) => e.set === set.name).map((e) => [`${e.jobId}\u0000${e.resumeId}`, rawScore(e, rounded)]));
   const result = evaluateSplit(set, 'train', (jobId, resumeId) => byExample.get(`${jobId}\u0000${resumeId}`) ?? -1, pairsByJob(set));
-  console.log(`train ${set.name}: ${Object.entries(result.figures).map(([k, v]) => `${k} ${v.toFixed(3)}`).join(', ')}`);
+  console.log(
+    `train ${set.name}: ${Object.entries(result.figures)
+      .map(([k, v]) => `${k} ${v.toFixed(3)}`)
+      .join(', ')}`,
+  );
 }
 if (args['dry-run']) console.log('dry run: model not written');
 else {

@@ -69,8 +69,18 @@ interface SetSource {
   read: (records: Record<string, string>[]) => Omit<EvalSet, 'name'>;
 }
 
-function categorySet(records: Record<string, string>[], idColumn: string | null, labelColumn: string, textColumn: string, name: string): Omit<EvalSet, 'name'> {
-  const resumes = records.map((r, i) => ({ id: idColumn ? r[idColumn]! : String(i + 1), text: r[textColumn] ?? '', label: (r[labelColumn] ?? '').trim() }));
+function categorySet(
+  records: Record<string, string>[],
+  idColumn: string | null,
+  labelColumn: string,
+  textColumn: string,
+  name: string,
+): Omit<EvalSet, 'name'> {
+  const resumes = records.map((r, i) => ({
+    id: idColumn ? r[idColumn]! : String(i + 1),
+    text: r[textColumn] ?? '',
+    label: (r[labelColumn] ?? '').trim(),
+  }));
   const categories = [...new Set(resumes.map((r) => r.label))].filter(Boolean).sort();
   const jobs = categories.map((c) => ({ id: c, job: synthesizeJob(c), split: splitOf(name, c) }));
   const pairs = jobs.flatMap((j) => resumes.map((r) => ({ jobId: j.id, resumeId: r.id, grade: r.label === j.id ? 1 : 0 })));
@@ -112,7 +122,11 @@ export function loadSet(evalDir: string, name: string): EvalSet {
 /** Job posting texts (for learning which skills go together): the Monster sample and the plain-text postings. */
 export function loadPostings(evalDir: string): string[] {
   const dir = join(evalDir, 'job-descriptions');
-  const monster = parseCsvRecords(readFileSync(join(dir, 'monster_jobs_sample_1000.csv'), 'utf8')).records.map((r) => `${r.job_title ?? ''}\n${r.job_description ?? ''}`);
-  const vacancies = parseCsvRecords(readFileSync(join(dir, '5_vacancies.csv'), 'utf8')).records.map((r) => `${r.job_title ?? ''}\n${r.job_description ?? ''}`);
+  const monster = parseCsvRecords(readFileSync(join(dir, 'monster_jobs_sample_1000.csv'), 'utf8')).records.map(
+    (r) => `${r.job_title ?? ''}\n${r.job_description ?? ''}`,
+  );
+  const vacancies = parseCsvRecords(readFileSync(join(dir, '5_vacancies.csv'), 'utf8')).records.map(
+    (r) => `${r.job_title ?? ''}\n${r.job_description ?? ''}`,
+  );
   return [...monster, ...vacancies];
 }

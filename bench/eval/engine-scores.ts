@@ -1,5 +1,12 @@
 /** The engine's scores for a set's pairs: each job and each resume analysed once, as in a batch. */
-import { analyzeJob, analyzeResume, calibrate, isUnreadableResumeError, type JobAnalysis, type ResumeAnalysis } from '../../apps/server/src/modules/screening/index.js';
+import {
+  analyzeJob,
+  analyzeResume,
+  calibrate,
+  isUnreadableResumeError,
+  type JobAnalysis,
+  type ResumeAnalysis,
+} from '../../apps/server/src/modules/screening/index.js';
 import { type PartScores, scoreParts } from '../../apps/server/src/modules/screening/engine.js';
 import type { EvalSet } from './datasets.js';
 

@@ -40,7 +40,8 @@ export function groupsOf(examples: RankExample[], kinds: Map<string, EvalSet['ki
   const out: Group[] = [];
   for (const [set, jobs] of bySet) {
     const useful = [...jobs.values()].filter((g) => new Set(g.map((e) => e.grade)).size > 1);
-    for (const g of useful) out.push({ kind: kinds.get(set)!, weight: (setWeights.get(set) ?? 1) / useful.length, xs: g.map((e) => e.x), grades: g.map((e) => e.grade) });
+    for (const g of useful)
+      out.push({ kind: kinds.get(set)!, weight: (setWeights.get(set) ?? 1) / useful.length, xs: g.map((e) => e.x), grades: g.map((e) => e.grade) });
   }
   return out;
 }
@@ -65,7 +66,8 @@ function addGroupGradient(group: Group, w: Vector, grad: Vector): void {
     for (const p of positives) {
       const e = Math.exp(scores[p]! - top);
       const z = negSum + e;
-      for (let k = 0; k < dims; k++) grad[k]! += (group.weight / positives.length) * (-group.xs[p]![k]! + (negWeighted[k]! + e * group.xs[p]![k]!) / z);
+      for (let k = 0; k < dims; k++)
+        grad[k]! += (group.weight / positives.length) * (-group.xs[p]![k]! + (negWeighted[k]! + e * group.xs[p]![k]!) / z);
     }
     return;
   }

@@ -7,7 +7,12 @@ import type { Page } from 'playwright-core';
 import { ApiCallError, unique } from './api';
 import { pdfFile, type FilePayload, type ResumeContent } from './files';
 
-async function request<T>(baseUrl: string, method: string, route: string, init: { token?: string; json?: unknown; form?: FormData } = {}): Promise<T> {
+async function request<T>(
+  baseUrl: string,
+  method: string,
+  route: string,
+  init: { token?: string; json?: unknown; form?: FormData } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body: BodyInit | undefined;
@@ -113,7 +118,8 @@ export async function addCandidateViaApi(
   applicant: Applicant,
   cv?: FilePayload,
 ): Promise<ApplicationRow> {
-  const file = cv ?? (await pdfFile(`${applicant.candidateName.replace(/\s+/g, '_')}.pdf`, { name: applicant.candidateName, email: applicant.candidateEmail }));
+  const file =
+    cv ?? (await pdfFile(`${applicant.candidateName.replace(/\s+/g, '_')}.pdf`, { name: applicant.candidateName, email: applicant.candidateEmail }));
   const form = new FormData();
   form.append(
     'applicant',

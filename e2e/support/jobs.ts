@@ -73,12 +73,9 @@ export const getJob = (baseUrl: string, token: string, id: number) => apiRequest
 
 /** What the dashboard card reads: the job's application count (size 1, totalElements). */
 export async function applicationCount(baseUrl: string, token: string, jobId: number): Promise<number> {
-  const { totalElements } = await apiRequest<{ totalElements: number }>(
-    baseUrl,
-    'GET',
-    `/api/applications/applicants/${jobId}?page=0&size=1`,
-    { token },
-  );
+  const { totalElements } = await apiRequest<{ totalElements: number }>(baseUrl, 'GET', `/api/applications/applicants/${jobId}?page=0&size=1`, {
+    token,
+  });
   return totalElements;
 }
 

@@ -174,7 +174,9 @@ export async function startKairoxServer(options: KairoxServerOptions = {}): Prom
     for (;;) {
       if (spawnError || child.exitCode !== null || child.signalCode !== null) {
         await stopProcess(running);
-        throw new Error(`The Kairox server stopped before it was ready (exit ${child.exitCode ?? child.signalCode}${spawnError ? `, ${String(spawnError)}` : ''}). Its output:\n${output}`);
+        throw new Error(
+          `The Kairox server stopped before it was ready (exit ${child.exitCode ?? child.signalCode}${spawnError ? `, ${String(spawnError)}` : ''}). Its output:\n${output}`,
+        );
       }
       try {
         const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });

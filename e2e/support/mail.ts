@@ -45,18 +45,12 @@ function recipients(mail: OutboxMail): string[] {
  * The 6-digit code of the newest mail to `email` (sent at or after `since`, when given), polling
  * the outbox for up to `timeoutMs`. OTP mails say e.g. 'Your code: 123456'.
  */
-export async function latestCode(
-  dataDir: string,
-  email: string,
-  options: { since?: Date; timeoutMs?: number } = {},
-): Promise<string> {
+export async function latestCode(dataDir: string, email: string, options: { since?: Date; timeoutMs?: number } = {}): Promise<string> {
   const wanted = email.toLowerCase();
   const since = options.since?.toISOString() ?? '';
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   for (;;) {
-    const mails = (await readOutbox(dataDir)).filter(
-      (mail) => recipients(mail).some((to) => to.includes(wanted)) && mail.createdAt >= since,
-    );
+    const mails = (await readOutbox(dataDir)).filter((mail) => recipients(mail).some((to) => to.includes(wanted)) && mail.createdAt >= since);
     const newest = mails.at(-1);
     const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;

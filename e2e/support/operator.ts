@@ -20,7 +20,9 @@ export interface TestOrganization {
 
 /** A lowercase id of letters and digits, `length` long (slugs are at most 10). */
 function token(length: number): string {
-  let id = unique().toLowerCase().replace(/[^a-z0-9]/g, '');
+  let id = unique()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   while (id.length < length) id += Math.random().toString(36).slice(2);
   return id.slice(-length);
 }

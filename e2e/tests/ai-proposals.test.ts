@@ -38,7 +38,10 @@ async function reportScorecard(applicantId: number, overallScore: number): Promi
 async function addInterviewee(first: string): Promise<{ id: number; name: string }> {
   const tag = letterTag();
   const name = `${first} ${capitalized(tag)}`;
-  const added = await addCandidateViaApi(server!.baseUrl, token, jobId, { candidateName: name, candidateEmail: `${first.toLowerCase()}.${tag}@proposals.example` });
+  const added = await addCandidateViaApi(server!.baseUrl, token, jobId, {
+    candidateName: name,
+    candidateEmail: `${first.toLowerCase()}.${tag}@proposals.example`,
+  });
   return { id: added.id, name };
 }
 
@@ -64,7 +67,14 @@ describe('AI interview suggestions (issue #10)', () => {
     server = await startKairoxServer();
     const stopped = server;
     await stopped.restart(async () => {
-      const created = await runServerCli(stopped, 'apps/server/src/cli/interview-keys.ts', ['create', '--org', DEMO_ADMIN.domainId, '--name', 'e2e proposals', '--json']);
+      const created = await runServerCli(stopped, 'apps/server/src/cli/interview-keys.ts', [
+        'create',
+        '--org',
+        DEMO_ADMIN.domainId,
+        '--name',
+        'e2e proposals',
+        '--json',
+      ]);
       apiKey = (JSON.parse(created.trim().split('\n').at(-1)!) as { key: string }).key;
     });
     token = await loginViaApi(server.baseUrl, DEMO_ADMIN);

@@ -136,7 +136,11 @@ describe('application assistant (/apply)', () => {
 
     await introduce(page, person);
     await page.getByLabel('Upload your resume').setInputFiles(await pdfFile(`avery-${tag}.pdf`, resumeOf(person.name, person.email)));
-    await visible(chat(page).locator('[data-from="user"]').filter({ hasText: `avery-${tag}.pdf` }));
+    await visible(
+      chat(page)
+        .locator('[data-from="user"]')
+        .filter({ hasText: `avery-${tag}.pdf` }),
+    );
     await watchValidation(page);
     // /apply/{jobId} answered step 6 already.
     await visible(botSays(page, `You're applying for Job ID ${activeJob.id}.`));
@@ -224,7 +228,11 @@ describe('application assistant (/apply)', () => {
     await introduce(page, person);
     // The card takes drag and drop.
     await dropFile(page.getByTestId('resume-upload-card'), docxFile(`cameron-${tag}.docx`, resumeOf(person.name, person.email)));
-    await visible(chat(page).locator('[data-from="user"]').filter({ hasText: `cameron-${tag}.docx` }));
+    await visible(
+      chat(page)
+        .locator('[data-from="user"]')
+        .filter({ hasText: `cameron-${tag}.docx` }),
+    );
     await watchValidation(page);
     await finish(page);
 

@@ -30,14 +30,7 @@ const TEXTS = {
 };
 
 /** The six sorts of spec section 2 (the app adds 'Newest first' as its default order). */
-const SORTS = [
-  'Name (A-Z)',
-  'Name (Z-A)',
-  'Resume Score (Low-High)',
-  'Resume Score (High-Low)',
-  'Scorecard (Low-High)',
-  'Scorecard (High-Low)',
-];
+const SORTS = ['Name (A-Z)', 'Name (Z-A)', 'Resume Score (Low-High)', 'Resume Score (High-Low)', 'Scorecard (Low-High)', 'Scorecard (High-Low)'];
 
 interface Person {
   name: string;
@@ -114,7 +107,10 @@ describe('job page candidate table', () => {
     await trigger.scrollIntoViewIfNeeded();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await trigger.click();
-    await page.getByRole('menu', { name: `Actions for ${who.name}` }).getByRole('menuitem', { name: action }).click();
+    await page
+      .getByRole('menu', { name: `Actions for ${who.name}` })
+      .getByRole('menuitem', { name: action })
+      .click();
   }
 
   it("shows 'Showing 1 to N of N candidates', narrows by search ('(n filtered)') and status, and sorts by name and score", async () => {
@@ -211,7 +207,11 @@ describe('job page candidate table', () => {
     const stored = (await notesViaApi(baseUrl, token, aaron.id)).filter((note) => note.noteType === 'resume-feedback');
     if (stored.length > 0) {
       // The screening's markdown, rendered (its first line is a heading, shown as one).
-      const firstLine = stored.at(-1)!.note.split('\n').find((line) => line.trim())!.trim();
+      const firstLine = stored
+        .at(-1)!
+        .note.split('\n')
+        .find((line) => line.trim())!
+        .trim();
       const markdown = feedback.getByTestId('markdown-view');
       await visible(markdown);
       const heading = /^#{1,6}\s+(.*)$/.exec(firstLine)?.[1];
@@ -373,14 +373,17 @@ describe('job page candidate table', () => {
     // Until the first page has been seen, the server's answer says PROCESSING for this candidate:
     // processing a one-page PDF usually takes less time than the page needs to load.
     let holdProcessing = true;
-    await page.route((url) => url.pathname === `/api/applications/applicants/${workJob.id}`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { content: Array<{ candidateEmail: string; resumeStatus: string }> };
-      if (holdProcessing) {
-        for (const row of body.content) if (row.candidateEmail === who.email) row.resumeStatus = 'PROCESSING';
-      }
-      await route.fulfill({ response, json: body });
-    });
+    await page.route(
+      (url) => url.pathname === `/api/applications/applicants/${workJob.id}`,
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { content: Array<{ candidateEmail: string; resumeStatus: string }> };
+        if (holdProcessing) {
+          for (const row of body.content) if (row.candidateEmail === who.email) row.resumeStatus = 'PROCESSING';
+        }
+        await route.fulfill({ response, json: body });
+      },
+    );
 
     const created = await addCandidateViaApi(baseUrl, token, workJob.id, applicantOf(who));
     await page.goto(`/jobs/${workJob.id}`);

@@ -2,15 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import {
-  capitalized,
-  createJobViaApi,
-  letterTag,
-  listApplicantsViaApi,
-  resumeOf,
-  watchUploadTimeline,
-  type CreatedJob,
-} from '../support/candidates';
+import { capitalized, createJobViaApi, letterTag, listApplicantsViaApi, resumeOf, watchUploadTimeline, type CreatedJob } from '../support/candidates';
 import { pdfFile } from '../support/files';
 import { field, gone, onPath, text, toast, visible } from '../support/ui';
 
@@ -180,7 +172,9 @@ describe("dashboard 'Add Candidate' and 'Mass Resume'", () => {
     // One picked, then skipped: still nothing kept.
     const tag = letterTag();
     const file = `skipped_${tag}.pdf`;
-    await dialog.getByLabel('Select PDF resumes').setInputFiles(await pdfFile(file, resumeOf(`Skip ${capitalized(tag)}`, `skip.${tag}@mass.example`)));
+    await dialog
+      .getByLabel('Select PDF resumes')
+      .setInputFiles(await pdfFile(file, resumeOf(`Skip ${capitalized(tag)}`, `skip.${tag}@mass.example`)));
     await dialog.getByRole('checkbox', { name: `Keep ${file}` }).uncheck();
     await visible(text(dialog, '0 of 1 selected for upload'));
     await gone(refused, 6_000);

@@ -103,7 +103,9 @@ describe('dashboard (/dashboard)', () => {
     await visible(text(card, `Posted ${longUsDate(job.createdDate)}`));
     if (job.location) await visible(text(card, job.location));
     const applications = await applicationCount(baseUrl, token, job.id);
-    await expect.poll(() => card.getByTestId('application-count').innerText()).toBe(`${applications} ${applications === 1 ? 'application' : 'applications'}`);
+    await expect
+      .poll(() => card.getByTestId('application-count').innerText())
+      .toBe(`${applications} ${applications === 1 ? 'application' : 'applications'}`);
     for (const name of ['Add Candidate', 'Mass Resume']) await visible(card.getByRole('button', { name, exact: true }));
     expect(await card.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/jobs/${job.id}`);
 
@@ -165,7 +167,7 @@ describe('dashboard (/dashboard)', () => {
     expect(entries).toEqual(QUICK_ACTIONS);
   });
 
-  it("a new organisation sees only its own jobs: zeros, then one card, and no pagination for a single page", async () => {
+  it('a new organisation sees only its own jobs: zeros, then one card, and no pagination for a single page', async () => {
     const { page, baseUrl, dataDir } = session;
     const organization = await registerOrganizationViaApi(baseUrl, dataDir, 'Dashboard Test Org');
     const ownToken = await loginViaApi(baseUrl, {

@@ -137,8 +137,8 @@ describe('billing checkout (/billing/checkout?plan=)', () => {
     expect(await text(summary, '/month').count()).toBe(plan.monthly ? 1 : 0);
     await count(text(page.locator('main'), 'Most Popular'), plan.popular ? 1 : 0);
 
-    const features = (await summary.getByRole('listitem').evaluateAll((items) => items.map((item) => item.textContent ?? ''))).map(
-      (entry) => entry.replace(/\s+/g, ' ').trim(),
+    const features = (await summary.getByRole('listitem').evaluateAll((items) => items.map((item) => item.textContent ?? ''))).map((entry) =>
+      entry.replace(/\s+/g, ' ').trim(),
     );
     const excluded = features.filter((entry) => NOT_INCLUDED.test(entry)).map((entry) => entry.replace(NOT_INCLUDED, '').toLowerCase());
     const included = features.filter((entry) => !NOT_INCLUDED.test(entry)).map((entry) => entry.toLowerCase());

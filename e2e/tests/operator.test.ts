@@ -115,7 +115,15 @@ describe('operator portal (/kairox-admin)', () => {
     const list = organizationsList(page);
 
     const row = (await searchOrganizations(page, usersOrg.name, 1)).first();
-    for (const shown of [usersOrg.name, usersOrg.slug, usersOrg.domainId, 'Free Trial', usersOrg.country, usersOrg.industry, `${usersOrg.companySize}+ employees`]) {
+    for (const shown of [
+      usersOrg.name,
+      usersOrg.slug,
+      usersOrg.domainId,
+      'Free Trial',
+      usersOrg.country,
+      usersOrg.industry,
+      `${usersOrg.companySize}+ employees`,
+    ]) {
       await visible(text(row, shown));
     }
     // The domain finds it too, in any case.

@@ -73,7 +73,9 @@ describe('resume fields in the candidate row (issue #10)', () => {
     expect(await linkedin.getAttribute('href')).toBe('https://linkedin.com/in/maria-keller-chef');
     expect(await linkedin.getAttribute('target')).toBe('_blank');
     expect(await linkedin.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await details.getByRole('link', { name: `${name} on Portfolio (opens in a new tab)` }).getAttribute('href')).toBe('https://www.maria-cooks.example/');
+    expect(await details.getByRole('link', { name: `${name} on Portfolio (opens in a new tab)` }).getAttribute('href')).toBe(
+      'https://www.maria-cooks.example/',
+    );
     expect(await details.getByRole('list', { name: 'Skills from the resume' }).getByRole('listitem').count()).toBeGreaterThan(0);
     await visible(details.getByText('Hotel Adlon'));
     await visible(text(details, 'Culinary Arts Diploma, Berlin Culinary School, 2011'));

@@ -6,14 +6,7 @@ import { count, onPath, pathOf, text, visible } from '../support/ui';
 
 const NOT_AUTHORIZED = 'You’re not authorized to view this page';
 
-const NOT_AUTHORIZED_PATHS = [
-  '/team-meeting',
-  '/ai-screening',
-  '/tech-interviews',
-  '/candidates',
-  '/processing',
-  '/live-session/Jane',
-];
+const NOT_AUTHORIZED_PATHS = ['/team-meeting', '/ai-screening', '/tech-interviews', '/candidates', '/processing', '/live-session/Jane'];
 
 const SIDE_MENU = [
   ['Dashboard', '/dashboard'],
@@ -83,20 +76,17 @@ describe('routes when signed in', () => {
     await count(text(page, NOT_AUTHORIZED), 0);
   });
 
-  it.each(['/', '/login', '/signup', '/kairox-admin', '/billing/checkout'])(
-    'hides the header and sidebar on %s',
-    async (route) => {
-      const { page } = session;
-      await storeToken(page, token);
-      await page.goto(route);
-      await visible(page.getByRole('heading', { level: 1 }));
-      expect(pathOf(page)).toBe(route);
-      const { addUser, logout, sideMenu } = shell(page);
-      expect(await addUser.count()).toBe(0);
-      expect(await logout.count()).toBe(0);
-      expect(await sideMenu.count()).toBe(0);
-    },
-  );
+  it.each(['/', '/login', '/signup', '/kairox-admin', '/billing/checkout'])('hides the header and sidebar on %s', async (route) => {
+    const { page } = session;
+    await storeToken(page, token);
+    await page.goto(route);
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(pathOf(page)).toBe(route);
+    const { addUser, logout, sideMenu } = shell(page);
+    expect(await addUser.count()).toBe(0);
+    expect(await logout.count()).toBe(0);
+    expect(await sideMenu.count()).toBe(0);
+  });
 
   it('shows the header and the side menu on /dashboard', async () => {
     const { page } = session;

@@ -9,7 +9,15 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { PHONE, storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, capitalized, createJobViaApi, getApplicationViaApi, letterTag, statusHistoryViaApi, waitForResumeProcessed } from '../support/candidates';
+import {
+  addCandidateViaApi,
+  capitalized,
+  createJobViaApi,
+  getApplicationViaApi,
+  letterTag,
+  statusHistoryViaApi,
+  waitForResumeProcessed,
+} from '../support/candidates';
 import { field, gone, text, toast, visible } from '../support/ui';
 import { artifactsDir } from '../support/paths';
 
@@ -52,7 +60,10 @@ describe('score override and the AI decision log (issue #10)', () => {
     await trigger.scrollIntoViewIfNeeded();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await trigger.click();
-    await page.getByRole('menu', { name: `Actions for ${candidate.name}` }).getByRole('menuitem', { name: action }).click();
+    await page
+      .getByRole('menu', { name: `Actions for ${candidate.name}` })
+      .getByRole('menuitem', { name: action })
+      .click();
   }
 
   it('overrides the score with a reason, marks it in the table and logs who and why', async () => {
@@ -84,7 +95,11 @@ describe('score override and the AI decision log (issue #10)', () => {
     await page.keyboard.press('Enter');
     await visible(text(row, `AI score ${candidate.aiScore} — overridden by ${DEMO_ADMIN.name}: ${REASON}`));
 
-    expect(await getApplicationViaApi(session.baseUrl, token, candidate.id)).toMatchObject({ score: manual, aiScore: candidate.aiScore, scoreOverridden: true });
+    expect(await getApplicationViaApi(session.baseUrl, token, candidate.id)).toMatchObject({
+      score: manual,
+      aiScore: candidate.aiScore,
+      scoreOverridden: true,
+    });
     expect((await statusHistoryViaApi(session.baseUrl, token, candidate.id)).at(-1)).toMatchObject({
       kind: 'SCORE_OVERRIDE',
       fromScore: candidate.aiScore,

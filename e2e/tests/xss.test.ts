@@ -200,7 +200,9 @@ async function inspect(root: Locator, markdownSelector: string): Promise<Inspect
       }
 
       // The whole page: nothing a payload could have planted elsewhere.
-      for (const el of Array.from(document.querySelectorAll('iframe, frame, object, embed, base, meta[http-equiv], body script:not([type="module"][src])'))) {
+      for (const el of Array.from(
+        document.querySelectorAll('iframe, frame, object, embed, base, meta[http-equiv], body script:not([type="module"][src])'),
+      )) {
         violations.push(`in the page: ${describe(el)}`);
       }
 
@@ -250,7 +252,18 @@ async function settle(page: Page, root: Locator): Promise<void> {
  */
 async function poke(markdown: Locator): Promise<void> {
   await markdown.evaluate(async (root) => {
-    const types = ['pointerover', 'pointerenter', 'mouseover', 'mouseenter', 'mousemove', 'focus', 'focusin', 'toggle', 'animationstart', 'transitionend'];
+    const types = [
+      'pointerover',
+      'pointerenter',
+      'mouseover',
+      'mouseenter',
+      'mousemove',
+      'focus',
+      'focusin',
+      'toggle',
+      'animationstart',
+      'transitionend',
+    ];
     for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
       for (const type of types) el.dispatchEvent(new Event(type, { bubbles: true }));
       if (!(el instanceof HTMLAnchorElement && el.hasAttribute('href'))) (el as HTMLElement).click?.();

@@ -36,7 +36,16 @@ describe('the running product', () => {
   it('publishes an OpenAPI document of the accounts API', async () => {
     const { status, body } = await call(app, 'GET', '/docs/json');
     expect(status).toBe(200);
-    for (const route of ['/auth/login', '/org/check', '/org/register', '/otp/send', '/otp/verify', '/forgot-password/otp', '/forgot-password', '/users/register']) {
+    for (const route of [
+      '/auth/login',
+      '/org/check',
+      '/org/register',
+      '/otp/send',
+      '/otp/verify',
+      '/forgot-password/otp',
+      '/forgot-password',
+      '/users/register',
+    ]) {
       expect(Object.keys(body.paths), route).toContain(route);
     }
   });

@@ -89,4 +89,3 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
     throw error;
   }
 }
-

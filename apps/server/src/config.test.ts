@@ -35,7 +35,9 @@ describe('loadConfig', () => {
 
   it('reads the optional LLM provider and the interview pass mark, refusing bad values', () => {
     expect(loadConfig({})).toMatchObject({ llm: undefined, interviewPassScore: 6 });
-    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'qwen', INTERVIEW_PASS_SCORE: '6.5', LLM_TIMEOUT_MS: '' })).toMatchObject({
+    expect(
+      loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'qwen', INTERVIEW_PASS_SCORE: '6.5', LLM_TIMEOUT_MS: '' }),
+    ).toMatchObject({
       llm: { baseUrl: 'http://127.0.0.1:8080/v1', model: 'qwen', apiKey: undefined, timeoutMs: 20_000 },
       interviewPassScore: 6.5,
     });

@@ -16,65 +16,67 @@ const optionalText = z
 const blankAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
-    PORT: z.coerce
-      .number({ error: 'must be a port number' })
-      .int('must be a whole number')
-      .min(0, 'must be between 0 and 65535')
-      .max(65535, 'must be between 0 and 65535')
-      .default(3000),
-    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
-    DATABASE_URL: optionalText.refine(
-      (url) => !url || /^postgres(ql)?:\/\//.test(url),
-      'must be a postgres:// or postgresql:// URL',
-    ),
-    JWT_SECRET: optionalText.refine((secret) => !secret || secret.length >= 32, 'must be at least 32 characters'),
-    SMTP_URL: optionalText.refine((url) => !url || /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL'),
-    MAIL_FROM: z.string().trim().default('Kairox <no-reply@kairox.local>'),
-    DEMO_DATA: booleanText.default(true),
-    SUPER_ADMIN_EMAIL: optionalText.refine((email) => !email || isValidEmail(email), 'must be an email address'),
-    SUPER_ADMIN_PASSWORD: optionalText.refine(
-      (password) => !password || password.length >= PASSWORD_MIN_LENGTH,
-      `must be at least ${PASSWORD_MIN_LENGTH} characters`,
-    ),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanText.default(false),
-    LOGIN_LIMIT_PER_IP: blankAsUnset(z.coerce
-      .number({ error: 'must be a number of sign-in attempts' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .default(60)),
-    WEB_DIST_DIR: optionalText,
-    LLM_BASE_URL: optionalText.refine((url) => !url || isHttpUrl(url), 'must be an http:// or https:// URL'),
-    LLM_MODEL: optionalText,
-    LLM_API_KEY: optionalText,
-    LLM_TIMEOUT_MS: blankAsUnset(z.coerce
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: optionalText.refine((url) => !url || /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// or postgresql:// URL'),
+  JWT_SECRET: optionalText.refine((secret) => !secret || secret.length >= 32, 'must be at least 32 characters'),
+  SMTP_URL: optionalText.refine((url) => !url || /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().trim().default('Kairox <no-reply@kairox.local>'),
+  DEMO_DATA: booleanText.default(true),
+  SUPER_ADMIN_EMAIL: optionalText.refine((email) => !email || isValidEmail(email), 'must be an email address'),
+  SUPER_ADMIN_PASSWORD: optionalText.refine(
+    (password) => !password || password.length >= PASSWORD_MIN_LENGTH,
+    `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanText.default(false),
+  LOGIN_LIMIT_PER_IP: blankAsUnset(
+    z.coerce.number({ error: 'must be a number of sign-in attempts' }).int('must be a whole number').min(1, 'must be at least 1').default(60),
+  ),
+  WEB_DIST_DIR: optionalText,
+  LLM_BASE_URL: optionalText.refine((url) => !url || isHttpUrl(url), 'must be an http:// or https:// URL'),
+  LLM_MODEL: optionalText,
+  LLM_API_KEY: optionalText,
+  LLM_TIMEOUT_MS: blankAsUnset(
+    z.coerce
       .number({ error: 'must be a number of milliseconds' })
       .int('must be a whole number of milliseconds')
       .min(1000, 'must be between 1000 and 120000')
       .max(120_000, 'must be between 1000 and 120000')
-      .default(20_000)),
-    INTERVIEW_PASS_SCORE: blankAsUnset(z.coerce
+      .default(20_000),
+  ),
+  INTERVIEW_PASS_SCORE: blankAsUnset(
+    z.coerce
       .number({ error: 'must be a number' })
       .min(0, `must be between 0 and ${INTERVIEW_SCORE_MAX}`)
       .max(INTERVIEW_SCORE_MAX, `must be between 0 and ${INTERVIEW_SCORE_MAX}`)
-      .default(INTERVIEW_PASS_SCORE_DEFAULT)),
-    EXTRACTION_WORKERS: blankAsUnset(z.coerce
+      .default(INTERVIEW_PASS_SCORE_DEFAULT),
+  ),
+  EXTRACTION_WORKERS: blankAsUnset(
+    z.coerce
       .number({ error: 'must be a number of processes' })
       .int('must be a whole number')
       .min(1, 'must be between 1 and 16')
       .max(16, 'must be between 1 and 16')
-      .default(EXTRACTION_DEFAULTS.workers)),
-    // Below the resume job's expiry (120 s), which also covers storing the text and screening.
-    EXTRACTION_TIMEOUT_MS: blankAsUnset(z.coerce
+      .default(EXTRACTION_DEFAULTS.workers),
+  ),
+  // Below the resume job's expiry (120 s), which also covers storing the text and screening.
+  EXTRACTION_TIMEOUT_MS: blankAsUnset(
+    z.coerce
       .number({ error: 'must be a number of milliseconds' })
       .int('must be a whole number of milliseconds')
       .min(1000, 'must be between 1000 and 60000')
       .max(60_000, 'must be between 1000 and 60000')
-      .default(EXTRACTION_DEFAULTS.timeoutMs)),
+      .default(EXTRACTION_DEFAULTS.timeoutMs),
+  ),
 });
 
 function isHttpUrl(text: string): boolean {

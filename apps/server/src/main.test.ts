@@ -20,35 +20,43 @@ afterAll(async () => {
 const processEnv = (env: Record<string, string>) => ({ LOG_LEVEL: 'info', DEMO_DATA: 'false', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, ...env });
 
 describe('the server process', () => {
-  it('refuses bad configuration with one clear line per value and exit code 1', async () => {
-    const run = await spawnServerProcess(processEnv({ PORT: 'http', DEMO_DATA: 'perhaps' }));
-    await run.exited;
-    expect(run.child.exitCode).toBe(1);
-    expect(run.output()).toContain('PORT: must be a port number');
-    expect(run.output()).toContain('DEMO_DATA: must be true or false');
-  }, SERVER_START_WAIT_MS);
+  it(
+    'refuses bad configuration with one clear line per value and exit code 1',
+    async () => {
+      const run = await spawnServerProcess(processEnv({ PORT: 'http', DEMO_DATA: 'perhaps' }));
+      await run.exited;
+      expect(run.child.exitCode).toBe(1);
+      expect(run.output()).toContain('PORT: must be a port number');
+      expect(run.output()).toContain('DEMO_DATA: must be true or false');
+    },
+    SERVER_START_WAIT_MS,
+  );
 
-  it('starts, shuts down cleanly on SIGTERM, and keeps its data across a restart', async () => {
-    const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
-    const env = processEnv({
-      SUPER_ADMIN_EMAIL: 'ops@kairox.test',
-      SUPER_ADMIN_PASSWORD: 'First#Password1',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    });
-    const first = await startServerProcess(env);
-    expect(await stopServerProcess(first)).toBe(0);
-    expect(first.output()).toContain('shutting down');
+  it(
+    'starts, shuts down cleanly on SIGTERM, and keeps its data across a restart',
+    async () => {
+      const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
+      const env = processEnv({
+        SUPER_ADMIN_EMAIL: 'ops@kairox.test',
+        SUPER_ADMIN_PASSWORD: 'First#Password1',
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      });
+      const first = await startServerProcess(env);
+      expect(await stopServerProcess(first)).toBe(0);
+      expect(first.output()).toContain('shutting down');
 
-    const second = await startServerProcess({ ...env, SUPER_ADMIN_PASSWORD: 'Second#Password2' });
-    const login = (password: string) =>
-      fetch(`${second.baseUrl}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName: 'ops@kairox.test', password }),
-      }).then((response) => response.status);
-    expect(await login('Second#Password2')).toBe(200);
-    expect(await login('First#Password1')).toBe(401);
-    expect(await stopServerProcess(second, 'SIGINT')).toBe(0);
-    await postgres?.drop();
-  }, 2 * SERVER_START_WAIT_MS + 60_000);
+      const second = await startServerProcess({ ...env, SUPER_ADMIN_PASSWORD: 'Second#Password2' });
+      const login = (password: string) =>
+        fetch(`${second.baseUrl}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ userName: 'ops@kairox.test', password }),
+        }).then((response) => response.status);
+      expect(await login('Second#Password2')).toBe(200);
+      expect(await login('First#Password1')).toBe(401);
+      expect(await stopServerProcess(second, 'SIGINT')).toBe(0);
+      await postgres?.drop();
+    },
+    2 * SERVER_START_WAIT_MS + 60_000,
+  );
 });

@@ -74,8 +74,7 @@ export const SIGNUP_MESSAGES = {
   checkFailed: 'Failed to check domain availability',
   checkFailedTitle: 'Check Failed',
   organizationNotFound: 'Organization not found',
-  paidPlanRequested:
-    'Paid plans are activated by our team within 2 hours. Your account starts on the Free Trial.',
+  paidPlanRequested: 'Paid plans are activated by our team within 2 hours. Your account starts on the Free Trial.',
 } as const;
 
 export const USER_MESSAGES = {

@@ -27,7 +27,12 @@ export function isValidEmail(value: string): boolean {
 /** The part after '@', lower-cased, or '' when there is none. */
 export function emailDomain(email: string): string {
   const at = email.trim().lastIndexOf('@');
-  return at < 0 ? '' : email.trim().slice(at + 1).toLowerCase();
+  return at < 0
+    ? ''
+    : email
+        .trim()
+        .slice(at + 1)
+        .toLowerCase();
 }
 
 const PERSONAL_MAIL_DOMAINS: readonly string[] = [...FREE_MAIL_DOMAINS, ...FREE_MAIL_ALIASES];
@@ -39,14 +44,54 @@ const COMBINING_MARKS = /\p{M}/gu;
 /** Letters of other scripts (and Latin variants) that look like a Latin letter, after lower-casing. */
 const LATIN_LOOKALIKES: Readonly<Record<string, string>> = {
   // Cyrillic
-  а: 'a', с: 'c', ԁ: 'd', е: 'e', һ: 'h', і: 'i', ј: 'j', к: 'k', ӏ: 'l', о: 'o', р: 'p', ԛ: 'q', ѕ: 's',
-  ѵ: 'v', ԝ: 'w', х: 'x', у: 'y', ү: 'y',
+  а: 'a',
+  с: 'c',
+  ԁ: 'd',
+  е: 'e',
+  һ: 'h',
+  і: 'i',
+  ј: 'j',
+  к: 'k',
+  ӏ: 'l',
+  о: 'o',
+  р: 'p',
+  ԛ: 'q',
+  ѕ: 's',
+  ѵ: 'v',
+  ԝ: 'w',
+  х: 'x',
+  у: 'y',
+  ү: 'y',
   // Greek
-  α: 'a', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', υ: 'u', χ: 'x', γ: 'y',
+  α: 'a',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
   // Armenian
-  ց: 'g', հ: 'h', ո: 'n', օ: 'o', ս: 'u',
+  ց: 'g',
+  հ: 'h',
+  ո: 'n',
+  օ: 'o',
+  ս: 'u',
   // Latin variants
-  ɑ: 'a', ɡ: 'g', ı: 'i', ɩ: 'i', ȷ: 'j', ʟ: 'l', ɴ: 'n', ᴏ: 'o', ʀ: 'r', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ᴢ: 'z',
+  ɑ: 'a',
+  ɡ: 'g',
+  ı: 'i',
+  ɩ: 'i',
+  ȷ: 'j',
+  ʟ: 'l',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ʀ: 'r',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ᴢ: 'z',
 };
 
 /** An `xn--` label as the Unicode text it stands for; any other label unchanged. */

@@ -35,7 +35,13 @@ embedded database in DATA_DIR (default ./data); stop the server first when it us
 
 class UsageError extends Error {}
 
-const date = (value: Date | null) => (value ? value.toISOString().replace('T', ' ').replace(/\.\d+Z$/, 'Z') : '-');
+const date = (value: Date | null) =>
+  value
+    ? value
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, 'Z')
+    : '-';
 
 function table(keys: InterviewApiKeyInfo[]): string {
   const rows = [
@@ -43,7 +49,14 @@ function table(keys: InterviewApiKeyInfo[]): string {
     ...keys.map((key) => [key.keyPrefix, key.name, date(key.createdAt), date(key.lastUsedAt), date(key.revokedAt)]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 const asJson = (key: InterviewApiKeyInfo) => ({

@@ -351,10 +351,7 @@ export const interviewApiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [
-    uniqueIndex('interview_api_keys_hash_key').on(table.keyHash),
-    index('interview_api_keys_org_idx').on(table.orgId, table.createdAt),
-  ],
+  (table) => [uniqueIndex('interview_api_keys_hash_key').on(table.keyHash), index('interview_api_keys_org_idx').on(table.orgId, table.createdAt)],
 );
 
 const interviewScore = (name: string) => numeric(name, { precision: 4, scale: 2, mode: 'number' });
@@ -424,8 +421,5 @@ export const interviewEvents = pgTable(
     apiKeyId: integer('api_key_id').references(() => interviewApiKeys.id, { onDelete: 'set null' }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('interview_events_record_idx').on(table.recordId, table.occurredAt, table.id),
-    index('interview_events_org_idx').on(table.orgId),
-  ],
+  (table) => [index('interview_events_record_idx').on(table.recordId, table.occurredAt, table.id), index('interview_events_org_idx').on(table.orgId)],
 );

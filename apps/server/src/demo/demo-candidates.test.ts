@@ -40,7 +40,10 @@ describe('demo candidates', () => {
     expect(rows.length).toBeGreaterThanOrEqual(12);
     expect(new Set(rows.map((row) => row.jobStatus))).toEqual(new Set(['ACTIVE', 'CLOSED']));
     for (const status of ['APPLIED', 'SHORTLISTED', 'INVITED_FOR_AI_SCREENING', 'REJECTED', 'INTERVIEW_IN_PROGRESS', 'QUALIFIED']) {
-      expect(rows.map((row) => row.status), status).toContain(status);
+      expect(
+        rows.map((row) => row.status),
+        status,
+      ).toContain(status);
     }
 
     const deadline = Date.now() + 30_000;
@@ -54,7 +57,11 @@ describe('demo candidates', () => {
     const text = await call(demo, 'GET', `/api/applications/${sample.id}/resume-text`, { token });
     expect(text.body.resumeText).toContain(sample.candidateName);
     expect(text.body.resumeText).toMatch(/EXPERIENCE[\s\S]+\w{3} \d{4} – (Present|\w{3} \d{4})[\s\S]+SKILLS[\s\S]+EDUCATION/);
-    const file = await demo.app.inject({ method: 'GET', url: `/api/applications/${sample.id}/resume`, headers: { authorization: `Bearer ${token}` } });
+    const file = await demo.app.inject({
+      method: 'GET',
+      url: `/api/applications/${sample.id}/resume`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   }, 60_000);

@@ -145,8 +145,7 @@ export const DEMO_CANDIDATES: DemoCandidate[] = [
     status: 'REJECTED',
     sourceChannel: MASS_UPLOAD_SOURCE_CHANNEL,
     appliedDaysAgo: 2,
-    summary:
-      'Full-stack developer with 3 years of experience, mostly PHP and some Node.js, looking to grow into backend architecture.',
+    summary: 'Full-stack developer with 3 years of experience, mostly PHP and some Node.js, looking to grow into backend architecture.',
     roles: [
       {
         title: 'Web Developer',
@@ -439,15 +438,7 @@ export const DEMO_CANDIDATES: DemoCandidate[] = [
 
 /** The resume as text: name, contact line, summary, experience with date ranges, skills, education. */
 function demoResumeText(candidate: DemoCandidate): string {
-  const lines = [
-    candidate.name,
-    `${candidate.email} | ${candidate.phone} | ${candidate.city}`,
-    '',
-    'SUMMARY',
-    candidate.summary,
-    '',
-    'EXPERIENCE',
-  ];
+  const lines = [candidate.name, `${candidate.email} | ${candidate.phone} | ${candidate.city}`, '', 'SUMMARY', candidate.summary, '', 'EXPERIENCE'];
   for (const role of candidate.roles) {
     lines.push(`${role.title}, ${role.company}`, role.dates, ...role.bullets.map((bullet) => `• ${bullet}`), '');
   }

@@ -72,7 +72,14 @@ describe('demo data', () => {
     const emily = byName(all, 'Emily Chen');
 
     const strong = await call(demo, 'GET', `/api/interviews/${maya.id}`, { token });
-    expect(strong.body).toMatchObject({ overallScore: 8.5, rawOverallScore: 8.6, suspicionDeduction: 0.1, idVerified: true, voiceVerified: true, noticePeriod: '30 days' });
+    expect(strong.body).toMatchObject({
+      overallScore: 8.5,
+      rawOverallScore: 8.6,
+      suspicionDeduction: 0.1,
+      idVerified: true,
+      voiceVerified: true,
+      noticePeriod: '30 days',
+    });
     expect(strong.body.feedback).toContain('## Summary');
     expect(strong.body.scorecard).toContain('| Competency | Score | Evidence |');
     expect(maya).toMatchObject({ status: 'SHORTLISTED', noticePeriod: '30 days', proposedStatus: null });
@@ -84,12 +91,30 @@ describe('demo data', () => {
     });
 
     const medium = await call(demo, 'GET', `/api/interviews/complete-logs/${olivia.id}`, { token });
-    expect(medium.body).toMatchObject({ OverallScore: 6.5, RawOverallScore: 7, SuspicionDeduction: 0.5, idVerified: true, voiceVerified: false, noticePeriod: '60 days' });
-    expect(medium.body.logDetails.map((entry: { event: string }) => entry.event)).toEqual(['Interview started', 'Verification successful', 'Scorecard generated']);
+    expect(medium.body).toMatchObject({
+      OverallScore: 6.5,
+      RawOverallScore: 7,
+      SuspicionDeduction: 0.5,
+      idVerified: true,
+      voiceVerified: false,
+      noticePeriod: '60 days',
+    });
+    expect(medium.body.logDetails.map((entry: { event: string }) => entry.event)).toEqual([
+      'Interview started',
+      'Verification successful',
+      'Scorecard generated',
+    ]);
     expect(olivia).toMatchObject({ status: 'INTERVIEW_IN_PROGRESS', proposedStatus: 'SHORTLISTED', noticePeriod: '60 days' });
 
     const alerts = await call(demo, 'GET', `/api/interviews/complete-logs/${daniel.id}`, { token });
-    expect(alerts.body).toMatchObject({ TotalFaceMismatchDetected: 2, TotalNoFaceDetected: 1, RawOverallScore: 7.4, SuspicionDeduction: 2.7, OverallScore: 4.7, noticePeriod: 'immediate' });
+    expect(alerts.body).toMatchObject({
+      TotalFaceMismatchDetected: 2,
+      TotalNoFaceDetected: 1,
+      RawOverallScore: 7.4,
+      SuspicionDeduction: 2.7,
+      OverallScore: 4.7,
+      noticePeriod: 'immediate',
+    });
     expect(alerts.body.SuspiciousJustification).toContain('2 face mismatches');
     expect(daniel).toMatchObject({ status: 'INTERVIEW_IN_PROGRESS', proposedStatus: 'REJECTED_IN_AI_INTERVIEW' });
 

@@ -108,7 +108,14 @@ const DEMO_INTERVIEWS: DemoInterview[] = [
     startedHoursAgo: 20,
     accepted: true,
     events: [
-      { minutes: 0, event: 'Interview started', candidateId: 'CAND-7F3A21', position: 'Senior Backend Engineer (Node.js)', reference: 'INT-ACME-1042', details: 'AI interview session opened from the invitation link.' },
+      {
+        minutes: 0,
+        event: 'Interview started',
+        candidateId: 'CAND-7F3A21',
+        position: 'Senior Backend Engineer (Node.js)',
+        reference: 'INT-ACME-1042',
+        details: 'AI interview session opened from the invitation link.',
+      },
       { minutes: 1, event: 'ID verification successful', details: 'Government ID matched the face on camera (confidence 0.97).' },
       { minutes: 2, event: 'Voice verification successful', details: 'Voice sample matched the enrolment sample.' },
       {
@@ -134,7 +141,13 @@ const DEMO_INTERVIEWS: DemoInterview[] = [
     email: 'olivia.brown@example.com',
     startedHoursAgo: 50,
     events: [
-      { minutes: 0, event: 'Interview started', candidateId: 'CAND-2B9C40', position: 'Product Manager, Hiring Workflows', reference: 'INT-ACME-1031' },
+      {
+        minutes: 0,
+        event: 'Interview started',
+        candidateId: 'CAND-2B9C40',
+        position: 'Product Manager, Hiring Workflows',
+        reference: 'INT-ACME-1031',
+      },
       { minutes: 1, event: 'Verification successful', details: 'ID document verified.' },
       {
         minutes: 38,
@@ -158,7 +171,13 @@ const DEMO_INTERVIEWS: DemoInterview[] = [
     email: 'daniel.kim@example.com',
     startedHoursAgo: 26,
     events: [
-      { minutes: 0, event: 'Interview started', candidateId: 'CAND-5D1E88', position: 'Senior Backend Engineer (Node.js)', reference: 'INT-ACME-1039' },
+      {
+        minutes: 0,
+        event: 'Interview started',
+        candidateId: 'CAND-5D1E88',
+        position: 'Senior Backend Engineer (Node.js)',
+        reference: 'INT-ACME-1039',
+      },
       { minutes: 1, event: 'ID verification successful', details: 'ID document verified at the start of the session.' },
       {
         minutes: 46,
@@ -200,7 +219,15 @@ export async function seedDemoInterviews(ctx: AppContext, orgId: number, reviewe
   const rows = await db
     .select({ id: applications.id, email: applications.candidateEmail })
     .from(applications)
-    .where(and(eq(applications.orgId, orgId), inArray(applications.candidateEmail, DEMO_INTERVIEWS.map((interview) => interview.email))));
+    .where(
+      and(
+        eq(applications.orgId, orgId),
+        inArray(
+          applications.candidateEmail,
+          DEMO_INTERVIEWS.map((interview) => interview.email),
+        ),
+      ),
+    );
   const ids = new Map(rows.map((row) => [row.email, row.id]));
   let applied = 0;
   for (const interview of DEMO_INTERVIEWS) {

@@ -411,10 +411,7 @@ export const DEMO_JOBS: DemoJob[] = [
       projectManager: 'Sofia Alvarez',
       techInterviewPoc: 'Alex Morgan',
     },
-    questions: [
-      'Tell us about a customer you saved from churning. What did you do first?',
-      'How do you prepare a quarterly business review?',
-    ],
+    questions: ['Tell us about a customer you saved from churning. What did you do first?', 'How do you prepare a quarterly business review?'],
     topics: ['Onboarding programmes', 'Renewals and expansion', 'Handling escalations'],
   },
 ];

@@ -20,7 +20,10 @@ export async function seedDemoData(db: Db, logger: Logger, ctx?: AppContext): Pr
   if (total > 0) return false;
   await ensureOperator(db, DEMO_OPERATOR);
   const seeded = await db.transaction(async (tx) => {
-    const [org] = await tx.insert(organizations).values({ ...DEMO_ORGANIZATION, plan: 'FREE_TRIAL' }).returning();
+    const [org] = await tx
+      .insert(organizations)
+      .values({ ...DEMO_ORGANIZATION, plan: 'FREE_TRIAL' })
+      .returning();
     const staff = [
       { ...DEMO_ADMIN, role: 'ROLE_ADMIN' as const },
       { ...DEMO_USER, role: 'ROLE_USER' as const },

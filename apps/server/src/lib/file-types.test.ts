@@ -112,19 +112,27 @@ describe('checkResumeUpload', () => {
   it('refuses with a message naming the file and the problem', async () => {
     const pdf = await makePdf(RESUME_TEXT);
     const refusal = (message: string) => ({ ok: false, message });
-    expect(checkResumeUpload(Buffer.from(RESUME_TEXT), 'fake.pdf', ALL)).toEqual(refusal('The file fake.pdf is not a PDF: its content is plain text.'));
+    expect(checkResumeUpload(Buffer.from(RESUME_TEXT), 'fake.pdf', ALL)).toEqual(
+      refusal('The file fake.pdf is not a PDF: its content is plain text.'),
+    );
     expect(checkResumeUpload(pdf, 'cv.docx', ALL)).toEqual(refusal('The file cv.docx is not a DOCX document: its content is a PDF.'));
     expect(checkResumeUpload(makeDocx(RESUME_TEXT), 'cv.doc', ALL)).toEqual(
       refusal('The file cv.doc is not a DOC document: its content is a DOCX document.'),
     );
-    expect(checkResumeUpload(makePng(), 'cv.txt', ALL)).toEqual(refusal('The file cv.txt is not a text file: its content is of an unsupported type.'));
+    expect(checkResumeUpload(makePng(), 'cv.txt', ALL)).toEqual(
+      refusal('The file cv.txt is not a text file: its content is of an unsupported type.'),
+    );
     expect(checkResumeUpload(pdf, 'photo.png', ALL)).toEqual(
       refusal('The file photo.png is not a PDF, DOC, DOCX or TXT file: its name must end in .pdf, .doc, .docx or .txt.'),
     );
     expect(checkResumeUpload(pdf, 'cv', ['pdf'])).toEqual(refusal('The file cv is not a PDF file: its name must end in .pdf.'));
-    expect(checkResumeUpload(makeDocx(RESUME_TEXT), 'cv.docx', ['pdf'])).toEqual(refusal('The file cv.docx is not a PDF file: its name must end in .pdf.'));
+    expect(checkResumeUpload(makeDocx(RESUME_TEXT), 'cv.docx', ['pdf'])).toEqual(
+      refusal('The file cv.docx is not a PDF file: its name must end in .pdf.'),
+    );
     expect(checkResumeUpload(new Uint8Array(0), 'cv.pdf', ALL)).toEqual(refusal('The resume file is empty.'));
     expect(checkResumeUpload(makeZipBomb('total'), 'cv.docx', ALL)).toEqual(refusal('The DOCX file is malformed or too large when unpacked.'));
-    expect(checkResumeUpload(makeZipBomb('total'), 'cv.pdf', ALL)).toEqual(refusal('The file cv.pdf is not a PDF: its content is of an unsupported type.'));
+    expect(checkResumeUpload(makeZipBomb('total'), 'cv.pdf', ALL)).toEqual(
+      refusal('The file cv.pdf is not a PDF: its content is of an unsupported type.'),
+    );
   });
 });

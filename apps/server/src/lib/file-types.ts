@@ -79,8 +79,7 @@ function isUtf8Text(bytes: Uint8Array): boolean {
  */
 export function detectResumeType(bytes: Uint8Array, allowed: readonly ResumeFileType[]): Detection {
   if (bytes.length === 0) return { ok: false, reason: 'empty' };
-  const permit = (type: ResumeFileType): Detection =>
-    allowed.includes(type) ? { ok: true, type } : { ok: false, reason: 'unsupported' };
+  const permit = (type: ResumeFileType): Detection => (allowed.includes(type) ? { ok: true, type } : { ok: false, reason: 'unsupported' });
 
   if (isPdf(bytes)) return permit('pdf');
   if (startsWith(bytes, ZIP_SIGNATURE)) {
@@ -94,7 +93,13 @@ export function detectResumeType(bytes: Uint8Array, allowed: readonly ResumeFile
   if (startsWith(bytes, OLE_SIGNATURE)) return isOleWordDocument(bytes) ? permit('doc') : { ok: false, reason: 'unsupported' };
   if (isUtf8Text(bytes)) {
     // Whitespace only is as good as empty.
-    if (!new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').trim()) return { ok: false, reason: 'empty' };
+    if (
+      !new TextDecoder()
+        .decode(bytes)
+        .replace(/^\uFEFF/, '')
+        .trim()
+    )
+      return { ok: false, reason: 'empty' };
     return permit('txt');
   }
   return { ok: false, reason: 'unsupported' };
@@ -180,9 +185,7 @@ interface ZipEntryInfo {
   localHeaderOffset: number;
 }
 
-export type ZipInspection =
-  | { ok: true; entries: ZipEntryInfo[]; totalUncompressed: number }
-  | { ok: false; problem: string };
+export type ZipInspection = { ok: true; entries: ZipEntryInfo[]; totalUncompressed: number } | { ok: false; problem: string };
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;

@@ -27,7 +27,19 @@ describe('the logger', () => {
       },
       'with secrets',
     );
-    for (const secret of ['pw-one', 'stored-hash', 'pw-two', 'opaque-credential', 'cookie-value', 'header-key', '482913', '375102', 'plain-key', 'Resume of Jordan', 'refresh-value']) {
+    for (const secret of [
+      'pw-one',
+      'stored-hash',
+      'pw-two',
+      'opaque-credential',
+      'cookie-value',
+      'header-key',
+      '482913',
+      '375102',
+      'plain-key',
+      'Resume of Jordan',
+      'refresh-value',
+    ]) {
       expect(text()).not.toContain(secret);
     }
     expect(entries()[0]).toMatchObject({

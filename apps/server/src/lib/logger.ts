@@ -64,9 +64,7 @@ function redactSecrets(value: unknown, depth = 0): unknown {
   if (value instanceof Error) return serializeError(value, depth);
   if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
   if (!isPlainObject(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, isSecretKey(key) ? REDACTED : redactSecrets(item, depth + 1)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isSecretKey(key) ? REDACTED : redactSecrets(item, depth + 1)]));
 }
 
 /**

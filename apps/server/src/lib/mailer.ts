@@ -32,8 +32,7 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
   const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from, options.logger) : outboxDelivery(options);
   return {
-    send: (mail) =>
-      deliver.send(mail).catch((error: unknown) => options.logger.error({ to: mail.to, err: error }, 'mail failed')),
+    send: (mail) => deliver.send(mail).catch((error: unknown) => options.logger.error({ to: mail.to, err: error }, 'mail failed')),
     close: deliver.close,
   };
 }

@@ -49,7 +49,11 @@ let dataDir: string;
 let env: Record<string, string>;
 let dropDatabase: (() => Promise<void>) | undefined;
 
-async function applicantsOf(server: ServerProcess, token: string, jobId: number): Promise<Array<{ id: number; resumeStatus: string; sourceChannel: string }>> {
+async function applicantsOf(
+  server: ServerProcess,
+  token: string,
+  jobId: number,
+): Promise<Array<{ id: number; resumeStatus: string; sourceChannel: string }>> {
   const answer = await requestJson(server, 'GET', `/api/applications/applicants/${jobId}?size=100`, { token });
   expect(answer.status).toBe(200);
   return answer.body.content;
@@ -93,12 +97,21 @@ describe('crash recovery', () => {
     async () => {
       const resumes = await Promise.all(
         Array.from({ length: FILE_COUNT }, (_, index) =>
-          validPdf(`Candidate Number${index + 1}\ncandidate${index + 1}@example.com\nBackend engineer with ${index + 3} years of Node.js and PostgreSQL.`, `candidate-${index + 1}.pdf`),
+          validPdf(
+            `Candidate Number${index + 1}\ncandidate${index + 1}@example.com\nBackend engineer with ${index + 3} years of Node.js and PostgreSQL.`,
+            `candidate-${index + 1}.pdf`,
+          ),
         ),
       );
       const hashes = new Set(resumes.map((resume) => createHash('sha256').update(resume.bytes).digest('hex')));
       let server = await startServerProcess(env);
-      const token = await signUpOverHttp(server, dataDir, { name: 'Crash Test', slug: 'crashtest', domainId: 'crash.io', adminEmail: ADMIN_EMAIL, password: PASSWORD });
+      const token = await signUpOverHttp(server, dataDir, {
+        name: 'Crash Test',
+        slug: 'crashtest',
+        domainId: 'crash.io',
+        adminEmail: ADMIN_EMAIL,
+        password: PASSWORD,
+      });
       const created = await requestJson(server, 'POST', '/functions/V1/create-job', { token, body: jobRequestBody('Crash recovery') });
       expect(created.status).toBe(201);
       const jobId = created.body.job_id as number;
@@ -121,7 +134,10 @@ describe('crash recovery', () => {
       server = await startServerProcess(env);
       const second = startPost(server, '/api/applications/mass-upload', form.contentType, staff);
       let secondAnswered = false;
-      second.then(() => (secondAnswered = true), () => undefined);
+      second.then(
+        () => (secondAnswered = true),
+        () => undefined,
+      );
       second.request.end(form.payload);
       await waitFor('the first row of the upload', async () => (await applicantsOf(server, token, jobId)).length > 0, 120_000, 10);
       await crashServer(server);
@@ -165,7 +181,11 @@ describe('crash recovery', () => {
         'every application to reach a final state',
         async () => {
           const rows = await applicantsOf(server, token, jobId);
-          return rows.length === FILE_COUNT + docIds.length && rows.every((row) => row.resumeStatus === 'COMPLETED' || row.resumeStatus === 'FAILED') && rows;
+          return (
+            rows.length === FILE_COUNT + docIds.length &&
+            rows.every((row) => row.resumeStatus === 'COMPLETED' || row.resumeStatus === 'FAILED') &&
+            rows
+          );
         },
         SETTLE_WAIT_MS,
         1000,
@@ -174,7 +194,11 @@ describe('crash recovery', () => {
       const peakMiB = { server: toMebibytes(health.peak.server), largestChild: toMebibytes(health.peak.largestChild) };
       console.info(
         'crash recovery:',
-        JSON.stringify({ rowsBeforeSecondKill, loopingDocsSent: docIds.length, lastRun: { checks: health.checks, longestGapMs: health.longestGapMs, peakMiB } }),
+        JSON.stringify({
+          rowsBeforeSecondKill,
+          loopingDocsSent: docIds.length,
+          lastRun: { checks: health.checks, longestGapMs: health.longestGapMs, peakMiB },
+        }),
       );
       expect(health.misses).toEqual([]);
       expect(peakMiB.server).toBeLessThan(1024);
@@ -217,7 +241,12 @@ describe('crash recovery', () => {
         const history = await db
           .select({ applicationId: applicationStatusHistory.applicationId, rows: count() })
           .from(applicationStatusHistory)
-          .where(inArray(applicationStatusHistory.applicationId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              applicationStatusHistory.applicationId,
+              rows.map((row) => row.id),
+            ),
+          )
           .groupBy(applicationStatusHistory.applicationId);
         expect(history).toHaveLength(rows.length);
 

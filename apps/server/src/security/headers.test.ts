@@ -62,27 +62,32 @@ afterAll(async () => {
 });
 
 describe('pages', () => {
-  it.each(['/', '/dashboard', '/job/7', '/kairox-admin'])('%s gets the web app under a policy that allows no inline or foreign script', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    const policy = directives(response.headers['content-security-policy'] as string);
-    expect(policy).toMatchObject({
-      'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      'object-src': ["'none'"],
-      'base-uri': ["'none'"],
-      'frame-ancestors': ["'none'"],
-      'form-action': ["'self'"],
-      'connect-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
-    });
-    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-  });
+  it.each(['/', '/dashboard', '/job/7', '/kairox-admin'])(
+    '%s gets the web app under a policy that allows no inline or foreign script',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const policy = directives(response.headers['content-security-policy'] as string);
+      expect(policy).toMatchObject({
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'connect-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      });
+      expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    },
+  );
 
   it('a page revalidated from the browser cache (304) keeps the page policy', async () => {
     const first = await get('/dashboard');
-    const validator = first.headers.etag ? { 'if-none-match': String(first.headers.etag) } : { 'if-modified-since': String(first.headers['last-modified']) };
+    const validator = first.headers.etag
+      ? { 'if-none-match': String(first.headers.etag) }
+      : { 'if-modified-since': String(first.headers['last-modified']) };
     const revalidated = await app.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html', ...validator } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
@@ -129,6 +134,10 @@ describe('every answer', () => {
 
   it('keeps the other defensive headers', async () => {
     const { response } = await call(app, 'GET', '/healthz');
-    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
   });
 });

@@ -122,13 +122,17 @@ async function send(file: GeneratedFile, uploadPath: UploadPath): Promise<Sent> 
     if (answer.status === 200 && answer.body.accepted?.length === 1) return { ...sent, applicationId: answer.body.accepted[0].applicationId };
     const problem = refusalProblem(answer);
     const reason = answer.body?.rejected?.[0]?.reason;
-    if (problem || typeof reason !== 'string' || !reason) return { ...sent, problem: problem ?? `no reason: ${JSON.stringify(answer.body).slice(0, 200)}` };
+    if (problem || typeof reason !== 'string' || !reason)
+      return { ...sent, problem: problem ?? `no reason: ${JSON.stringify(answer.body).slice(0, 200)}` };
     return { ...sent, refusal: { status: answer.status, message: reason } };
   }
 
   const applicant: FormEntry = { name: 'applicant', value: applicantJson(sharedJob, { candidateEmail: `hostile${sequence}@example.com` }) };
   // The assistant's calls come from distinct addresses, so its per-address limit does not bite.
-  const caller: Record<string, string> = uploadPath === 'dashboard' ? { authorization: `Bearer ${token}` } : { 'x-forwarded-for': `10.9.${Math.floor(sequence / 250)}.${(sequence % 250) + 1}` };
+  const caller: Record<string, string> =
+    uploadPath === 'dashboard'
+      ? { authorization: `Bearer ${token}` }
+      : { 'x-forwarded-for': `10.9.${Math.floor(sequence / 250)}.${(sequence % 250) + 1}` };
   const answer = await postForm(server, '/api/applications/applications', await encodeMultipart([applicant, cv]), caller);
   if (answer.status === 201) return { ...sent, applicationId: answer.body.id as number };
   const problem = refusalProblem(answer);
@@ -164,7 +168,8 @@ async function outcomeProblem(entry: Sent, final: Final | undefined): Promise<st
   if (!entry.expect.includes(outcome)) return `${outcome} (${final.resumeError ?? 'no error'}), expected ${entry.expect.join(' or ')}`;
   if (outcome === 'failed') {
     if (!final.resumeError?.trim() || /\n\s+at /.test(final.resumeError)) return `FAILED without a clear reason: ${final.resumeError}`;
-    if (entry.file.exceedsLimits && final.resumeError !== APPLICATION_MESSAGES.resumeLimits) return `FAILED with "${final.resumeError}", not the limits reason`;
+    if (entry.file.exceedsLimits && final.resumeError !== APPLICATION_MESSAGES.resumeLimits)
+      return `FAILED with "${final.resumeError}", not the limits reason`;
   }
   if (outcome === 'completed' && entry.file.mustNotExtract) {
     const text = await requestJson(server, 'GET', `/api/applications/${entry.applicationId}/resume-text`, { token });
@@ -190,7 +195,13 @@ beforeAll(async () => {
     EXTRACTION_TIMEOUT_MS: String(EXTRACTION_TIMEOUT_MS),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
-  token = await signUpOverHttp(server, dataDir, { name: 'Hostile', slug: 'hostile', domainId: 'hostile.io', adminEmail: 'admin@hostile.io', password: PASSWORD });
+  token = await signUpOverHttp(server, dataDir, {
+    name: 'Hostile',
+    slug: 'hostile',
+    domainId: 'hostile.io',
+    adminEmail: 'admin@hostile.io',
+    password: PASSWORD,
+  });
   sharedJob = await createJob('Hostile files');
   watch = watchHealth(`${server.baseUrl}/healthz`, server.pid, { intervalMs: 200, timeoutMs: HEALTH_TIMEOUT_MS, activity: () => activity });
 }, 300_000);
@@ -244,7 +255,11 @@ describe('hostile resume files on every upload path', () => {
           failed: [...finals.values()].filter((final) => final.resumeStatus === 'FAILED').length,
           healthChecks: report.checks,
           longestHealthGap: { ms: report.longestGapMs, during: report.longestGapDuring },
-          peakMiB: { server: toMebibytes(report.peak.server), largestChild: toMebibytes(report.peak.largestChild), total: toMebibytes(report.peak.total) },
+          peakMiB: {
+            server: toMebibytes(report.peak.server),
+            largestChild: toMebibytes(report.peak.largestChild),
+            total: toMebibytes(report.peak.total),
+          },
         }),
       );
       expect.soft(problems).toEqual([]);

@@ -62,9 +62,7 @@ function resolve(document: OpenApiDocument, schema: JsonSchema | undefined): Jso
 function bodyShape(document: OpenApiDocument, schema: JsonSchema | undefined): { fields: string[]; array: boolean } {
   const resolved = resolve(document, schema);
   if (!resolved) return { fields: [], array: false };
-  const branches = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])].map((branch) =>
-    bodyShape(document, branch),
-  );
+  const branches = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])].map((branch) => bodyShape(document, branch));
   return {
     fields: [...new Set([...Object.keys(resolved.properties ?? {}), ...branches.flatMap((branch) => branch.fields)])],
     array: [resolved.type].flat().includes('array') || branches.some((branch) => branch.array),
@@ -151,7 +149,8 @@ describe('control characters in requests', () => {
       for (const probe of probesFor(route, document)) {
         probed += 1;
         const answer = await send(probe, token);
-        const refused = answer.status === 400 && answer.body?.error === 'BAD_REQUEST' && /must not contain control characters/.test(String(answer.body?.message));
+        const refused =
+          answer.status === 400 && answer.body?.error === 'BAD_REQUEST' && /must not contain control characters/.test(String(answer.body?.message));
         if (!refused) failures.push(`${probe.label}: ${answer.status} ${JSON.stringify(answer.body)}`);
       }
     }

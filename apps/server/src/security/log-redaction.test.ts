@@ -83,7 +83,10 @@ describe('the log', () => {
     await call(app, 'POST', '/forgot-password', {
       body: { email: ADMIN.email, domainId: 'logs.example', otp: '000000', newPassword: 'Another-Secret-Pass-1' },
     });
-    app.ctx.logger.info({ headers: { authorization: `Bearer ${freshToken}`, [INTERVIEW_API_KEY_HEADER]: operatorKey } }, 'headers as a plugin might log them');
+    app.ctx.logger.info(
+      { headers: { authorization: `Bearer ${freshToken}`, [INTERVIEW_API_KEY_HEADER]: operatorKey } },
+      'headers as a plugin might log them',
+    );
 
     const text = logText();
     expect(text).toContain('/functions/V1/job-stats');

@@ -240,7 +240,11 @@ const ROUTES: Record<string, RouteEntry> = {
       ],
     }),
     ownRowsOnly: async (answer, caller) =>
-      expectOwned(applications, answer.body.accepted.map((file: { applicationId: number }) => file.applicationId), caller.orgId),
+      expectOwned(
+        applications,
+        answer.body.accepted.map((file: { applicationId: number }) => file.applicationId),
+        caller.orgId,
+      ),
   },
   'GET /api/applications/applicants/:jobId': {
     access: 'tenant',
@@ -248,7 +252,11 @@ const ROUTES: Record<string, RouteEntry> = {
     // The shared candidate's name is in every tenant: a search that crossed tenants would find theirs.
     request: (jobId) => ({ url: `/api/applications/applicants/${jobId}?size=100&q=${encodeURIComponent(SHARED_CANDIDATE.name)}` }),
     ownRowsOnly: async (answer, caller) =>
-      expectOwned(applications, answer.body.content.map((row: { id: number }) => row.id), caller.orgId),
+      expectOwned(
+        applications,
+        answer.body.content.map((row: { id: number }) => row.id),
+        caller.orgId,
+      ),
   },
   'GET /api/applications/:id': { access: 'tenant', target: 'application', request: (id) => ({ url: `/api/applications/${id}` }) },
   'DELETE /api/applications/:id': {
@@ -327,7 +335,12 @@ const ROUTES: Record<string, RouteEntry> = {
     access: 'tenant',
     target: 'application',
     request: (id) => ({ url: `/api/applications/${id}/notes` }),
-    ownRowsOnly: async (answer, caller) => expectOwned(notes, answer.body.map((note: { id: number }) => note.id), caller.orgId),
+    ownRowsOnly: async (answer, caller) =>
+      expectOwned(
+        notes,
+        answer.body.map((note: { id: number }) => note.id),
+        caller.orgId,
+      ),
   },
   'DELETE /api/applications/note/:noteId': {
     access: 'tenant',
@@ -399,7 +412,14 @@ const ROUTES: Record<string, RouteEntry> = {
     access: 'operator',
     request: () => ({
       url: '/api/super-admin/users/register',
-      body: { firstName: 'Eve', lastName: 'Intruder', email: `eve@${b.domainId.toLowerCase()}`, password: PASSWORD, orgId: b.orgId, role: 'ROLE_ADMIN' },
+      body: {
+        firstName: 'Eve',
+        lastName: 'Intruder',
+        email: `eve@${b.domainId.toLowerCase()}`,
+        password: PASSWORD,
+        orgId: b.orgId,
+        role: 'ROLE_ADMIN',
+      },
     }),
   },
   'PUT /api/super-admin/users/:id': {
@@ -425,8 +445,7 @@ const entries = <T extends RouteEntry['access']>(access: T) =>
 
 const methodOf = (key: string) => key.split(' ')[0] as Method;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Sends a request through the app. With `smuggledOrgId`, that organisation's id is added to the
@@ -443,12 +462,20 @@ async function send(method: Method, outgoing: Outgoing, credentials: Record<stri
     Object.assign(headers, { 'x-org-id': smuggled, 'x-tenant-id': smuggled, 'x-organization-id': smuggled });
   }
   if (outgoing.form) {
-    const extra = smuggled ? [{ name: 'orgId', value: smuggled }, { name: 'org_id', value: smuggled }] : [];
+    const extra = smuggled
+      ? [
+          { name: 'orgId', value: smuggled },
+          { name: 'org_id', value: smuggled },
+        ]
+      : [];
     const encoded = await encodeMultipart([...extra, ...outgoing.form]);
     payload = encoded.payload;
     headers['content-type'] = encoded.contentType;
   } else if (outgoing.body !== undefined) {
-    const body = smuggled && isPlainObject(outgoing.body) ? { ...outgoing.body, orgId: smuggledOrgId, org_id: smuggledOrgId, organizationId: smuggledOrgId } : outgoing.body;
+    const body =
+      smuggled && isPlainObject(outgoing.body)
+        ? { ...outgoing.body, orgId: smuggledOrgId, org_id: smuggledOrgId, organizationId: smuggledOrgId }
+        : outgoing.body;
     payload = JSON.stringify(body);
     headers['content-type'] = 'application/json';
   }
@@ -503,20 +530,27 @@ async function expectOwned(table: typeof jobs | typeof applications | typeof not
   expect(owned!.total, `rows ${ids.join(', ')} belong to organisation ${orgId}`).toBe(ids.length);
 }
 
-const idOf = (tenant: StaffedTenant, kind: TargetKind) =>
-  ({ job: tenant.jobId, application: tenant.applicationId, note: tenant.noteId })[kind];
+const idOf = (tenant: StaffedTenant, kind: TargetKind) => ({ job: tenant.jobId, application: tenant.applicationId, note: tenant.noteId })[kind];
 
 /** An AI interview scorecard for A's application, reported with A's key: the rule proposes SHORTLISTED. */
 async function proposeShortlisting(applicationId: number): Promise<void> {
-  const answer = await send('POST', { url: '/api/interviews/events', body: { event: 'Scorecard generated', applicantId: applicationId, OverallScore: 9 } }, {
-    [INTERVIEW_API_KEY_HEADER]: a.interviewKey,
-  });
+  const answer = await send(
+    'POST',
+    { url: '/api/interviews/events', body: { event: 'Scorecard generated', applicantId: applicationId, OverallScore: 9 } },
+    {
+      [INTERVIEW_API_KEY_HEADER]: a.interviewKey,
+    },
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
 /** A's score override, so that removing it has something to remove. */
 async function overrideOwnScore(applicationId: number): Promise<void> {
-  const answer = await send('PUT', { url: `/api/applications/${applicationId}/score`, body: { score: 42, reason: 'Isolation matrix' } }, { authorization: `Bearer ${a.admin.token}` });
+  const answer = await send(
+    'PUT',
+    { url: `/api/applications/${applicationId}/score`, body: { score: 42, reason: 'Isolation matrix' } },
+    { authorization: `Bearer ${a.admin.token}` },
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
@@ -584,7 +618,11 @@ describe('the route table', () => {
         expect((await send(method, { url: route.probe }, {})).status, key).toBe(route.status);
       } else if (route.access !== 'tenant' || route.anonymous !== 'public-assistant') {
         const outgoing =
-          route.access === 'operator' ? route.request() : route.access === 'interview-key' ? route.request(a.applicationId) : route.request(idOf(a, route.target ?? 'job'));
+          route.access === 'operator'
+            ? route.request()
+            : route.access === 'interview-key'
+              ? route.request(a.applicationId)
+              : route.request(idOf(a, route.target ?? 'job'));
         const answer = await send(method, outgoing, {});
         expect(answer.status, key).toBe(401);
         expect(answer.body.error, key).toBe('UNAUTHORIZED');

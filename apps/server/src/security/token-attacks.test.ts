@@ -68,7 +68,13 @@ async function expectRefused(authorization: string | undefined, label: string) {
     "edit the victim's job": await call(app, 'PUT', `/functions/V1/job/${victim.jobId}`, { headers, body: { title: 'Hijacked' } }),
     'add a user': await call(app, 'POST', '/users/register', {
       headers,
-      body: { firstName: 'Mallory', lastName: 'Attacker', email: `mallory${++memberCounter}@${victim.domainId.toLowerCase()}`, password: PASSWORD, phone: '+49 151 1111111' },
+      body: {
+        firstName: 'Mallory',
+        lastName: 'Attacker',
+        email: `mallory${++memberCounter}@${victim.domainId.toLowerCase()}`,
+        password: PASSWORD,
+        phone: '+49 151 1111111',
+      },
     }),
     'delete the organisation (operator)': await call(app, 'DELETE', '/api/super-admin/organizations', { headers, body: [victim.orgId] }),
   };
@@ -92,7 +98,12 @@ beforeAll(async () => {
   operatorToken = await login(app, OPERATOR.email, OPERATOR.password);
   const domainId = 'victim.example';
   const signed = await signUpTenant(app, { name: 'Victim', slug: 'victim', domainId, adminEmail: `admin@${domainId}`, password: PASSWORD });
-  const admin: Member = { id: await userIdOf(app, signed.orgId, `admin@${domainId}`), email: `admin@${domainId}`, password: PASSWORD, token: signed.token };
+  const admin: Member = {
+    id: await userIdOf(app, signed.orgId, `admin@${domainId}`),
+    email: `admin@${domainId}`,
+    password: PASSWORD,
+    token: signed.token,
+  };
   const upperDomain = domainId.toUpperCase();
   victim = {
     orgId: signed.orgId,
@@ -164,7 +175,13 @@ describe('forged and tampered tokens', () => {
   });
 
   it('refuses claims tampered under the original signature: role raised, organisation or user switched', async () => {
-    const other = await signUpTenant(app, { name: 'Other', slug: 'other', domainId: 'other.example', adminEmail: 'admin@other.example', password: PASSWORD });
+    const other = await signUpTenant(app, {
+      name: 'Other',
+      slug: 'other',
+      domainId: 'other.example',
+      adminEmail: 'admin@other.example',
+      password: PASSWORD,
+    });
     const claims = claimsOf(victim.user.token);
     const tampered: Array<[string, JWTPayload]> = [
       ['role raised to ROLE_ADMIN', { ...claims, role: 'ROLE_ADMIN' }],
@@ -237,10 +254,16 @@ describe('revoked tokens', () => {
   it("refuses a disabled user's token, also after the user is enabled again", async () => {
     const member = await newMember();
     await expectAccepted(member.token, 'before the disable');
-    const disable = await call(app, 'POST', `/api/super-admin/users/enabled?enabled=false&orgId=${victim.orgId}`, { token: operatorToken, body: [member.id] });
+    const disable = await call(app, 'POST', `/api/super-admin/users/enabled?enabled=false&orgId=${victim.orgId}`, {
+      token: operatorToken,
+      body: [member.id],
+    });
     expect(disable.status, JSON.stringify(disable.body)).toBe(200);
     await expectRefused(`Bearer ${member.token}`, 'disabled user');
-    const enable = await call(app, 'POST', `/api/super-admin/users/enabled?enabled=true&orgId=${victim.orgId}`, { token: operatorToken, body: [member.id] });
+    const enable = await call(app, 'POST', `/api/super-admin/users/enabled?enabled=true&orgId=${victim.orgId}`, {
+      token: operatorToken,
+      body: [member.id],
+    });
     expect(enable.status, JSON.stringify(enable.body)).toBe(200);
     await expectRefused(`Bearer ${member.token}`, 'token from before the disable, user enabled again');
     await expectAccepted(await login(app, member.email, member.password, victim.domainId), 'a new sign-in');
@@ -254,7 +277,13 @@ describe('revoked tokens', () => {
   });
 
   it("refuses the tokens of a deleted organisation's staff", async () => {
-    const doomed = await signUpTenant(app, { name: 'Doomed', slug: 'doomed', domainId: 'doomed.example', adminEmail: 'admin@doomed.example', password: PASSWORD });
+    const doomed = await signUpTenant(app, {
+      name: 'Doomed',
+      slug: 'doomed',
+      domainId: 'doomed.example',
+      adminEmail: 'admin@doomed.example',
+      password: PASSWORD,
+    });
     await expectAccepted(doomed.token, 'before the deletion');
     const deleted = await call(app, 'DELETE', '/api/super-admin/organizations', { token: operatorToken, body: [doomed.orgId] });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);

@@ -102,7 +102,11 @@ interface OleLayout {
   directoryEntryOffset(index: number): number;
 }
 
-function directoryEntry(name: string, type: 1 | 2 | 5, fields: { left?: number; right?: number; child?: number; start: number; size: number; red?: boolean }): Buffer {
+function directoryEntry(
+  name: string,
+  type: 1 | 2 | 5,
+  fields: { left?: number; right?: number; child?: number; start: number; size: number; red?: boolean },
+): Buffer {
   const entry = Buffer.alloc(128);
   entry.write(name, 0, 'utf16le');
   entry.writeUInt16LE((name.length + 1) * 2, 64);
@@ -334,11 +338,19 @@ export function pdfFromObjects(objects: PdfObject[], trailerEntries = ''): Buffe
   const offsets: number[] = [];
   objects.forEach((object, index) => {
     offsets.push(length);
-    const body = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, 'latin1'), Buffer.from(object as string | Buffer), Buffer.from('\nendobj\n', 'latin1')]);
+    const body = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`, 'latin1'),
+      Buffer.from(object as string | Buffer),
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     parts.push(body);
     length += body.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
+  ].join('');
   parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerEntries} >>\nstartxref\n${length}\n%%EOF\n`, 'latin1'));
   return Buffer.concat(parts);
 }
@@ -449,7 +461,9 @@ function encryptedPdfs(): GeneratedFile[] {
   return Object.entries(ENCRYPTIONS).map(([cipher, handler], index) => {
     const hex = (label: string, length: number) => `<${pseudoRandomBytes(`${cipher}:${label}`, length).toString('hex')}>`;
     const aes256 = cipher === 'AES-256';
-    const keys = aes256 ? `/O ${hex('O', 48)} /U ${hex('U', 48)} /OE ${hex('OE', 32)} /UE ${hex('UE', 32)} /Perms ${hex('P', 16)}` : `/O ${hex('O', 32)} /U ${hex('U', 32)}`;
+    const keys = aes256
+      ? `/O ${hex('O', 48)} /U ${hex('U', 48)} /OE ${hex('OE', 32)} /UE ${hex('UE', 32)} /Perms ${hex('P', 16)}`
+      : `/O ${hex('O', 32)} /U ${hex('U', 32)}`;
     const content = pdfStream('', pseudoRandomBytes(`${cipher}:content`, 400));
     const bytes = onePagePdf(content, {
       objects: [`<< ${handler} ${keys} /P -3904 >>`],
@@ -512,7 +526,12 @@ function docxWithEntries(count: number): Uint8Array {
  * Rewrites the uncompressed size declared for `entryName` in the zip's local header, central
  * directory header, or both (a zip that lies about what it inflates to).
  */
-export function declareZipEntrySize(zip: Uint8Array, entryName: string, declaredSize: number, where: 'local' | 'central' | 'both' = 'both'): Uint8Array {
+export function declareZipEntrySize(
+  zip: Uint8Array,
+  entryName: string,
+  declaredSize: number,
+  where: 'local' | 'central' | 'both' = 'both',
+): Uint8Array {
   const bytes = Buffer.from(zip);
   const name = Buffer.from(entryName, 'utf8');
   for (let at = bytes.indexOf(name); at >= 0; at = bytes.indexOf(name, at + 1)) {
@@ -571,12 +590,27 @@ function hostileDocxFiles(): GeneratedFile[] {
     file('DOCX with 2,001 entries', 'entries-2001.docx', makeZipBomb('entries'), REFUSED),
     file('DOCX with 10,000 entries', 'entries-10000.docx', docxWithEntries(10_000), REFUSED),
     file('zip-bomb DOCX lying about sizes (20 MB declared as 1 KB)', 'lying-sizes.docx', makeLyingDocx(), FAILED),
-    file('DOCX whose document.xml declares 100 bytes (central directory only)', 'lying-central.docx', declareZipEntrySize(bigDocument, 'word/document.xml', 100, 'central'), FAILED),
+    file(
+      'DOCX whose document.xml declares 100 bytes (central directory only)',
+      'lying-central.docx',
+      declareZipEntrySize(bigDocument, 'word/document.xml', 100, 'central'),
+      FAILED,
+    ),
     file('DOCX whose document.xml declares 0 bytes', 'lying-zero.docx', declareZipEntrySize(bigDocument, 'word/document.xml', 0), FAILED),
     ...entityExpansionDocx(),
     file('DOCX with 20,000 nested XML elements', 'deep-xml.docx', docxWithDocumentXml(deepXml), SETTLED),
-    file('DOCX whose document.xml is binary garbage', 'garbage-xml.docx', zipSync({ ...docxEntries(''), 'word/document.xml': pseudoRandomBytes('garbage', 4096) }), FAILED),
-    file('DOCX carrying a zip bomb as an embedded part', 'nested-bomb.docx', zipSync({ ...docxEntries(RESUME_TEXT), 'word/embeddings/inner.zip': makeZipBomb('total') }, { level: 0 }), COMPLETED),
+    file(
+      'DOCX whose document.xml is binary garbage',
+      'garbage-xml.docx',
+      zipSync({ ...docxEntries(''), 'word/document.xml': pseudoRandomBytes('garbage', 4096) }),
+      FAILED,
+    ),
+    file(
+      'DOCX carrying a zip bomb as an embedded part',
+      'nested-bomb.docx',
+      zipSync({ ...docxEntries(RESUME_TEXT), 'word/embeddings/inner.zip': makeZipBomb('total') }, { level: 0 }),
+      COMPLETED,
+    ),
     file('zip without word/document.xml named .docx', 'no-document.docx', zipSync(withoutDocument), REFUSED),
     file('DOCX with encrypted entries', 'encrypted-entries.docx', patchCentralHeaders(valid, 8, 0x0001), REFUSED),
     file('DOCX with an unsupported compression method (bzip2)', 'bzip2.docx', patchCentralHeaders(valid, 10, 12), REFUSED),

@@ -91,8 +91,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   await waitFor(
     'the server to answer /healthz',
     async () => {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited during start-up:\n${server.output().slice(-4000)}`);
-      return fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5000) }).then((response) => response.ok, () => false);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the server exited during start-up:\n${server.output().slice(-4000)}`);
+      return fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5000) }).then(
+        (response) => response.ok,
+        () => false,
+      );
     },
     SERVER_START_WAIT_MS,
     250,
@@ -180,7 +184,12 @@ export function startPost(server: ServerProcess, url: string, contentType: strin
 }
 
 /** Posts a whole multipart form (from `encodeMultipart`) and waits for the answer. */
-export function postForm(server: ServerProcess, url: string, form: { payload: Buffer; contentType: string }, headers: Record<string, string> = {}): Promise<Answer> {
+export function postForm(
+  server: ServerProcess,
+  url: string,
+  form: { payload: Buffer; contentType: string },
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const pending = startPost(server, url, form.contentType, { 'content-length': String(form.payload.length), ...headers });
   pending.request.end(form.payload);
   return pending;

@@ -22,10 +22,7 @@ const DashboardPage = lazyNamed(() => import('./pages/dashboard-page'), 'Dashboa
 const JobPostingPage = lazyNamed(() => import('../features/job-posting/job-posting-page'), 'JobPostingPage');
 const ApplicationsPage = lazyNamed(() => import('../features/placeholders/applications-page'), 'ApplicationsPage');
 const JobDetailsPage = lazyNamed(() => import('./pages/job-details-page'), 'JobDetailsRoute');
-const ScheduledInterviewsPage = lazyNamed(
-  () => import('../features/placeholders/scheduled-interviews-page'),
-  'ScheduledInterviewsPage',
-);
+const ScheduledInterviewsPage = lazyNamed(() => import('../features/placeholders/scheduled-interviews-page'), 'ScheduledInterviewsPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
 const ApplyPage = lazyNamed(() => import('../features/apply/apply-page'), 'ApplyPage');
 const NotAuthorizedPage = lazyNamed(() => import('../features/errors/not-authorized-page'), 'NotAuthorizedPage');

@@ -12,14 +12,7 @@ export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('h-8 w-8 shrink-0 text-indigo-600', className)}>
       <rect width="32" height="32" rx="8" fill="currentColor" />
-      <path
-        d="M10 8v16M10 16l9-8M13 14l7 10"
-        stroke="#fff"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-      />
+      <path d="M10 8v16M10 16l9-8M13 14l7 10" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" fill="none" />
     </svg>
   );
 }
@@ -58,9 +51,7 @@ export function BrandLogo({ label, name, tone = 'dark', className }: BrandLogoPr
       )}
     >
       <LogoMark className={cn('h-9 w-9', tone === 'light' && 'text-white/20')} />
-      <span className={cn('text-xl font-bold tracking-tight', tone === 'light' ? 'text-white' : 'text-slate-900')}>
-        {name}
-      </span>
+      <span className={cn('text-xl font-bold tracking-tight', tone === 'light' ? 'text-white' : 'text-slate-900')}>{name}</span>
     </Link>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  type EndpointDefinition,
-  type EndpointInput,
-  type EndpointOutput,
-  GENERIC_MESSAGES,
-  fillPath,
-  successSchema,
-} from '@kairox/contract';
+import { type EndpointDefinition, type EndpointInput, type EndpointOutput, GENERIC_MESSAGES, fillPath, successSchema } from '@kairox/contract';
 import { API_BASE_URL } from './config';
 import { getToken } from './session';
 
@@ -111,11 +104,12 @@ type InputArgs<E extends EndpointDefinition> =
  * Calls one endpoint of the contract: the path, parameters, query and body are typed from its
  * descriptor, and so is the answer.
  */
-export async function callApi<const E extends EndpointDefinition>(
-  endpoint: E,
-  ...[input]: InputArgs<E>
-): Promise<EndpointOutput<E>> {
-  const { params, query, body, signal, anonymous } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown } & CallOptions;
+export async function callApi<const E extends EndpointDefinition>(endpoint: E, ...[input]: InputArgs<E>): Promise<EndpointOutput<E>> {
+  const { params, query, body, signal, anonymous } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Query;
+    body?: unknown;
+  } & CallOptions;
   const payload = await apiRequest<unknown>(fillPath(endpoint.path, params), { method: endpoint.method, query, body, signal, anonymous });
   const schema = successSchema(endpoint);
   return (CHECK_RESPONSES && schema ? schema.parse(payload) : payload) as EndpointOutput<E>;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHECKOUT_PLANS,
-  CHECKOUT_PLAN_LIST,
-  checkoutPath,
-  formatPlanPrice,
-  resolveCheckoutPlan,
-} from './plans';
+import { CHECKOUT_PLANS, CHECKOUT_PLAN_LIST, checkoutPath, formatPlanPrice, resolveCheckoutPlan } from './plans';
 
 const names = (id: keyof typeof CHECKOUT_PLANS, included: boolean) =>
   CHECKOUT_PLANS[id].features.filter((feature) => feature.included === included).map((feature) => feature.name);

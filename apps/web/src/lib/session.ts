@@ -41,9 +41,7 @@ export function decodeToken(token: string): TokenClaims | null {
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json = decodeURIComponent(
-      Array.from(atob(base64), (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
-    );
+    const json = decodeURIComponent(Array.from(atob(base64), (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''));
     const parsed = tokenClaimsSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -55,4 +53,3 @@ export function decodeToken(token: string): TokenClaims | null {
 export function isExpired(claims: TokenClaims, nowMs = Date.now()): boolean {
   return claims.exp * 1000 <= nowMs;
 }
-

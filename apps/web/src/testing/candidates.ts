@@ -56,7 +56,11 @@ export async function expectToast(message: string, title?: string) {
       (toast) => within(toast).queryByText(message) !== null,
     );
     expect(toasts.length, `a toast saying "${message}"`).toBeGreaterThan(0);
-    if (title) expect(toasts.some((toast) => within(toast).queryByText(title) !== null), `titled "${title}"`).toBe(true);
+    if (title)
+      expect(
+        toasts.some((toast) => within(toast).queryByText(title) !== null),
+        `titled "${title}"`,
+      ).toBe(true);
   });
 }
 

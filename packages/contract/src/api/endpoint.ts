@@ -44,9 +44,7 @@ export interface EndpointDefinition<Path extends string = string> {
  * serialization, OpenAPI) and the web calls it through the typed client, so a path, parameter or
  * field that changes here fails the type check on both sides.
  */
-export function defineEndpoint<const Path extends string, const E extends EndpointDefinition<Path>>(
-  endpoint: E & { path: Path },
-): E {
+export function defineEndpoint<const Path extends string, const E extends EndpointDefinition<Path>>(endpoint: E & { path: Path }): E {
   return endpoint;
 }
 

@@ -1,10 +1,4 @@
-import {
-  applicationIdParamsSchema,
-  createNoteRequestSchema,
-  noteIdParamsSchema,
-  noteListSchema,
-  noteSchema,
-} from '../schemas/applications.js';
+import { applicationIdParamsSchema, createNoteRequestSchema, noteIdParamsSchema, noteListSchema, noteSchema } from '../schemas/applications.js';
 import { messageResponseSchema } from '../schemas/common.js';
 import { defineEndpoint } from './endpoint.js';
 

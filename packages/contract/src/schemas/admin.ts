@@ -24,17 +24,7 @@ export const ADMIN_MAX_BULK_IDS = 500;
 export const ORG_DEFAULT_SORT = 'name,ASC';
 export const USER_DEFAULT_SORT = 'lastName,ASC';
 
-export const ORG_SORT_FIELDS = [
-  'name',
-  'slug',
-  'domainId',
-  'plan',
-  'country',
-  'industry',
-  'companySize',
-  'createdAt',
-  'userCount',
-] as const;
+export const ORG_SORT_FIELDS = ['name', 'slug', 'domainId', 'plan', 'country', 'industry', 'companySize', 'createdAt', 'userCount'] as const;
 export type OrgSortField = (typeof ORG_SORT_FIELDS)[number];
 
 export const USER_SORT_FIELDS = ['firstName', 'lastName', 'email', 'role', 'enabled', 'createdAt'] as const;
@@ -176,7 +166,10 @@ const idField = (message: string) =>
     .union(
       [
         z.number({ error: message }).int(message).positive(message),
-        z.string({ error: message }).trim().regex(/^[1-9]\d{0,9}$/, message),
+        z
+          .string({ error: message })
+          .trim()
+          .regex(/^[1-9]\d{0,9}$/, message),
       ],
       { error: message },
     )
@@ -345,14 +338,10 @@ export const adminUserPageSchema = pagedItemsResponseSchema(userSchema).meta({ i
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /** GET /api/super-admin/stats: the dashboard cards (tenant organisations and their users). */
-export const adminStatsSchema = z
-  .object({ totalOrganizations: z.number().int(), totalUsers: z.number().int() })
-  .meta({ id: 'AdminStats' });
+export const adminStatsSchema = z.object({ totalOrganizations: z.number().int(), totalUsers: z.number().int() }).meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export const usersUpdatedResponseSchema = z
-  .object({ updated: z.number().int(), users: z.array(userSchema) })
-  .meta({ id: 'UsersUpdatedResponse' });
+export const usersUpdatedResponseSchema = z.object({ updated: z.number().int(), users: z.array(userSchema) }).meta({ id: 'UsersUpdatedResponse' });
 export type UsersUpdatedResponse = z.infer<typeof usersUpdatedResponseSchema>;
 
 export const deletedResponseSchema = z.object({ deleted: z.number().int() }).meta({ id: 'DeletedResponse' });

@@ -45,8 +45,12 @@ describe('applicantPayloadSchema', () => {
   });
 
   it('refuses missing details with the form messages', () => {
-    expect(firstMessage(applicantPayloadSchema.safeParse({ ...payload, candidateName: '  ' }))).toBe('Candidate Name, Email, and Resume are required.');
-    expect(firstMessage(applicantPayloadSchema.safeParse({ ...payload, candidateEmail: undefined }))).toBe('Candidate Name, Email, and Resume are required.');
+    expect(firstMessage(applicantPayloadSchema.safeParse({ ...payload, candidateName: '  ' }))).toBe(
+      'Candidate Name, Email, and Resume are required.',
+    );
+    expect(firstMessage(applicantPayloadSchema.safeParse({ ...payload, candidateEmail: undefined }))).toBe(
+      'Candidate Name, Email, and Resume are required.',
+    );
     expect(firstMessage(applicantPayloadSchema.safeParse({ ...payload, candidateEmail: 'x' }))).toBe('Please enter a valid email address.');
     expect(firstMessage(applicantPayloadSchema.safeParse({ ...payload, jobId: 1.5 }))).toBe('Job ID must be a positive whole number.');
     expect(firstMessage(applicantPayloadSchema.safeParse({ ...payload, status: 'HIRED' }))).toContain('Invalid candidate status');

@@ -213,15 +213,18 @@ export const applicationStatusField = z
   .pipe(z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.invalidStatus }));
 
 const positiveId = (message: string) =>
-  z.union([
-    z.number().int(message).min(1, message).max(2_147_483_647, message),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}$/, message)
-      .transform(Number)
-      .pipe(z.number().int().min(1, message).max(2_147_483_647, message)),
-  ], { error: message });
+  z.union(
+    [
+      z.number().int(message).min(1, message).max(2_147_483_647, message),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/, message)
+        .transform(Number)
+        .pipe(z.number().int().min(1, message).max(2_147_483_647, message)),
+    ],
+    { error: message },
+  );
 
 /**
  * The `applicant` part of POST /api/applications/applications (spec section 3). Name, email and
@@ -230,7 +233,10 @@ const positiveId = (message: string) =>
  */
 export const applicantPayloadSchema = z
   .object({
-    candidateName: storableString().trim().max(APPLICATION_FIELD_LIMITS.candidateName, APPLICATION_MESSAGES.tooLong('Candidate name', APPLICATION_FIELD_LIMITS.candidateName)).nullish(),
+    candidateName: storableString()
+      .trim()
+      .max(APPLICATION_FIELD_LIMITS.candidateName, APPLICATION_MESSAGES.tooLong('Candidate name', APPLICATION_FIELD_LIMITS.candidateName))
+      .nullish(),
     candidateEmail: storableString().trim().nullish(),
     candidatePhone: optionalText('Phone', APPLICATION_FIELD_LIMITS.candidatePhone),
     status: z.string().trim().nullish(),
@@ -409,9 +415,7 @@ export const submittedApplicationSchema = applicationSchema
   .meta({ id: 'SubmittedApplication' });
 export type SubmittedApplication = z.infer<typeof submittedApplicationSchema>;
 
-export const applicationDetailSchema = applicationSchema
-  .extend({ resumeFileName: z.string() })
-  .meta({ id: 'ApplicationDetail' });
+export const applicationDetailSchema = applicationSchema.extend({ resumeFileName: z.string() }).meta({ id: 'ApplicationDetail' });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** The paged candidates of a job (spec section 3: content, totalPages, totalElements, last, first, number, size). */
@@ -494,7 +498,5 @@ export const massUploadResponseSchema = z
 export type MassUploadResponse = z.infer<typeof massUploadResponseSchema>;
 
 /** ... and 400 with the same lists when none was. */
-export const massUploadErrorResponseSchema = massUploadResponseSchema
-  .extend({ error: z.string() })
-  .meta({ id: 'MassUploadErrorResponse' });
+export const massUploadErrorResponseSchema = massUploadResponseSchema.extend({ error: z.string() }).meta({ id: 'MassUploadErrorResponse' });
 export type MassUploadErrorResponse = z.infer<typeof massUploadErrorResponseSchema>;

@@ -14,9 +14,7 @@ export const loginRequestSchema = z
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z
-  .object({ token: z.string(), role: z.enum(ROLES) })
-  .meta({ id: 'LoginResponse' });
+export const loginResponseSchema = z.object({ token: z.string(), role: z.enum(ROLES) }).meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** The claims a Kairox token carries (DECISIONS.md). */
@@ -49,9 +47,7 @@ export const otpVerifyRequestSchema = z
   })
   .meta({ id: 'OtpVerifyRequest' });
 
-export const otpVerifyResponseSchema = z
-  .object({ verified: z.literal(true), message: z.string() })
-  .meta({ id: 'OtpVerifyResponse' });
+export const otpVerifyResponseSchema = z.object({ verified: z.literal(true), message: z.string() }).meta({ id: 'OtpVerifyResponse' });
 
 export const forgotPasswordOtpQuerySchema = z.object({
   email: emailField(RESET_MESSAGES.emailRequired, USER_MESSAGES.emailInvalid),

@@ -113,7 +113,9 @@ export function noticePeriodFromText(text: string | null | undefined): string | 
   const rest = match[1]?.replace(/^[\s*_:#>|=-]+/, '').trim();
   if (!rest) return null;
   const duration =
-    /^((?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an|half a)(?:\s*(?:-|to|–)\s*\d+(?:\.\d+)?)?\s*(?:calendar\s+|working\s+|business\s+)?(?:days?|weeks?|months?|years?))\b/i.exec(rest);
+    /^((?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an|half a)(?:\s*(?:-|to|–)\s*\d+(?:\.\d+)?)?\s*(?:calendar\s+|working\s+|business\s+)?(?:days?|weeks?|months?|years?))\b/i.exec(
+      rest,
+    );
   if (duration) return duration[1]!.replace(/\s+/g, ' ');
   const word = /^(immediate(?:ly)?(?: available)?|none|no notice(?: period)?|negotiable|serving(?: notice)?)\b/i.exec(rest);
   if (word) return word[1]!;
@@ -186,9 +188,7 @@ const text = (field: string, max: number) =>
   z
     .union([z.string(), z.number(), z.null()], { error: INTERVIEW_MESSAGES.tooLong(field, max) })
     .optional()
-    .transform((value, ctx): string | undefined =>
-      value === null || value === undefined ? undefined : keptText(String(value), field, max, ctx),
-    );
+    .transform((value, ctx): string | undefined => (value === null || value === undefined ? undefined : keptText(String(value), field, max, ctx)));
 
 /** The adjustment breakdown: text, a number ("-1.5") or an object (kept as compact JSON). */
 const adjustment = (field: string, max: number) =>
@@ -420,5 +420,11 @@ export const interviewIdParamsSchema = z.object({
     .string()
     .regex(/^\d{1,10}$/, 'Application ID must be a positive whole number.')
     .transform(Number)
-    .pipe(z.number().int().min(1, 'Application ID must be a positive whole number.').max(2_147_483_647, 'Application ID must be a positive whole number.')),
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, 'Application ID must be a positive whole number.')
+        .max(2_147_483_647, 'Application ID must be a positive whole number.'),
+    ),
 });

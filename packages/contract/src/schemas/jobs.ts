@@ -216,8 +216,7 @@ export function normalizeJobDate(value: string | null | undefined): string | nul
   if (!match) return null;
   const [, year, month, day] = match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const valid =
-    date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+  const valid = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
   return valid && Number(year) >= 1900 ? `${year}-${month}-${day}` : null;
 }
 
@@ -245,8 +244,7 @@ export const jobStatusField = z
   .transform((status) => status.toUpperCase())
   .pipe(z.enum(JOB_STATUSES, { error: JOB_MESSAGES.invalidStatus }));
 
-const text = (label: string, max: number) =>
-  storableString().trim().max(max, JOB_MESSAGES.tooLong(label, max)).nullish();
+const text = (label: string, max: number) => storableString().trim().max(max, JOB_MESSAGES.tooLong(label, max)).nullish();
 
 const channelsField = z
   .array(
@@ -473,9 +471,7 @@ export const jobSchema = z
   .meta({ id: 'Job' });
 export type Job = z.infer<typeof jobSchema>;
 
-export const createJobResponseSchema = z
-  .object({ job_id: z.number().int(), message: z.string() })
-  .meta({ id: 'CreateJobResponse' });
+export const createJobResponseSchema = z.object({ job_id: z.number().int(), message: z.string() }).meta({ id: 'CreateJobResponse' });
 export type CreateJobResponse = z.infer<typeof createJobResponseSchema>;
 
 export const jobListItemSchema = z
@@ -528,10 +524,7 @@ export const JOB_SKILL_MESSAGES = {
 
 /** One skill of an edited list: a JobSkill, refused with the form's words. */
 export const editedJobSkillSchema = jobSkillSchema.extend({
-  name: storableString()
-    .trim()
-    .min(1, JOB_SKILL_MESSAGES.nameRequired)
-    .max(JOB_SKILL_NAME_MAX, JOB_SKILL_MESSAGES.nameTooLong),
+  name: storableString().trim().min(1, JOB_SKILL_MESSAGES.nameRequired).max(JOB_SKILL_NAME_MAX, JOB_SKILL_MESSAGES.nameTooLong),
   importance: z.enum(SKILL_IMPORTANCES, { error: JOB_SKILL_MESSAGES.importance }),
   sentence: storableString().trim().max(JOB_SKILL_SENTENCE_MAX, JOB_SKILL_MESSAGES.sentenceTooLong).nullable(),
   source: z.enum(JOB_SKILL_SOURCES, { error: JOB_SKILL_MESSAGES.source }),
@@ -564,7 +557,5 @@ export const updateJobSkillsRequestSchema = z
 export type UpdateJobSkillsRequest = z.input<typeof updateJobSkillsRequestSchema>;
 
 /** The skills screening scores against: the recruiter's list when `edited`, else the posting's. */
-export const jobSkillsResponseSchema = z
-  .object({ skills: z.array(jobSkillSchema), edited: z.boolean() })
-  .meta({ id: 'JobSkillsResponse' });
+export const jobSkillsResponseSchema = z.object({ skills: z.array(jobSkillSchema), edited: z.boolean() }).meta({ id: 'JobSkillsResponse' });
 export type JobSkillsResponse = z.infer<typeof jobSkillsResponseSchema>;

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { PLANS } from '../enums.js';
 import { SIGNUP_MESSAGES, USER_MESSAGES } from '../messages.js';
-import {
-  DOMAIN_ID_PATTERN,
-  SLUG_PATTERN,
-  isFreeMailDomain,
-  isValidPhone,
-  normalizeDomainId,
-  parseCompanySize,
-} from '../validators.js';
+import { DOMAIN_ID_PATTERN, SLUG_PATTERN, isFreeMailDomain, isValidPhone, normalizeDomainId, parseCompanySize } from '../validators.js';
 import { emailField, requiredText } from './common.js';
 
 export const domainIdField = requiredText(SIGNUP_MESSAGES.domainRequired, 253)

@@ -3,8 +3,7 @@ import { forgotPasswordRequestSchema, loginRequestSchema, otpVerifyRequestSchema
 import { orgRegisterRequestSchema } from './organizations.js';
 import { addUserFormSchema } from './users.js';
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
 describe('orgRegisterRequestSchema', () => {
   const organization = { slug: 'acme', domainId: 'acme.com', country: 'India', plan: 'FREE_TRIAL', industry: '', companySize: '201-1000' };

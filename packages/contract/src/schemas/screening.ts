@@ -138,7 +138,11 @@ export const SCORE_MESSAGES = {
 /** PUT /api/applications/{id}/score: the score in force from now on, and why. */
 export const scoreOverrideRequestSchema = z
   .object({
-    score: z.number({ error: SCORE_MESSAGES.scoreRange }).int(SCORE_MESSAGES.scoreRange).min(0, SCORE_MESSAGES.scoreRange).max(100, SCORE_MESSAGES.scoreRange),
+    score: z
+      .number({ error: SCORE_MESSAGES.scoreRange })
+      .int(SCORE_MESSAGES.scoreRange)
+      .min(0, SCORE_MESSAGES.scoreRange)
+      .max(100, SCORE_MESSAGES.scoreRange),
     reason: storableString({ error: SCORE_MESSAGES.reasonRequired })
       .trim()
       .min(1, SCORE_MESSAGES.reasonRequired)

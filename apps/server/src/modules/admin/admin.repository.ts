@@ -56,9 +56,7 @@ export async function findOrganizationPage(db: DbOrTx, query: OrganizationListQu
   const pattern = search ? containsPattern(search) : undefined;
   const where = and(
     eq(organizations.isPlatform, false),
-    pattern
-      ? or(ilike(organizations.name, pattern), ilike(organizations.slug, pattern), ilike(organizations.domainId, pattern))
-      : undefined,
+    pattern ? or(ilike(organizations.name, pattern), ilike(organizations.slug, pattern), ilike(organizations.domainId, pattern)) : undefined,
     plan ? eq(organizations.plan, plan) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -78,11 +76,7 @@ export async function findOrganizationPage(db: DbOrTx, query: OrganizationListQu
 export async function countTenantsAndUsers(db: DbOrTx) {
   const [[orgs], [people]] = await Promise.all([
     db.select({ total: count() }).from(organizations).where(eq(organizations.isPlatform, false)),
-    db
-      .select({ total: count() })
-      .from(users)
-      .innerJoin(organizations, eq(organizations.id, users.orgId))
-      .where(eq(organizations.isPlatform, false)),
+    db.select({ total: count() }).from(users).innerJoin(organizations, eq(organizations.id, users.orgId)).where(eq(organizations.isPlatform, false)),
   ]);
   return { organizations: orgs?.total ?? 0, users: people?.total ?? 0 };
 }

@@ -18,12 +18,7 @@ import { answerForConstraint } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Caller } from '../auth/authenticate.js';
 import { toOrganization } from '../organizations/organizations.service.js';
-import {
-  registerUser as registerUserUnder,
-  toPublicUser,
-  type RegisterUserInput,
-  type RegistrationRules,
-} from '../users/users.service.js';
+import { registerUser as registerUserUnder, toPublicUser, type RegisterUserInput, type RegistrationRules } from '../users/users.service.js';
 import type { UserRow } from '../users/users.repository.js';
 import {
   countTenantsAndUsers,
@@ -162,13 +157,7 @@ function keepAnOperator(operators: Array<{ id: number; enabled: boolean }>, leav
  * refuses a disabled user on every request, and the token version moves on, so tokens issued
  * before the disable stay dead after a later re-enable.
  */
-export async function setUsersEnabled(
-  db: Db,
-  caller: Caller,
-  orgId: number,
-  userIds: number[],
-  enabled: boolean,
-): Promise<User[]> {
+export async function setUsersEnabled(db: Db, caller: Caller, orgId: number, userIds: number[], enabled: boolean): Promise<User[]> {
   return db.transaction(async (tx) => {
     const operators = await lockOperators(tx);
     await lockTargets(tx, userIds, orgId);

@@ -70,10 +70,7 @@ async function register(orgId: number, email: string, extra: Record<string, unkn
 }
 
 beforeAll(async () => {
-  app = await createTestApp(
-    { SUPER_ADMIN_EMAIL: OPERATOR.email, SUPER_ADMIN_PASSWORD: OPERATOR.password },
-    { rateLimits: GENEROUS_RATE_LIMITS },
-  );
+  app = await createTestApp({ SUPER_ADMIN_EMAIL: OPERATOR.email, SUPER_ADMIN_PASSWORD: OPERATOR.password }, { rateLimits: GENEROUS_RATE_LIMITS });
   operatorToken = await login(app, OPERATOR.email, OPERATOR.password);
   const [operator] = await db().select().from(users).where(eq(users.email, OPERATOR.email));
   operatorId = operator!.id;
@@ -229,8 +226,7 @@ describe('GET /api/super-admin/organizations', () => {
   });
 
   it('sorts by a whitelisted field in either direction and refuses others', async () => {
-    const names = async (query: string) =>
-      (await list(`?search=paging&size=100&${query}`)).body.items.map((item: { slug: string }) => item.slug);
+    const names = async (query: string) => (await list(`?search=paging&size=100&${query}`)).body.items.map((item: { slug: string }) => item.slug);
     const ascending = pagingIds.map((_, index) => `pg${String(index + 1).padStart(2, '0')}`);
     expect(await names('sort=name,ASC')).toEqual(ascending);
     expect(await names('sort=name,DESC')).toEqual([...ascending].reverse());
@@ -286,8 +282,7 @@ describe('GET /api/super-admin/stats', () => {
 });
 
 describe('GET /api/super-admin/organizations/{orgId}/users', () => {
-  const list = (orgId: number, query = '') =>
-    call(app, 'GET', `/api/super-admin/organizations/${orgId}/users${query}`, { token: operatorToken });
+  const list = (orgId: number, query = '') => call(app, 'GET', `/api/super-admin/organizations/${orgId}/users${query}`, { token: operatorToken });
 
   it('answers 25 users by last name, then the rest on page 1, in the admin-listed user shape', async () => {
     const first = await list(people.orgId);
@@ -341,9 +336,7 @@ describe('GET /api/super-admin/organizations/{orgId}/users', () => {
   it('searches first name, last name, full name and email', async () => {
     expect((await list(people.orgId, '?search=grace')).body.totalElements).toBe(5);
     expect((await list(people.orgId, '?search=PERSON1')).body.totalElements).toBe(10);
-    expect((await list(people.orgId, '?search=p07@')).body.items.map((user: { email: string }) => user.email)).toEqual([
-      'p07@people.example',
-    ]);
+    expect((await list(people.orgId, '?search=p07@')).body.items.map((user: { email: string }) => user.email)).toEqual(['p07@people.example']);
     expect((await list(people.orgId, '?search=Grace%20Person01')).body.items.map((user: { email: string }) => user.email)).toEqual([
       'p01@people.example',
     ]);
@@ -363,8 +356,7 @@ describe('GET /api/super-admin/organizations/{orgId}/users', () => {
 });
 
 describe('POST /api/super-admin/users/register', () => {
-  const post = (body: Record<string, unknown>) =>
-    call(app, 'POST', '/api/super-admin/users/register', { token: operatorToken, body });
+  const post = (body: Record<string, unknown>) => call(app, 'POST', '/api/super-admin/users/register', { token: operatorToken, body });
   const valid = () => ({ firstName: 'Linus', lastName: 'Torvalds', email: 'linus@alpha.io', password: 'Kernel#1991', orgId: alpha.orgId });
 
   it('adds a ROLE_USER to the organization who can then sign in there', async () => {
@@ -613,7 +605,10 @@ describe('POST /api/super-admin/users/roles', () => {
       {},
       [],
       [id],
-      [{ userId: id, role: 'ROLE_ADMIN' }, { userId: id, role: 'ROLE_USER' }],
+      [
+        { userId: id, role: 'ROLE_ADMIN' },
+        { userId: id, role: 'ROLE_USER' },
+      ],
     ]) {
       const answer = await setRoles(people.orgId, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);

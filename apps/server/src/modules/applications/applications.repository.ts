@@ -19,7 +19,10 @@ export async function findApplication(db: DbOrTx, orgId: number, id: number): Pr
 }
 
 export async function findOwnJob(db: DbOrTx, orgId: number, jobId: number) {
-  const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.orgId, orgId)));
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.orgId, orgId)));
   return job;
 }
 

@@ -113,13 +113,15 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(applicationEndpoints.downloadResume, async (request, reply) => {
     const file = await readResumeFile(ctx, callerOf(request).orgId, request.params.id);
-    return reply
-      .header('content-type', file.mime)
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('content-length', file.bytes.length)
-      .header('cache-control', 'private, no-store')
-      // A Buffer is sent as is (never serialised); the typed reply only knows the JSON answers.
-      .send(file.bytes as never);
+    return (
+      reply
+        .header('content-type', file.mime)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('content-length', file.bytes.length)
+        .header('cache-control', 'private, no-store')
+        // A Buffer is sent as is (never serialised); the typed reply only knows the JSON answers.
+        .send(file.bytes as never)
+    );
   });
 
   route(applicationEndpoints.getResumeText, async (request) => {

@@ -234,8 +234,7 @@ function insertApplication(
 ): Promise<ApplicationRow> {
   return withQueueTransaction(ctx.database.pool, async ({ tx, queueDb }) => {
     if (!(await lockOwnJob(tx, orgId, jobId))) throw jobNotFound();
-    const duplicateOfId =
-      repeatedEmail === 'flag' && input.candidateEmail ? await firstApplicationWithEmail(tx, jobId, input.candidateEmail) : null;
+    const duplicateOfId = repeatedEmail === 'flag' && input.candidateEmail ? await firstApplicationWithEmail(tx, jobId, input.candidateEmail) : null;
     const resumeJobId = newResumeJobId();
     const inserted = await insertApplicationRow(tx, {
       orgId,

@@ -28,8 +28,7 @@ const inDays = (days: number) => new Date(Date.parse(`${todayAnywhereOnEarth()}T
 
 const MESSAGES = {
   required: 'Candidate Name, Email, and Resume are required.',
-  extension: (fileName: string) =>
-    `The file ${fileName} is not a PDF, DOC, DOCX or TXT file: its name must end in .pdf, .doc, .docx or .txt.`,
+  extension: (fileName: string) => `The file ${fileName} is not a PDF, DOC, DOCX or TXT file: its name must end in .pdf, .doc, .docx or .txt.`,
   pdfExtension: (fileName: string) => `The file ${fileName} is not a PDF file: its name must end in .pdf.`,
   notA: (fileName: string, promised: string, content: string) => `The file ${fileName} is not ${promised}: its content is ${content}.`,
   tooLarge: 'The resume is larger than 10 MB.',
@@ -159,7 +158,12 @@ describe('POST /api/applications/applications', () => {
     expect(read.body).toMatchObject({ id: answer.body.id, candidateName: 'Jordan Rivera', resumeFileName: 'cv.pdf' });
 
     const [row] = await app.ctx.database.db.select().from(applications).where(eq(applications.id, answer.body.id));
-    expect(row).toMatchObject({ orgId: tenantA.orgId, resumeMime: 'application/pdf', resumeSize: pdf.length, resumeFileKey: expect.stringMatching(/^org-\d+\//) });
+    expect(row).toMatchObject({
+      orgId: tenantA.orgId,
+      resumeMime: 'application/pdf',
+      resumeSize: pdf.length,
+      resumeFileKey: expect.stringMatching(/^org-\d+\//),
+    });
     expect(await app.ctx.storage.read(row!.resumeFileKey)).toEqual(Buffer.from(pdf));
   });
 
@@ -215,7 +219,10 @@ describe('POST /api/applications/applications', () => {
       [cvPart(Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]), 'cv.txt', 'text/plain'), MESSAGES.notA('cv.txt', 'a text file', 'of an unsupported type')],
       [cvPart(Buffer.from('PK\u0003\u0004 not really a zip'), 'cv.docx'), MESSAGES.docx],
       [cvPart(makeDocx('x').subarray(0, 200), 'cv.docx'), MESSAGES.docx],
-      [cvPart(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0]), 'sheet.doc'), MESSAGES.notA('sheet.doc', 'a DOC document', 'of an unsupported type')],
+      [
+        cvPart(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0]), 'sheet.doc'),
+        MESSAGES.notA('sheet.doc', 'a DOC document', 'of an unsupported type'),
+      ],
       [cvPart(oversize, 'cv.txt', 'text/plain'), MESSAGES.tooLarge],
       [cvPart(new Uint8Array(0), 'cv.pdf'), MESSAGES.empty],
       [cvPart(Buffer.from('   \n\t '), 'cv.txt', 'text/plain'), MESSAGES.empty],
@@ -260,7 +267,10 @@ describe('POST /api/applications/applications', () => {
       expect(answer.status, JSON.stringify(message)).toBe(400);
       expect(answer.body).toEqual({ message, error: 'BAD_REQUEST' });
     }
-    const json = await call(app, 'POST', '/api/applications/applications', { body: { candidateName: 'A' }, headers: { 'x-forwarded-for': nextIp() } });
+    const json = await call(app, 'POST', '/api/applications/applications', {
+      body: { candidateName: 'A' },
+      headers: { 'x-forwarded-for': nextIp() },
+    });
     expect(json).toMatchObject({ status: 415, body: { message: 'The request must be multipart/form-data.', error: 'UNSUPPORTED_MEDIA_TYPE' } });
     expect(await rowCounts()).toEqual(before);
   });
@@ -271,7 +281,10 @@ describe('POST /api/applications/applications', () => {
     const draft = await createJob(tenantA.token);
     await call(app, 'PUT', `/functions/V1/updateJobStatus/${draft}?status=DRAFT`, { token: tenantA.token });
     const past = await createJob(tenantA.token);
-    await app.ctx.database.db.update(jobs).set({ cutoffDate: inDays(-1) }).where(eq(jobs.id, past));
+    await app.ctx.database.db
+      .update(jobs)
+      .set({ cutoffDate: inDays(-1) })
+      .where(eq(jobs.id, past));
     const today = await createJob(tenantA.token, { cutoffDate: todayAnywhereOnEarth() });
 
     const completed = await createJob(tenantA.token);
@@ -398,7 +411,13 @@ describe('POST /api/applications/mass-upload', () => {
 
     const [janeId, welderId, jordanId] = answer.body.accepted.map((entry: { applicationId: number }) => entry.applicationId);
     const fresh = await call(app, 'GET', `/api/applications/${welderId}`, { token: tenantA.token });
-    expect(fresh.body).toMatchObject({ candidateName: 'WELDER_CV', candidateEmail: null, candidatePhone: null, status: 'APPLIED', sourceChannel: 'mass-upload' });
+    expect(fresh.body).toMatchObject({
+      candidateName: 'WELDER_CV',
+      candidateEmail: null,
+      candidatePhone: null,
+      status: 'APPLIED',
+      sourceChannel: 'mass-upload',
+    });
 
     expect(await waitForProcessing(janeId, tenantA.token)).toMatchObject({
       resumeStatus: 'COMPLETED',
@@ -406,8 +425,15 @@ describe('POST /api/applications/mass-upload', () => {
       candidateEmail: 'jane.public@example.com',
       candidatePhone: '+44 20 7946 0958',
     });
-    expect(await waitForProcessing(welderId, tenantA.token)).toMatchObject({ resumeStatus: 'COMPLETED', candidateName: 'WELDER_CV', candidateEmail: null });
-    expect(await waitForProcessing(jordanId, tenantA.token)).toMatchObject({ candidateName: 'Jordan Rivera', candidateEmail: 'jordan.rivera@example.com' });
+    expect(await waitForProcessing(welderId, tenantA.token)).toMatchObject({
+      resumeStatus: 'COMPLETED',
+      candidateName: 'WELDER_CV',
+      candidateEmail: null,
+    });
+    expect(await waitForProcessing(jordanId, tenantA.token)).toMatchObject({
+      candidateName: 'Jordan Rivera',
+      candidateEmail: 'jordan.rivera@example.com',
+    });
   });
 
   it('answers 400 with the lists when nothing was accepted, and checks jobId', async () => {
@@ -415,7 +441,13 @@ describe('POST /api/applications/mass-upload', () => {
     const none = await upload(
       app,
       '/api/applications/mass-upload',
-      [{ name: 'jobId', value: String(massJob) }, ...files([[makePng(), 'a.pdf'], [new Uint8Array(0), 'b.pdf']])],
+      [
+        { name: 'jobId', value: String(massJob) },
+        ...files([
+          [makePng(), 'a.pdf'],
+          [new Uint8Array(0), 'b.pdf'],
+        ]),
+      ],
       { token: tenantA.token },
     );
     expect(none).toEqual({
@@ -453,7 +485,9 @@ describe('POST /api/applications/mass-upload', () => {
     const job = await createJob(tenantA.token, { title: 'Fifty' });
     const many: Array<[Uint8Array, string]> = [];
     for (let i = 1; i <= 51; i += 1) many.push([await makePdf(`Candidate Number ${i}\nresume ${i}`), `cv-${i}.pdf`]);
-    const answer = await upload(app, '/api/applications/mass-upload', [{ name: 'jobId', value: String(job) }, ...files(many)], { token: tenantA.token });
+    const answer = await upload(app, '/api/applications/mass-upload', [{ name: 'jobId', value: String(job) }, ...files(many)], {
+      token: tenantA.token,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.accepted).toHaveLength(50);
     expect(answer.body.rejected).toEqual([{ fileName: 'cv-51.pdf', reason: 'At most 50 resumes can be uploaded at once.' }]);
@@ -651,7 +685,10 @@ describe('public applications tell nobody who applied', () => {
   it("refuses the source channel 'mass-upload' on the single-application path", async () => {
     for (const token of [tenantA.token, undefined]) {
       const answer = await apply([applicantPart(activeJob, { candidateEmail: uniqueEmail(), sourceChannel: 'Mass-Upload' }), cvPart(pdf)], token);
-      expect(answer).toEqual({ status: 400, body: { message: "The source channel 'mass-upload' is reserved for mass uploads.", error: 'BAD_REQUEST' } });
+      expect(answer).toEqual({
+        status: 400,
+        body: { message: "The source channel 'mass-upload' is reserved for mass uploads.", error: 'BAD_REQUEST' },
+      });
     }
   });
 });
@@ -670,7 +707,10 @@ describe('GET /api/applications/jobs/{jobId}/public', () => {
     const completed = await createJob(tenantA.token, { title: 'Completed Role' });
     await app.ctx.database.db.update(jobs).set({ status: 'COMPLETED' }).where(eq(jobs.id, completed));
     const expired = await createJob(tenantA.token, { title: 'Expired Role' });
-    await app.ctx.database.db.update(jobs).set({ cutoffDate: inDays(-1) }).where(eq(jobs.id, expired));
+    await app.ctx.database.db
+      .update(jobs)
+      .set({ cutoffDate: inDays(-1) })
+      .where(eq(jobs.id, expired));
     const draft = await createJob(tenantA.token, { title: 'Draft Role' });
     await call(app, 'PUT', `/functions/V1/updateJobStatus/${draft}?status=DRAFT`, { token: tenantA.token });
 
@@ -775,7 +815,10 @@ describe('status changes and their audit trail', () => {
       body: { status: 'REINVITED_FOR_AI_SCREENING', message: '  Connection dropped during the interview.  ' },
     });
     expect(reinvited).toMatchObject({ status: 200, body: { status: 'REINVITED_FOR_AI_SCREENING' } });
-    const lower = await call(app, 'PUT', `/api/applications/${id}/status`, { token: tenantA.token, body: { status: 'rejected', message: 'No show twice' } });
+    const lower = await call(app, 'PUT', `/api/applications/${id}/status`, {
+      token: tenantA.token,
+      body: { status: 'rejected', message: 'No show twice' },
+    });
     expect(lower.body.status).toBe('REJECTED');
 
     for (const status of ['QUALIFIED', 'HIRED', '', 42]) {
@@ -802,7 +845,17 @@ describe('status changes and their audit trail', () => {
     const rows = await app.ctx.database.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, id));
     expect(rows.every((row) => row.orgId === tenantA.orgId)).toBe(true);
 
-    const all = ['APPLIED', 'REJECTED_IN_AI_INTERVIEW', 'INVITED_FOR_AI_SCREENING', 'NO_SHOW', 'INTERVIEW_IN_PROGRESS', 'AI_BYPASSED', 'INTERVIEW_INTERRUPTED', 'IN_PROGRESS', 'DUPLICATE'];
+    const all = [
+      'APPLIED',
+      'REJECTED_IN_AI_INTERVIEW',
+      'INVITED_FOR_AI_SCREENING',
+      'NO_SHOW',
+      'INTERVIEW_IN_PROGRESS',
+      'AI_BYPASSED',
+      'INTERVIEW_INTERRUPTED',
+      'IN_PROGRESS',
+      'DUPLICATE',
+    ];
     for (const status of all) {
       const answer = await call(app, 'PUT', `/api/applications/${id}/status`, { token: tenantA.token, body: { status } });
       expect(answer.body.status).toBe(status);
@@ -817,10 +870,25 @@ describe('PUT /api/applications/updateApplication/{id}', () => {
     await addCandidate(tenantA.token, activeJob, { candidateEmail: taken });
     const answer = await call(app, 'PUT', `/api/applications/updateApplication/${id}`, {
       token: tenantA.token,
-      body: { candidateName: ' New Name ', candidateEmail: 'New.Name@Example.com', candidatePhone: '+49 151 1111111', status: 'SHORTLISTED', score: 100, jobId: 1 },
+      body: {
+        candidateName: ' New Name ',
+        candidateEmail: 'New.Name@Example.com',
+        candidatePhone: '+49 151 1111111',
+        status: 'SHORTLISTED',
+        score: 100,
+        jobId: 1,
+      },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id, candidateName: 'New Name', candidateEmail: 'new.name@example.com', candidatePhone: '+49 151 1111111', status: 'QUALIFIED', score: null, jobId: activeJob });
+    expect(answer.body).toMatchObject({
+      id,
+      candidateName: 'New Name',
+      candidateEmail: 'new.name@example.com',
+      candidatePhone: '+49 151 1111111',
+      status: 'QUALIFIED',
+      score: null,
+      jobId: activeJob,
+    });
 
     for (const body of [
       { candidateName: 'A', candidateEmail: 'a@b.io' },
@@ -860,7 +928,10 @@ describe('notes', () => {
       createdByName: 'Ada Admin',
     });
     for (const content of ['', '   ', undefined]) {
-      const blank = await call(app, 'POST', `/api/applications/${id}/notes`, { token: tenantA.token, body: content === undefined ? {} : { content } });
+      const blank = await call(app, 'POST', `/api/applications/${id}/notes`, {
+        token: tenantA.token,
+        body: content === undefined ? {} : { content },
+      });
       expect(blank).toMatchObject({ status: 400, body: { message: 'Note cannot be empty.' } });
     }
     const long = await call(app, 'POST', `/api/applications/${id}/notes`, { token: tenantA.token, body: { content: 'x'.repeat(5001) } });
@@ -892,7 +963,11 @@ describe('notes', () => {
 describe('resume download, resume text and delete', () => {
   it('downloads the stored bytes with the detected type and a safe name', async () => {
     const id = await addCandidate(tenantA.token, activeJob, {}, cvPart(pdf, '../../etc/My Résumé.pdf'));
-    const answer = await app.app.inject({ method: 'GET', url: `/api/applications/${id}/resume`, headers: { authorization: `Bearer ${tenantA.token}` } });
+    const answer = await app.app.inject({
+      method: 'GET',
+      url: `/api/applications/${id}/resume`,
+      headers: { authorization: `Bearer ${tenantA.token}` },
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="My R_sum_.pdf"; filename*=UTF-8''My%20R%C3%A9sum%C3%A9.pdf`);
@@ -901,7 +976,11 @@ describe('resume download, resume text and delete', () => {
 
     const docx = makeDocx(RESUME_TEXT);
     const docxId = await addCandidate(tenantA.token, activeJob, {}, cvPart(docx, 'resume.DOCX', 'text/plain'));
-    const docxAnswer = await app.app.inject({ method: 'GET', url: `/api/applications/${docxId}/resume`, headers: { authorization: `Bearer ${tenantA.token}` } });
+    const docxAnswer = await app.app.inject({
+      method: 'GET',
+      url: `/api/applications/${docxId}/resume`,
+      headers: { authorization: `Bearer ${tenantA.token}` },
+    });
     expect(docxAnswer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(docxAnswer.headers['content-disposition']).toContain('filename="resume.docx"');
     expect(Buffer.compare(docxAnswer.rawPayload, Buffer.from(docx))).toBe(0);
@@ -977,7 +1056,7 @@ describe('orphan file sweep', () => {
 });
 
 describe('tenant isolation and path ids', () => {
-  it("answers 404 to another tenant for every call on an application, and changes nothing", async () => {
+  it('answers 404 to another tenant for every call on an application, and changes nothing', async () => {
     const id = await addCandidate(tenantA.token, activeJob, { candidateName: 'Private Person' });
     const note = await call(app, 'POST', `/api/applications/${id}/notes`, { token: tenantA.token, body: { content: 'Alpha only' } });
     const before = await call(app, 'GET', `/api/applications/${id}`, { token: tenantA.token });
@@ -1001,7 +1080,15 @@ describe('tenant isolation and path ids', () => {
       const anonymous = await call(app, method, url, { body });
       expect(anonymous.status, `${method} ${url}`).toBe(401);
     }
-    const mass = await upload(app, '/api/applications/mass-upload', [{ name: 'jobId', value: String(activeJob) }, { name: 'files', bytes: await makePdf('Beta upload'), fileName: 'b.pdf', type: 'application/pdf' }], { token: tenantB.token });
+    const mass = await upload(
+      app,
+      '/api/applications/mass-upload',
+      [
+        { name: 'jobId', value: String(activeJob) },
+        { name: 'files', bytes: await makePdf('Beta upload'), fileName: 'b.pdf', type: 'application/pdf' },
+      ],
+      { token: tenantB.token },
+    );
     expect(mass).toMatchObject({ status: 404, body: { message: 'Job not found.' } });
 
     const after = await call(app, 'GET', `/api/applications/${id}`, { token: tenantA.token });
@@ -1058,13 +1145,20 @@ describe('searching a job’s candidates', () => {
       tenantA.token,
       jobId,
       { candidateName: 'Riley Stone', candidateEmail: 'riley@stone.io' },
-      cvPart(await resume('Riley Stone', 'Platform engineer running Kubernetes clusters, Terraform modules and observability with Prometheus and Grafana.')),
+      cvPart(
+        await resume(
+          'Riley Stone',
+          'Platform engineer running Kubernetes clusters, Terraform modules and observability with Prometheus and Grafana.',
+        ),
+      ),
     );
     const baker = await addCandidate(
       tenantA.token,
       jobId,
       { candidateName: 'Morgan Flour', candidateEmail: 'morgan@flour.io' },
-      cvPart(await resume('Morgan Flour', 'Pastry chef leading a bakery team, laminated doughs, sourdough programs and food safety audits every season.')),
+      cvPart(
+        await resume('Morgan Flour', 'Pastry chef leading a bakery team, laminated doughs, sourdough programs and food safety audits every season.'),
+      ),
     );
     await waitForProcessing(kube, tenantA.token);
     await waitForProcessing(baker, tenantA.token);

@@ -33,10 +33,7 @@ export async function sweepOrphanFiles(ctx: AppContext, now = new Date()): Promi
 }
 
 async function removeUnreferenced(ctx: AppContext, keys: string[]): Promise<number> {
-  const rows = await ctx.database.db
-    .select({ key: applications.resumeFileKey })
-    .from(applications)
-    .where(inArray(applications.resumeFileKey, keys));
+  const rows = await ctx.database.db.select({ key: applications.resumeFileKey }).from(applications).where(inArray(applications.resumeFileKey, keys));
   const referenced = new Set(rows.map((row) => row.key));
   const orphans = keys.filter((key) => !referenced.has(key));
   for (const key of orphans) await ctx.storage.remove(key);

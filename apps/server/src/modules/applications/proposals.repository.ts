@@ -45,8 +45,5 @@ export async function setProposal(db: DbOrTx, orgId: number, applicationId: numb
 }
 
 export async function clearProposal(db: DbOrTx, orgId: number, applicationId: number): Promise<void> {
-  await db
-    .update(applications)
-    .set({ proposedStatus: null, proposedReason: null, proposedAt: null })
-    .where(ownApplication(orgId, applicationId));
+  await db.update(applications).set({ proposedStatus: null, proposedReason: null, proposedAt: null }).where(ownApplication(orgId, applicationId));
 }

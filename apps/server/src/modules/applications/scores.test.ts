@@ -69,7 +69,15 @@ async function decisions(id: number, token = tenant.token): Promise<Decision[]> 
 async function history(id: number) {
   const answer = await call(app, 'GET', `/api/applications/${id}/status-history`, { token: tenant.token });
   expect(answer.status).toBe(200);
-  return answer.body as Array<{ kind: string; fromStatus: string | null; toStatus: string; fromScore: number | null; toScore: number | null; reason: string | null; changedByName: string | null }>;
+  return answer.body as Array<{
+    kind: string;
+    fromStatus: string | null;
+    toStatus: string;
+    fromScore: number | null;
+    toScore: number | null;
+    reason: string | null;
+    changedByName: string | null;
+  }>;
 }
 
 const override = (id: number, body: unknown, token = tenant.token) => call(app, 'PUT', `/api/applications/${id}/score`, { token, body });
@@ -95,7 +103,8 @@ describe('screening records its score', () => {
     expect(log[0]!.inputHash).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.keys(log[0]!.output.parts as object).sort()).toEqual(['domain', 'education', 'experience', 'relevance', 'role', 'skills']);
     const logged = JSON.stringify(log);
-    for (const resumeLine of ['jordan.rivera@example.com', 'Quantum Freight', 'Built the shipment tracking API']) expect(logged).not.toContain(resumeLine);
+    for (const resumeLine of ['jordan.rivera@example.com', 'Quantum Freight', 'Built the shipment tracking API'])
+      expect(logged).not.toContain(resumeLine);
   });
 
   it('gives the same resume and job the same score and input hash, and a re-screen repeats them', async () => {
@@ -187,7 +196,11 @@ describe('score overrides', () => {
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(removed.body).toMatchObject({ score: aiScore, aiScore, scoreOverridden: false });
     expect((await history(id)).at(-1)).toMatchObject({ kind: 'SCORE_OVERRIDE', fromScore: manual, toScore: aiScore, reason: 'Back to the AI score' });
-    expect((await decisions(id)).at(-1)).toMatchObject({ kind: 'SCORE_OVERRIDE', output: { score: aiScore, removed: true }, reason: 'Back to the AI score' });
+    expect((await decisions(id)).at(-1)).toMatchObject({
+      kind: 'SCORE_OVERRIDE',
+      output: { score: aiScore, removed: true },
+      reason: 'Back to the AI score',
+    });
 
     expect(await call(app, 'DELETE', `/api/applications/${id}/score`, { token: tenant.token })).toMatchObject({
       status: 409,
@@ -247,6 +260,11 @@ describe('the AI decision log', () => {
     const { db } = app.ctx.database;
     await expect(db.update(aiDecisions).set({ reason: 'rewritten' }).where(eq(aiDecisions.applicationId, id))).rejects.toThrow();
     await db.delete(users).where(eq(users.id, added.body.id));
-    expect((await decisions(id)).at(-1)).toMatchObject({ kind: 'SCORE_OVERRIDE', actorId: null, actorName: 'Rita Recruiter', reason: 'Missed the deadline' });
+    expect((await decisions(id)).at(-1)).toMatchObject({
+      kind: 'SCORE_OVERRIDE',
+      actorId: null,
+      actorName: 'Rita Recruiter',
+      reason: 'Missed the deadline',
+    });
   });
 });

@@ -1,12 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  RESET_MESSAGES,
-  SIGNUP_MESSAGES,
-  isFreeMailDomain,
-  normalizeEmail,
-  resolveLoginDomain,
-  type Role,
-} from '@kairox/contract';
+import { AUTH_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES, isFreeMailDomain, normalizeEmail, resolveLoginDomain, type Role } from '@kairox/contract';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limiter.js';

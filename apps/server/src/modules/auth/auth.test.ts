@@ -134,8 +134,7 @@ describe('session tokens', () => {
     const deleted = await addUser(adminToken, 'soon-deleted@initech.io');
     const disabledToken = await login(app, 'soon-disabled@initech.io', 'UserPass#1');
     const deletedToken = await login(app, 'soon-deleted@initech.io', 'UserPass#1');
-    const probe = (token: string) =>
-      call(app, 'POST', '/users/register', { token, body: { firstName: '' } }).then((answer) => answer.status);
+    const probe = (token: string) => call(app, 'POST', '/users/register', { token, body: { firstName: '' } }).then((answer) => answer.status);
     expect(await probe(disabledToken)).toBe(400);
     await app.ctx.database.db.update(users).set({ enabled: false }).where(eq(users.id, disabled.id));
     await app.ctx.database.db.delete(users).where(eq(users.id, deleted.id));

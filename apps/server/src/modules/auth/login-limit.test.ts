@@ -14,8 +14,7 @@ afterAll(async () => {
 
 describe('LOGIN_LIMIT_PER_IP', () => {
   it('refuses sign-ins from one address beyond the configured number, even correct ones', async () => {
-    const signIn = () =>
-      call(app, 'POST', '/auth/login', { body: { userName: 'alex.morgan@acme.example', password: 'Demo@2026' } });
+    const signIn = () => call(app, 'POST', '/auth/login', { body: { userName: 'alex.morgan@acme.example', password: 'Demo@2026' } });
     expect((await signIn()).status).toBe(200);
     expect((await signIn()).status).toBe(200);
     const refused = await signIn();

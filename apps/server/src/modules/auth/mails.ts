@@ -10,7 +10,12 @@ function codeMail(to: string, subject: string, lead: string, code: string): Mail
 }
 
 export const signupCodeMail = (to: string, code: string) =>
-  codeMail(to, `Your Kairox verification code: ${code}`, 'Use this code to verify your email address and finish creating your Kairox organization.', code);
+  codeMail(
+    to,
+    `Your Kairox verification code: ${code}`,
+    'Use this code to verify your email address and finish creating your Kairox organization.',
+    code,
+  );
 
 export const passwordResetCodeMail = (to: string, code: string) =>
   codeMail(to, `Your Kairox password reset code: ${code}`, 'Use this code to reset your Kairox password.', code);
@@ -20,5 +25,10 @@ export function welcomeMail(to: string, firstName: string, organization: string,
     ? `Sign in with your email address and the password you chose; your Domain ID is ${domainId}.`
     : `You have not set a password yet: on the sign-in page choose "Reset your password" to set one. Your Domain ID is ${domainId}.`;
   const text = `Hello ${firstName},\n\n${organization} is ready on Kairox. ${access}\n\nKairox`;
-  return { to, subject: `Welcome to Kairox, ${organization}`, text, html: `<p>Hello ${firstName},</p><p>${organization} is ready on Kairox. ${access}</p><p>Kairox</p>` };
+  return {
+    to,
+    subject: `Welcome to Kairox, ${organization}`,
+    text,
+    html: `<p>Hello ${firstName},</p><p>${organization} is ready on Kairox. ${access}</p><p>Kairox</p>`,
+  };
 }

@@ -1,12 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  OTP_LENGTH,
-  OTP_MAX_ATTEMPTS,
-  OTP_MESSAGES,
-  OTP_RESEND_SECONDS,
-  OTP_TTL_SECONDS,
-  SIGNUP_VERIFICATION_TTL_SECONDS,
-} from '@kairox/contract';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_MESSAGES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, SIGNUP_VERIFICATION_TTL_SECONDS } from '@kairox/contract';
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
@@ -36,12 +29,7 @@ function generateCode(): string {
  * commit, so a slow mail server never holds a database connection (the embedded database has
  * one); if it fails, the mailer logs it and the user asks for a new code once the wait is over.
  */
-export async function issueOtp(
-  ctx: AppContext,
-  email: string,
-  purpose: OtpPurpose,
-  mail: ((code: string) => Mail) | null,
-): Promise<void> {
+export async function issueOtp(ctx: AppContext, email: string, purpose: OtpPurpose, mail: ((code: string) => Mail) | null): Promise<void> {
   const code = await storeNewCode(ctx, email, purpose);
   if (mail) await ctx.mailer.send(mail(code));
 }
@@ -88,14 +76,7 @@ export async function checkOtp(db: DbOrTx, secret: string, email: string, purpos
       expired: sql<boolean>`${otpCodes.expiresAt} <= now()`,
     })
     .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.email, email),
-        eq(otpCodes.purpose, purpose),
-        isNull(otpCodes.consumedAt),
-        isNull(otpCodes.verifiedAt),
-      ),
-    )
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt), isNull(otpCodes.verifiedAt)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   if (!row) throw badRequest(OTP_MESSAGES.invalid);
@@ -114,7 +95,10 @@ export async function checkOtp(db: DbOrTx, secret: string, email: string, purpos
 
 /** Marks a checked sign-up code as verified: the email may now register a tenant for an hour. */
 export async function markVerified(db: DbOrTx, otpId: number) {
-  await db.update(otpCodes).set({ verifiedAt: sql`now()` }).where(eq(otpCodes.id, otpId));
+  await db
+    .update(otpCodes)
+    .set({ verifiedAt: sql`now()` })
+    .where(eq(otpCodes.id, otpId));
 }
 
 /** Uses a code up; returns false when another request already did (single use under races). */

@@ -13,7 +13,9 @@ describe('computeAdjustment', () => {
     expect(adjustment.breakdown).toContain('Face mismatch detected: 2 × 0.5 = 1');
     expect(adjustment.breakdown).toContain('Suspicious eye movement: 4 × 0.1 = 0.4');
     expect(adjustment.breakdown).toContain('Final score: 7.2 − 2.7 = 4.5');
-    expect(adjustment.justification).toContain('2 face mismatches, 1 moment with no face in view, 3 suspicious activities and 4 suspicious eye movements');
+    expect(adjustment.justification).toContain(
+      '2 face mismatches, 1 moment with no face in view, 3 suspicious activities and 4 suspicious eye movements',
+    );
     expect(adjustment.justification).toContain('manual review');
   });
 
@@ -33,7 +35,12 @@ describe('resolveScores', () => {
   const counts = { faceMismatch: 1, noFace: 0, suspiciousActivity: 0, suspiciousEyeActivity: 0 };
 
   it('computes the adjustment from OverallScore or RawOverallScore when none is sent', () => {
-    expect(resolveScores({ OverallScore: 8 }, counts)).toMatchObject({ adjustment: 'computed', rawOverallScore: 8, suspicionDeduction: 0.5, overallScore: 7.5 });
+    expect(resolveScores({ OverallScore: 8 }, counts)).toMatchObject({
+      adjustment: 'computed',
+      rawOverallScore: 8,
+      suspicionDeduction: 0.5,
+      overallScore: 7.5,
+    });
     expect(resolveScores({ RawOverallScore: 8 }, counts)).toMatchObject({ rawOverallScore: 8, suspicionDeduction: 0.5, overallScore: 7.5 });
     expect(resolveScores({}, counts)).toBeNull();
   });
@@ -49,7 +56,11 @@ describe('resolveScores', () => {
     });
     expect(resolveScores({ RawOverallScore: 8, SuspicionDeduction: 1.5 }, counts)).toMatchObject({ overallScore: 6.5 });
     expect(resolveScores({ OverallScore: 6.5, SuspicionDeduction: 1.5 }, counts)).toMatchObject({ rawOverallScore: 8, overallScore: 6.5 });
-    expect(resolveScores({ RawOverallScore: 9, OverallScore: 7 }, counts)).toMatchObject({ adjustment: 'sent', suspicionDeduction: 2, overallScore: 7 });
+    expect(resolveScores({ RawOverallScore: 9, OverallScore: 7 }, counts)).toMatchObject({
+      adjustment: 'sent',
+      suspicionDeduction: 2,
+      overallScore: 7,
+    });
   });
 });
 
@@ -73,9 +84,21 @@ describe('notice period from text (spec section 9)', () => {
 
 describe('the ingestion body', () => {
   it('takes one event or a batch, numbers as numeric strings, applicant_id as an alias, dates as ISO or epoch seconds', () => {
-    const single = interviewEventsRequestSchema.parse({ event: 'Scorecard generated', applicant_id: '42', OverallScore: '7.5', totalQuestions: '10', timestamp: 1767225600 });
+    const single = interviewEventsRequestSchema.parse({
+      event: 'Scorecard generated',
+      applicant_id: '42',
+      OverallScore: '7.5',
+      totalQuestions: '10',
+      timestamp: 1767225600,
+    });
     expect(single).toEqual([
-      expect.objectContaining({ applicationId: 42, event: 'Scorecard generated', OverallScore: 7.5, totalQuestions: 10, timestamp: new Date('2026-01-01T00:00:00Z') }),
+      expect.objectContaining({
+        applicationId: 42,
+        event: 'Scorecard generated',
+        OverallScore: 7.5,
+        totalQuestions: 10,
+        timestamp: new Date('2026-01-01T00:00:00Z'),
+      }),
     ]);
     const batch = interviewEventsRequestSchema.parse({ events: [{ event: 'Interview started', applicantId: 7, interviewDate: '2026-03-01 10:00' }] });
     expect(batch[0]).toMatchObject({ applicationId: 7, interviewDate: new Date('2026-03-01T10:00:00Z') });

@@ -38,10 +38,34 @@ const clampScore = (value: number) => Math.min(INTERVIEW_SCORE_MAX, Math.max(0, 
 export const formatScore = (value: number) => String(roundTo(value, 2));
 
 const PARTS = [
-  { key: 'faceMismatch', label: 'Face mismatch detected', weight: SUSPICION_DEDUCTION_WEIGHTS.faceMismatch, one: 'face mismatch', many: 'face mismatches' },
-  { key: 'noFace', label: 'No face detected', weight: SUSPICION_DEDUCTION_WEIGHTS.noFace, one: 'moment with no face in view', many: 'moments with no face in view' },
-  { key: 'suspiciousActivity', label: 'Suspicious activity', weight: SUSPICION_DEDUCTION_WEIGHTS.suspiciousActivity, one: 'suspicious activity', many: 'suspicious activities' },
-  { key: 'suspiciousEyeActivity', label: 'Suspicious eye movement', weight: SUSPICION_DEDUCTION_WEIGHTS.suspiciousEyeActivity, one: 'suspicious eye movement', many: 'suspicious eye movements' },
+  {
+    key: 'faceMismatch',
+    label: 'Face mismatch detected',
+    weight: SUSPICION_DEDUCTION_WEIGHTS.faceMismatch,
+    one: 'face mismatch',
+    many: 'face mismatches',
+  },
+  {
+    key: 'noFace',
+    label: 'No face detected',
+    weight: SUSPICION_DEDUCTION_WEIGHTS.noFace,
+    one: 'moment with no face in view',
+    many: 'moments with no face in view',
+  },
+  {
+    key: 'suspiciousActivity',
+    label: 'Suspicious activity',
+    weight: SUSPICION_DEDUCTION_WEIGHTS.suspiciousActivity,
+    one: 'suspicious activity',
+    many: 'suspicious activities',
+  },
+  {
+    key: 'suspiciousEyeActivity',
+    label: 'Suspicious eye movement',
+    weight: SUSPICION_DEDUCTION_WEIGHTS.suspiciousEyeActivity,
+    one: 'suspicious eye movement',
+    many: 'suspicious eye movements',
+  },
 ] as const;
 
 function listJoin(items: string[]): string {

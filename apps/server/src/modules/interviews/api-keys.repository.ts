@@ -47,15 +47,17 @@ export async function insertKey(db: DbOrTx, values: { orgId: number; name: strin
 
 /** The organisation's keys, oldest first, revoked ones included. */
 export function listKeys(db: DbOrTx, orgId: number): Promise<ApiKeyInfoRow[]> {
-  return db.select(infoColumns).from(interviewApiKeys).where(eq(interviewApiKeys.orgId, orgId)).orderBy(asc(interviewApiKeys.createdAt), asc(interviewApiKeys.id));
+  return db
+    .select(infoColumns)
+    .from(interviewApiKeys)
+    .where(eq(interviewApiKeys.orgId, orgId))
+    .orderBy(asc(interviewApiKeys.createdAt), asc(interviewApiKeys.id));
 }
 
 /** The organisation's keys with this hash, or whose prefix starts with `prefixStart`, revoked ones included. */
 export function findKeys(db: DbOrTx, orgId: number, match: { keyHash: string } | { prefixStart: string }): Promise<ApiKeyInfoRow[]> {
   const wanted =
-    'keyHash' in match
-      ? eq(interviewApiKeys.keyHash, match.keyHash)
-      : like(interviewApiKeys.keyPrefix, `${match.prefixStart.replace(/_/g, '\\_')}%`);
+    'keyHash' in match ? eq(interviewApiKeys.keyHash, match.keyHash) : like(interviewApiKeys.keyPrefix, `${match.prefixStart.replace(/_/g, '\\_')}%`);
   return db
     .select(infoColumns)
     .from(interviewApiKeys)

@@ -99,7 +99,9 @@ export async function revokeInterviewApiKey(db: DbOrTx, orgId: number, prefixOrK
   if (candidates.length === 0) throw new ApiKeyError(`No key of this organisation starts with ${keyPrefixOf(wanted)}.`);
   if (active.length === 0) throw new ApiKeyError(`The key ${candidates[0]!.keyPrefix} is already revoked.`);
   if (active.length > 1) {
-    throw new ApiKeyError(`${active.length} active keys start with ${wanted} (${active.map((key) => key.keyPrefix).join(', ')}); give more characters.`);
+    throw new ApiKeyError(
+      `${active.length} active keys start with ${wanted} (${active.map((key) => key.keyPrefix).join(', ')}); give more characters.`,
+    );
   }
   const row = await revokeKey(db, active[0]!.id);
   if (!row) throw new ApiKeyError(`The key ${active[0]!.keyPrefix} is already revoked.`);

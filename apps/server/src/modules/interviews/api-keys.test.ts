@@ -78,7 +78,10 @@ describe('interview API keys (service)', () => {
     // Two keys sharing the first characters: ambiguous until more are given.
     const [, ...others] = await listInterviewApiKeys(db, orgA);
     const twin = others[0]!;
-    await db.update(interviewApiKeys).set({ keyPrefix: `${first.keyPrefix.slice(0, 12)}ZZZZ` }).where(eq(interviewApiKeys.id, twin.id));
+    await db
+      .update(interviewApiKeys)
+      .set({ keyPrefix: `${first.keyPrefix.slice(0, 12)}ZZZZ` })
+      .where(eq(interviewApiKeys.id, twin.id));
     await expect(revokeInterviewApiKey(db, orgA, first.keyPrefix.slice(0, 12))).rejects.toThrow('give more characters');
     expect((await revokeInterviewApiKey(db, orgA, first.key)).id).toBe(first.id);
     await expect(revokeInterviewApiKey(db, orgA, first.keyPrefix)).rejects.toThrow('already revoked');
@@ -151,7 +154,10 @@ describe('npm run interview-keys', () => {
     const org = await findOrganizationByDomain(app.ctx.database.db, 'CLI-ORG.IO');
     expect((await listInterviewApiKeys(app.ctx.database.db, org!.id)).map((key) => key.keyPrefix)).toEqual([output.keyPrefix]);
     const post = () =>
-      call(app, 'POST', '/api/interviews/events', { body: { event: 'Interview started', applicantId: 2_000_000_000 }, headers: { 'x-api-key': output.key } });
+      call(app, 'POST', '/api/interviews/events', {
+        body: { event: 'Interview started', applicantId: 2_000_000_000 },
+        headers: { 'x-api-key': output.key },
+      });
     expect((await post()).status).toBe(404); // authenticated; the application simply does not exist
     await revokeInterviewApiKey(app.ctx.database.db, org!.id, output.keyPrefix);
     expect((await post()).status).toBe(401);

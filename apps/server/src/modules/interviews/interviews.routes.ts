@@ -22,7 +22,12 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       apiKeyId: client.keyId,
     });
     request.log.info(
-      { orgId: client.orgId, key: client.keyPrefix, accepted: result.accepted, events: result.results.map((entry) => `${entry.applicationId}:${entry.event}`) },
+      {
+        orgId: client.orgId,
+        key: client.keyPrefix,
+        accepted: result.accepted,
+        events: result.results.map((entry) => `${entry.applicationId}:${entry.event}`),
+      },
       'interview events ingested',
     );
     return result;

@@ -92,7 +92,9 @@ interface ResolvedScores {
  * Null when the event carries no score at all.
  */
 export function resolveScores(
-  event: Partial<Pick<InterviewEvent, 'OverallScore' | 'RawOverallScore' | 'SuspicionDeduction' | 'SuspiciousAdjustment' | 'SuspiciousJustification'>>,
+  event: Partial<
+    Pick<InterviewEvent, 'OverallScore' | 'RawOverallScore' | 'SuspicionDeduction' | 'SuspiciousAdjustment' | 'SuspiciousJustification'>
+  >,
   counts: Parameters<typeof computeAdjustment>[1],
 ): ResolvedScores | null {
   const { OverallScore: overall, RawOverallScore: raw, SuspicionDeduction: deduction } = event;
@@ -143,7 +145,9 @@ interface Verdict {
 function verdictOf(scores: ResolvedScores, passScore: number): Verdict {
   const passed = scores.overallScore >= passScore;
   const adjusted =
-    scores.suspicionDeduction > 0 ? ` (raw ${formatScore(scores.rawOverallScore)} − ${formatScore(scores.suspicionDeduction)} for suspicious activity)` : '';
+    scores.suspicionDeduction > 0
+      ? ` (raw ${formatScore(scores.rawOverallScore)} − ${formatScore(scores.suspicionDeduction)} for suspicious activity)`
+      : '';
   return {
     scores,
     passScore,
@@ -171,7 +175,13 @@ async function applyVerdict(
   await appendAiDecision(tx, {
     ...entry,
     kind: 'INTERVIEW_ADJUSTMENT',
-    output: { raw: scores.rawOverallScore, deduction: scores.suspicionDeduction, final: scores.overallScore, passScore, adjustment: scores.adjustment },
+    output: {
+      raw: scores.rawOverallScore,
+      deduction: scores.suspicionDeduction,
+      final: scores.overallScore,
+      passScore,
+      adjustment: scores.adjustment,
+    },
   });
   if (target === application.status) {
     await clearProposal(tx, orgId, application.id);
@@ -211,7 +221,14 @@ async function applyEvent(tx: DbOrTx, orgId: number, event: InterviewEvent, opti
 
   // A re-delivered event (same name, same explicit timestamp, same fields) changes nothing.
   if (record && event.timestamp) {
-    const identity = { recordId: record.id, event: event.event, occurredAt, payload, details: event.details ?? null, scorecard: event.scorecard ?? null };
+    const identity = {
+      recordId: record.id,
+      event: event.event,
+      occurredAt,
+      payload,
+      details: event.details ?? null,
+      scorecard: event.scorecard ?? null,
+    };
     if (await hasEvent(tx, identity)) {
       return {
         applicationId: application.id,

@@ -52,12 +52,13 @@ const ingest = (body: unknown, key: string | null = keyA, headers: Record<string
 const scorecard = (id: number, token = tenantA.token) => call(app, 'GET', `/api/interviews/${id}`, { token });
 const logs = (id: number, token = tenantA.token) => call(app, 'GET', `/api/interviews/complete-logs/${id}`, { token });
 const application = async (id: number) => (await call(app, 'GET', `/api/applications/${id}`, { token: tenantA.token })).body;
-const history = async (id: number) => (await call(app, 'GET', `/api/applications/${id}/status-history`, { token: tenantA.token })).body as Array<{
-  fromStatus: string | null;
-  toStatus: string;
-  reason: string;
-  changedBy: number | null;
-}>;
+const history = async (id: number) =>
+  (await call(app, 'GET', `/api/applications/${id}/status-history`, { token: tenantA.token })).body as Array<{
+    fromStatus: string | null;
+    toStatus: string;
+    reason: string;
+    changedBy: number | null;
+  }>;
 
 /** The interview rule's entries of the AI decision log (resume screening writes its own in the background). */
 const INTERVIEW_KINDS: string[] = ['INTERVIEW_ADJUSTMENT', 'STATUS_PROPOSAL', 'STATUS_MOVE'];
@@ -69,7 +70,10 @@ async function rowCounts() {
   const [records] = await db.select({ total: count() }).from(interviewRecords);
   const [events] = await db.select({ total: count() }).from(interviewEvents);
   const [changes] = await db.select({ total: count() }).from(applicationStatusHistory);
-  const [logged] = await db.select({ total: count() }).from(aiDecisions).where(inArray(aiDecisions.kind, INTERVIEW_KINDS as AiDecisionKind[]));
+  const [logged] = await db
+    .select({ total: count() })
+    .from(aiDecisions)
+    .where(inArray(aiDecisions.kind, INTERVIEW_KINDS as AiDecisionKind[]));
   return { records: records!.total, events: events!.total, changes: changes!.total, decisions: logged!.total };
 }
 
@@ -110,7 +114,10 @@ describe('POST /api/interviews/events: authentication', () => {
     const good = await ingest(event);
     expect(good).toMatchObject({
       status: 200,
-      body: { accepted: 1, results: [{ applicationId: id, event: 'ID verification successful', duplicate: false, status: 'INVITED_FOR_AI_SCREENING' }] },
+      body: {
+        accepted: 1,
+        results: [{ applicationId: id, event: 'ID verification successful', duplicate: false, status: 'INVITED_FOR_AI_SCREENING' }],
+      },
     });
     const [used] = await app.ctx.database.db
       .select({ lastUsedAt: interviewApiKeys.lastUsedAt, keyHash: interviewApiKeys.keyHash })
@@ -130,7 +137,12 @@ describe('POST /api/interviews/events: authentication', () => {
     expect(answer).toMatchObject({ status: 404, body: { message: 'Application not found.', error: 'NOT_FOUND' } });
     expect(missing.body).toEqual(answer.body);
     // All or nothing: a batch with one foreign application writes none of its events.
-    const batch = await ingest({ events: [{ event: 'Interview started', applicantId: own }, { event: 'Interview started', applicant_id: String(foreign) }] });
+    const batch = await ingest({
+      events: [
+        { event: 'Interview started', applicantId: own },
+        { event: 'Interview started', applicant_id: String(foreign) },
+      ],
+    });
     expect(batch.status).toBe(404);
     expect(await rowCounts()).toEqual(before);
     expect((await application(own)).status).toBe('INVITED_FOR_AI_SCREENING');
@@ -145,7 +157,10 @@ describe('POST /api/interviews/events: authentication', () => {
       const key = (await createInterviewApiKey(limited.ctx.database.db, signed.orgId, 'Vendor')).key;
       const other = (await createInterviewApiKey(limited.ctx.database.db, signed.orgId, 'Second vendor')).key;
       const post = (apiKey: string) =>
-        call(limited, 'POST', '/api/interviews/events', { body: { event: 'Interview started', applicantId: 2_000_000_000 }, headers: { 'x-api-key': apiKey } });
+        call(limited, 'POST', '/api/interviews/events', {
+          body: { event: 'Interview started', applicantId: 2_000_000_000 },
+          headers: { 'x-api-key': apiKey },
+        });
       expect((await post(key)).status).toBe(404);
       expect((await post(key)).status).toBe(404);
       const third = await post(key);
@@ -163,7 +178,13 @@ describe('POST /api/interviews/events: rules', () => {
     const id = await addCandidate(tenantA);
     const answer = await ingest({
       events: [
-        { event: 'Interview started', applicantId: id, candidateId: 'CAND-1', position: 'Senior Backend Engineer', timestamp: '2026-11-20T09:00:00Z' },
+        {
+          event: 'Interview started',
+          applicantId: id,
+          candidateId: 'CAND-1',
+          position: 'Senior Backend Engineer',
+          timestamp: '2026-11-20T09:00:00Z',
+        },
         { event: 'ID verification successful', applicantId: id, timestamp: '2026-11-20T09:01:00Z' },
         { event: 'Voice verification successful', applicantId: id, timestamp: '2026-11-20T09:02:00Z' },
         {
@@ -284,7 +305,13 @@ describe('POST /api/interviews/events: rules', () => {
     expect(answer.status).toBe(200);
     const card = (await scorecard(id)).body;
     // 2 x 0.5 + 1 x 0.5 + 3 x 0.25 + 4 x 0.1 = 2.65 -> 2.7; 7.2 - 2.7 = 4.5
-    expect(card).toMatchObject({ rawOverallScore: 7.2, suspicionDeduction: 2.7, overallScore: 4.5, totalFaceMismatchDetected: 2, totalNoFaceDetected: 1 });
+    expect(card).toMatchObject({
+      rawOverallScore: 7.2,
+      suspicionDeduction: 2.7,
+      overallScore: 4.5,
+      totalFaceMismatchDetected: 2,
+      totalNoFaceDetected: 1,
+    });
     expect(card.suspiciousAdjustment).toContain('Total deduction: 2.7');
     expect(card.suspiciousJustification).toContain('2 face mismatches');
     expect(await application(id)).toMatchObject({
@@ -349,10 +376,17 @@ describe('POST /api/interviews/events: rules', () => {
 
   it('reads the notice period from the details text when it is not sent, and copies it to the application', async () => {
     const id = await addCandidate(tenantA);
-    await ingest({ event: 'Verification successful', applicantId: id, details: 'Identity confirmed. Candidate mentioned a notice period of 45 days.' });
+    await ingest({
+      event: 'Verification successful',
+      applicantId: id,
+      details: 'Identity confirmed. Candidate mentioned a notice period of 45 days.',
+    });
     const log = (await logs(id)).body;
     expect(log).toMatchObject({ noticePeriod: '45 days', idVerified: true });
-    expect(log.logDetails[0]).toMatchObject({ noticePeriod: '45 days', details: 'Identity confirmed. Candidate mentioned a notice period of 45 days.' });
+    expect(log.logDetails[0]).toMatchObject({
+      noticePeriod: '45 days',
+      details: 'Identity confirmed. Candidate mentioned a notice period of 45 days.',
+    });
     expect((await application(id)).noticePeriod).toBe('45 days');
     const page = await call(app, 'GET', `/api/applications/applicants/${tenantA.jobId}?size=100`, { token: tenantA.token });
     expect(page.body.content.find((row: { id: number }) => row.id === id).noticePeriod).toBe('45 days');
@@ -382,7 +416,15 @@ describe('POST /api/interviews/events: rules', () => {
       [{ event: 'Scorecard generated' }, 'applicantId (or applicant_id) is required: the id of the application.'],
       [{ applicantId: id }, 'event is required: the name of the event.'],
       [{ event: 'x', applicantId: 'abc' }, 'applicantId must be a positive whole number.'],
-      [{ events: [{ event: 'Interview started', applicantId: id }, { event: 'Scorecard generated', applicantId: id, TotalNoFaceDetected: -1 }] }, 'TotalNoFaceDetected must be between 0 and 1000000.'],
+      [
+        {
+          events: [
+            { event: 'Interview started', applicantId: id },
+            { event: 'Scorecard generated', applicantId: id, TotalNoFaceDetected: -1 },
+          ],
+        },
+        'TotalNoFaceDetected must be between 0 and 1000000.',
+      ],
       [{ events: [] }, 'events must hold at least one event.'],
       [[{ event: 'x', applicantId: id }], 'The body must be one event object or { "events": [ ... ] }.'],
     ] as const) {
@@ -471,7 +513,10 @@ describe('GET /api/interviews/{id} and /api/interviews/complete-logs/{id}', () =
     }
     // Deleting the application deletes its record and events.
     await call(app, 'DELETE', `/api/applications/${id}`, { token: tenantA.token });
-    const left = await app.ctx.database.db.select().from(interviewRecords).where(and(eq(interviewRecords.applicationId, id)));
+    const left = await app.ctx.database.db
+      .select()
+      .from(interviewRecords)
+      .where(and(eq(interviewRecords.applicationId, id)));
     expect(left).toEqual([]);
   });
 

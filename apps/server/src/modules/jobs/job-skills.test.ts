@@ -157,7 +157,11 @@ describe('PUT and DELETE /functions/V1/job/{id}/skills', () => {
     const betaJob = await createPosting(beta.token);
     const missing = 2_000_000_000;
     const body = { skills: [recruiterSkill('Kubernetes')] };
-    for (const [method, withBody] of [['GET', false], ['PUT', true], ['DELETE', false]] as const) {
+    for (const [method, withBody] of [
+      ['GET', false],
+      ['PUT', true],
+      ['DELETE', false],
+    ] as const) {
       const foreign = await call(app, method, skillsUrl(betaJob), { token: alpha.token, ...(withBody ? { body } : {}) });
       const absent = await call(app, method, skillsUrl(missing), { token: alpha.token, ...(withBody ? { body } : {}) });
       expect(foreign.status).toBe(404);
@@ -217,10 +221,15 @@ describe('background re-screen', () => {
 
     expect((await call(app, 'PUT', skillsUrl(jobId), { token: alpha.token, body: platformList })).status).toBe(200);
 
-    const editedScore = await waitFor('the re-screen with the edited skills', async () => {
-      const score = await scoreNow();
-      return score !== null && score > postingScore ? score : null;
-    }, 60_000, 100);
+    const editedScore = await waitFor(
+      'the re-screen with the edited skills',
+      async () => {
+        const score = await scoreNow();
+        return score !== null && score > postingScore ? score : null;
+      },
+      60_000,
+      100,
+    );
     expect((await rescreenHistory()).at(-1)).toMatchObject({ toScore: editedScore, reason: JOB_SKILL_MESSAGES.rescreenReason, changedBy: null });
 
     expect((await call(app, 'DELETE', skillsUrl(jobId), { token: alpha.token })).status).toBe(200);

@@ -66,11 +66,7 @@ export async function listJobRows(db: DbOrTx, orgId: number, page: number, size:
 
 /** The number of the organisation's jobs per status; statuses without a job are absent. */
 export async function countJobsByStatus(db: DbOrTx, orgId: number) {
-  return db
-    .select({ status: jobs.status, total: count() })
-    .from(jobs)
-    .where(eq(jobs.orgId, orgId))
-    .groupBy(jobs.status);
+  return db.select({ status: jobs.status, total: count() }).from(jobs).where(eq(jobs.orgId, orgId)).groupBy(jobs.status);
 }
 
 /** The job's applications whose resume text is extracted (the ones screening can score), oldest first. */

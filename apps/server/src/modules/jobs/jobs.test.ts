@@ -8,8 +8,7 @@ import { call, login, signUpTenant } from '../../testing/api.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const shiftDate = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const inDays = (days: number) => shiftDate(todayAnywhereOnEarth(), days);
 
 const jobBody = (overrides: Record<string, unknown> = {}) => ({
@@ -243,12 +242,8 @@ describe('GET /functions/V1/jobs and /functions/V1/job-stats', () => {
     expect(first.body.totalItems).toBe(11);
     expect(first.body.totalPages).toBe(2);
     expect(first.body.jobs).toHaveLength(9);
-    expect(first.body.jobs.map((job: { title: string }) => job.title)).toEqual(
-      [11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `Job ${n}`),
-    );
-    expect(Object.keys(first.body.jobs[0]).sort()).toEqual(
-      ['createdDate', 'department', 'description', 'id', 'location', 'status', 'title'].sort(),
-    );
+    expect(first.body.jobs.map((job: { title: string }) => job.title)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `Job ${n}`));
+    expect(Object.keys(first.body.jobs[0]).sort()).toEqual(['createdDate', 'department', 'description', 'id', 'location', 'status', 'title'].sort());
     expect(first.body.jobs[0]).toMatchObject({
       id: created[10],
       status: 'ACTIVE',

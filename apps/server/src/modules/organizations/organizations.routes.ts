@@ -4,12 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { endpointRouter } from '../../http/endpoint-router.js';
 import { callerOf } from '../auth/authenticate.js';
-import {
-  getOrganizationSettings,
-  isDomainRegistered,
-  registerOrganization,
-  updateOrganizationSettings,
-} from './organizations.service.js';
+import { getOrganizationSettings, isDomainRegistered, registerOrganization, updateOrganizationSettings } from './organizations.service.js';
 
 /** A free domain ID answers 404 and says so in the body too. */
 const domainFreeSchema = errorResponseSchema.extend({ exists: z.literal(false) });

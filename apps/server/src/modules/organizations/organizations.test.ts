@@ -137,7 +137,15 @@ describe('POST /org/register', () => {
     await verifySignupEmail(app, 'founder@oscorp.io');
     const answer = await call(app, 'POST', '/org/register', {
       body: {
-        organization: { name: 'Oscorp', slug: 'oscorp', domainId: 'oscorp.io', country: 'Canada', plan: 'free_trial', industry: null, companySize: 11 },
+        organization: {
+          name: 'Oscorp',
+          slug: 'oscorp',
+          domainId: 'oscorp.io',
+          country: 'Canada',
+          plan: 'free_trial',
+          industry: null,
+          companySize: 11,
+        },
         user: { firstName: 'Norman', lastName: 'Osborn', email: 'founder@oscorp.io', password: '', phone: '' },
       },
     });

@@ -5,16 +5,7 @@ import { APPLICATION_MESSAGES } from '@kairox/contract';
 import { applications, applicationStatusHistory, notes } from '../../db/schema.js';
 import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
 import { call, signUpTenant } from '../../testing/api.js';
-import {
-  RESUME_TEXT,
-  applicantJson,
-  makeDocx,
-  makeImagePdf,
-  makeLyingDocx,
-  makePdf,
-  upload,
-  type FormEntry,
-} from '../../testing/fixtures.js';
+import { RESUME_TEXT, applicantJson, makeDocx, makeImagePdf, makeLyingDocx, makePdf, upload, type FormEntry } from '../../testing/fixtures.js';
 import { residentBytes, toMebibytes, watchHealth } from '../../testing/health-watch.js';
 import { loopingOleDoc, pdfDeflateBomb, validDoc } from '../../testing/hostile-files.js';
 import { createStepProbe } from '../../testing/processing-steps.js';
@@ -114,7 +105,10 @@ describe('the resume-processing queue', () => {
       resumeText: null,
     });
     const read = await call(app, 'GET', `/api/applications/${id}`, { token: tenant.token });
-    expect(read.body).toMatchObject({ resumeStatus: 'FAILED', resumeError: 'No text could be extracted from the resume (it may be a scanned image).' });
+    expect(read.body).toMatchObject({
+      resumeStatus: 'FAILED',
+      resumeError: 'No text could be extracted from the resume (it may be a scanned image).',
+    });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await row(id)).resumeAttempts).toBe(1);
   });
@@ -150,7 +144,11 @@ describe('the resume-processing queue', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         between = await row(id);
       }
-      expect(between).toMatchObject({ resumeStatus: 'PENDING', resumeError: 'Processing the resume failed: scoring service unavailable', resumeAttempts: 1 });
+      expect(between).toMatchObject({
+        resumeStatus: 'PENDING',
+        resumeError: 'Processing the resume failed: scoring service unavailable',
+        resumeAttempts: 1,
+      });
       const done = await waitFor(id, ['COMPLETED', 'FAILED'], 30_000);
       expect(done).toMatchObject({ resumeStatus: 'COMPLETED', resumeError: null, resumeAttempts: 2 });
       expect(seen.map((entry) => [entry.id, entry.status])).toEqual([
@@ -186,7 +184,12 @@ describe('the resume-processing queue', () => {
       expect(await row(id)).toMatchObject({ resumeStatus: 'COMPLETED', resumeAttempts: 1 });
       // A job naming the wrong organisation finds nothing.
       await app.ctx.database.db.update(applications).set({ resumeStatus: 'PENDING', resumeJobId: 'last-job' }).where(eq(applications.id, id));
-      await processResumeJob(app.ctx, probe.steps, { id: 'last-job', data: { applicationId: id, orgId: tenant.orgId + 1000 }, retryCount: 3, retryLimit: 3 });
+      await processResumeJob(app.ctx, probe.steps, {
+        id: 'last-job',
+        data: { applicationId: id, orgId: tenant.orgId + 1000 },
+        retryCount: 3,
+        retryLimit: 3,
+      });
       expect(calls).toBe(0);
       // The last attempt: FAILED with the reason, and the error goes back to pg-boss.
       await expect(processResumeJob(app.ctx, probe.steps, { id: 'last-job', data, retryCount: 3, retryLimit: 3 })).rejects.toThrow('still broken');
@@ -231,7 +234,12 @@ describe('the resume-processing queue', () => {
         .update(applications)
         .set({ resumeStatus: 'PENDING', resumeJobId: 'over-cap', resumeAttempts: MAX_RESUME_ATTEMPTS, resumeText: null })
         .where(eq(applications.id, overCap));
-      await processResumeJob(app.ctx, probe.steps, { id: 'over-cap', data: { applicationId: overCap, orgId: tenant.orgId }, retryCount: 0, retryLimit: 10 });
+      await processResumeJob(app.ctx, probe.steps, {
+        id: 'over-cap',
+        data: { applicationId: overCap, orgId: tenant.orgId },
+        retryCount: 0,
+        retryLimit: 10,
+      });
       expect(await row(overCap)).toMatchObject({
         resumeStatus: 'FAILED',
         resumeError: APPLICATION_MESSAGES.resumeLimits,
@@ -246,7 +254,12 @@ describe('the resume-processing queue', () => {
         .set({ resumeStatus: 'PENDING', resumeJobId: 'last-allowed', resumeAttempts: MAX_RESUME_ATTEMPTS - 1 })
         .where(eq(applications.id, lastAllowed));
       await expect(
-        processResumeJob(app.ctx, probe.steps, { id: 'last-allowed', data: { applicationId: lastAllowed, orgId: tenant.orgId }, retryCount: 0, retryLimit: 10 }),
+        processResumeJob(app.ctx, probe.steps, {
+          id: 'last-allowed',
+          data: { applicationId: lastAllowed, orgId: tenant.orgId },
+          retryCount: 0,
+          retryLimit: 10,
+        }),
       ).rejects.toThrow('scoring service unavailable');
       expect(await row(lastAllowed)).toMatchObject({
         resumeStatus: 'FAILED',

@@ -190,10 +190,12 @@ export async function processResumeJob(ctx: AppContext, steps: ProcessingSteps, 
 
   try {
     const bytes = await ctx.storage.read(claimed.resumeFileKey);
-    const type = fileTypeOfMime(claimed.resumeMime) ?? (() => {
-      const detected = detectResumeType(bytes, ['pdf', 'docx', 'doc', 'txt']);
-      return detected.ok ? detected.type : null;
-    })();
+    const type =
+      fileTypeOfMime(claimed.resumeMime) ??
+      (() => {
+        const detected = detectResumeType(bytes, ['pdf', 'docx', 'doc', 'txt']);
+        return detected.ok ? detected.type : null;
+      })();
     if (!type) throw new PermanentResumeError(APPLICATION_MESSAGES.resumeType);
     const text = await extractText(ctx, bytes, type);
     if (!text) throw new PermanentResumeError(APPLICATION_MESSAGES.noScannedText);
@@ -303,7 +305,11 @@ async function storeText(
         if (!isUniqueViolation(error)) throw error;
       }
     }
-    const [row] = await db.update(applications).set(fill).where(and(mine, isNull(applications.candidateEmail))).returning();
+    const [row] = await db
+      .update(applications)
+      .set(fill)
+      .where(and(mine, isNull(applications.candidateEmail)))
+      .returning();
     if (row) return row;
   }
   const [row] = await db.update(applications).set(base).where(mine).returning();

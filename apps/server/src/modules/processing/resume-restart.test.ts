@@ -110,7 +110,10 @@ async function leaveAsAfterCrash(app: TestApp, id: number, attempts: number): Pr
 }
 
 async function feedbackNotes(app: TestApp, id: number) {
-  return app.ctx.database.db.select().from(notes).where(and(eq(notes.applicationId, id), eq(notes.noteType, 'resume-feedback')));
+  return app.ctx.database.db
+    .select()
+    .from(notes)
+    .where(and(eq(notes.applicationId, id), eq(notes.noteType, 'resume-feedback')));
 }
 
 describe('resume processing across restarts', () => {
@@ -142,41 +145,35 @@ describe('resume processing across restarts', () => {
     expect(read.body.resumeStatus).toBe('COMPLETED');
   }, 180_000);
 
-  it(
-    'at start-up re-queues a job that a crash left running (at once on the embedded database, once expired on PostgreSQL)',
-    async () => {
-      const first = current!;
-      let entered!: () => void;
-      const inHook = new Promise<void>((resolve) => (entered = resolve));
-      const off = probe.add(async (ctx) => {
-        if (ctx !== first.ctx) return;
-        entered();
-        await new Promise(() => undefined);
-      });
-      const id = await apply(first);
-      await inHook;
-      const { resumeJobId } = await row(first, id);
-      await first.workers.resumeProcessing.stop({ timeoutMs: 50 });
-      off();
-      // As after a crash: the job is still marked active, the application PROCESSING.
-      // On the embedded database the process owns the data, so any active job is an orphan; on
-      // PostgreSQL another instance may be working on it until it expires.
-      const startedOn = process.env.DATABASE_URL ? `now() - interval '10 minutes'` : 'now()';
-      await first.ctx.database.pool.query(`update pgboss.job set state = 'active', started_on = ${startedOn} where id = $1`, [
-        resumeJobId,
-      ]);
+  it('at start-up re-queues a job that a crash left running (at once on the embedded database, once expired on PostgreSQL)', async () => {
+    const first = current!;
+    let entered!: () => void;
+    const inHook = new Promise<void>((resolve) => (entered = resolve));
+    const off = probe.add(async (ctx) => {
+      if (ctx !== first.ctx) return;
+      entered();
+      await new Promise(() => undefined);
+    });
+    const id = await apply(first);
+    await inHook;
+    const { resumeJobId } = await row(first, id);
+    await first.workers.resumeProcessing.stop({ timeoutMs: 50 });
+    off();
+    // As after a crash: the job is still marked active, the application PROCESSING.
+    // On the embedded database the process owns the data, so any active job is an orphan; on
+    // PostgreSQL another instance may be working on it until it expires.
+    const startedOn = process.env.DATABASE_URL ? `now() - interval '10 minutes'` : 'now()';
+    await first.ctx.database.pool.query(`update pgboss.job set state = 'active', started_on = ${startedOn} where id = $1`, [resumeJobId]);
 
-      const started = Date.now();
-      const { app, processed } = await restart();
-      const done = await waitFor(app, id, ['COMPLETED', 'FAILED'], 100_000);
-      expect(done.resumeStatus).toBe('COMPLETED');
-      // Well before pg-boss would expire the orphaned job (120 s).
-      expect(Date.now() - started).toBeLessThan(100_000);
-      expect(processed.filter((processedId) => processedId === id)).toHaveLength(1);
-      expect(await feedbackNotes(app, id)).toHaveLength(1);
-    },
-    180_000,
-  );
+    const started = Date.now();
+    const { app, processed } = await restart();
+    const done = await waitFor(app, id, ['COMPLETED', 'FAILED'], 100_000);
+    expect(done.resumeStatus).toBe('COMPLETED');
+    // Well before pg-boss would expire the orphaned job (120 s).
+    expect(Date.now() - started).toBeLessThan(100_000);
+    expect(processed.filter((processedId) => processedId === id)).toHaveLength(1);
+    expect(await feedbackNotes(app, id)).toHaveLength(1);
+  }, 180_000);
 
   it('finishes applications left PENDING or PROCESSING without a live job', async () => {
     const app = current!;
@@ -201,34 +198,30 @@ describe('resume processing across restarts', () => {
     }
   }, 180_000);
 
-  it(
-    'does not pick up again at start-up a file that brought the server down on its last attempt; one with attempts left is read in isolation',
-    async () => {
-      const first = current!;
-      // No worker: the uploads stay queued, then are left as if the server had died parsing them.
-      await first.workers.resumeProcessing.stop({ timeoutMs: 50 });
-      const looping = loopingOleDoc();
-      const outOfAttempts = await apply(first, { bytes: looping.bytes, fileName: looping.name, type: 'application/msword' });
-      const attemptsLeft = await apply(first, { bytes: looping.bytes, fileName: 'looping-again.doc', type: 'application/msword' });
-      await leaveAsAfterCrash(first, outOfAttempts, MAX_RESUME_ATTEMPTS);
-      await leaveAsAfterCrash(first, attemptsLeft, 1);
+  it('does not pick up again at start-up a file that brought the server down on its last attempt; one with attempts left is read in isolation', async () => {
+    const first = current!;
+    // No worker: the uploads stay queued, then are left as if the server had died parsing them.
+    await first.workers.resumeProcessing.stop({ timeoutMs: 50 });
+    const looping = loopingOleDoc();
+    const outOfAttempts = await apply(first, { bytes: looping.bytes, fileName: looping.name, type: 'application/msword' });
+    const attemptsLeft = await apply(first, { bytes: looping.bytes, fileName: 'looping-again.doc', type: 'application/msword' });
+    await leaveAsAfterCrash(first, outOfAttempts, MAX_RESUME_ATTEMPTS);
+    await leaveAsAfterCrash(first, attemptsLeft, 1);
 
-      const { app } = await restart();
-      // FAILED by the start-up recovery, without another attempt.
-      expect(await row(app, outOfAttempts)).toMatchObject({
-        resumeStatus: 'FAILED',
-        resumeError: APPLICATION_MESSAGES.resumeLimits,
-        resumeAttempts: MAX_RESUME_ATTEMPTS,
-      });
-      // Read again, in a child process that runs out of memory or time instead of the server.
-      expect(await waitFor(app, attemptsLeft, ['COMPLETED', 'FAILED'], 240_000)).toMatchObject({
-        resumeStatus: 'FAILED',
-        resumeError: APPLICATION_MESSAGES.resumeLimits,
-        resumeAttempts: 2,
-      });
-      expect((await call(app, 'GET', '/healthz')).status).toBe(200);
-      expect(await row(app, outOfAttempts)).toMatchObject({ resumeStatus: 'FAILED', resumeAttempts: MAX_RESUME_ATTEMPTS });
-    },
-    300_000,
-  );
+    const { app } = await restart();
+    // FAILED by the start-up recovery, without another attempt.
+    expect(await row(app, outOfAttempts)).toMatchObject({
+      resumeStatus: 'FAILED',
+      resumeError: APPLICATION_MESSAGES.resumeLimits,
+      resumeAttempts: MAX_RESUME_ATTEMPTS,
+    });
+    // Read again, in a child process that runs out of memory or time instead of the server.
+    expect(await waitFor(app, attemptsLeft, ['COMPLETED', 'FAILED'], 240_000)).toMatchObject({
+      resumeStatus: 'FAILED',
+      resumeError: APPLICATION_MESSAGES.resumeLimits,
+      resumeAttempts: 2,
+    });
+    expect((await call(app, 'GET', '/healthz')).status).toBe(200);
+    expect(await row(app, outOfAttempts)).toMatchObject({ resumeStatus: 'FAILED', resumeAttempts: MAX_RESUME_ATTEMPTS });
+  }, 300_000);
 });

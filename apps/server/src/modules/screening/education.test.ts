@@ -24,14 +24,21 @@ describe('education levels in resumes', () => {
 
 describe('education asked by the job', () => {
   it('takes the lowest level the job asks for', () => {
-    expect(requiredEducation({ requirements: "Bachelor's degree required; Master's preferred.", description: '' })).toEqual({ level: 3, equivalentAccepted: false, preferredOnly: false });
+    expect(requiredEducation({ requirements: "Bachelor's degree required; Master's preferred.", description: '' })).toEqual({
+      level: 3,
+      equivalentAccepted: false,
+      preferredOnly: false,
+    });
     expect(requiredEducation({ requirements: 'PhD or MS in Statistics', description: '' }).level).toBe(4);
     expect(requiredEducation({ requirements: 'High school diploma or GED', description: '' }).level).toBe(1);
     expect(requiredEducation({ requirements: 'Degree in Accounting', description: '' }).level).toBe(3);
   });
 
   it('notes equivalence and preference', () => {
-    expect(requiredEducation({ requirements: "BS in Computer Science or equivalent experience", description: '' })).toMatchObject({ level: 3, equivalentAccepted: true });
+    expect(requiredEducation({ requirements: 'BS in Computer Science or equivalent experience', description: '' })).toMatchObject({
+      level: 3,
+      equivalentAccepted: true,
+    });
     expect(requiredEducation({ requirements: "Master's degree is a plus", description: '' })).toMatchObject({ level: 4, preferredOnly: true });
     expect(requiredEducation({ requirements: 'Java, SQL', description: 'Great team' })).toMatchObject({ level: null });
   });
@@ -53,12 +60,17 @@ describe('German degrees and the degree line', () => {
     expect(highestEducation('Diplom-Informatiker, TU Dresden')).toBe(4);
     expect(highestEducation('Abitur 2012, Ausbildung zum Fachinformatiker 2015')).toBe(2);
     expect(highestEducation('Promotion in Physik, 2020')).toBe(5);
-    expect(requiredEducation({ requirements: 'Abgeschlossenes Studium der Informatik oder eine vergleichbare Ausbildung', description: '' })).toEqual({
-      level: 3,
-      equivalentAccepted: true,
-      preferredOnly: false,
+    expect(requiredEducation({ requirements: 'Abgeschlossenes Studium der Informatik oder eine vergleichbare Ausbildung', description: '' })).toEqual(
+      {
+        level: 3,
+        equivalentAccepted: true,
+        preferredOnly: false,
+      },
+    );
+    expect(requiredEducation({ requirements: 'Ein Masterabschluss ist von Vorteil', description: '' })).toMatchObject({
+      level: 4,
+      preferredOnly: true,
     });
-    expect(requiredEducation({ requirements: 'Ein Masterabschluss ist von Vorteil', description: '' })).toMatchObject({ level: 4, preferredOnly: true });
   });
 
   it('finds the first line naming the highest degree', () => {

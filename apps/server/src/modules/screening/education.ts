@@ -22,18 +22,42 @@ interface Pattern {
 const PATTERNS: Pattern[] = [
   { level: 5, re: /\bph\.?\s?d\b|\bdoctorate\b|\bdoctoral\s+degree\b|\bd\.?phil\b|\bdoctor\s+of\s+(?!ceremon)\w+|\bjuris\s+doctor\b/gi },
   { level: 5, re: /\bJ\.D\.|\bM\.D\.|\bPharm\.?\s?D\b|\bD\.?N\.?P\b|\bEd\.?D\b|\bPsy\.?D\b|\bD\.?V\.?M\b|\bD\.?D\.?S\b|\bDPT\b/g },
-  { level: 4, re: /\bmaster'?s?\s+(?:degree|of\s+(?!ceremon)\w+|in\b|program)|\bmasters\b(?!\s+(?:swim|golf|tournament))|\bpost-?\s?graduate\s+(?:degree|diploma)|\bgraduate\s+degree\b|\bm\.?b\.?a\b|\bll\.?m\b/gi },
-  { level: 4, re: /\bM\.S\.|\bMS\b(?=\s*(?:in|\(|,|\/|-|–|degree)\b)(?!\s*(?:office|excel|word|access|project|sql|dynamics|teams|outlook|windows|visio|powerpoint))|\bM\.?Sc\b|\bM\.A\.|\bMA\s+in\b|\bM\.?\s?Tech\b|\bM\.E\.|\bM\.?Eng\b|\bMCA\b|\bM\.?Com\b|\bMSW\b|\bMSN\b|\bMPH\b|\bMFA\b|\bM\.?Ed\b|\bMPA\b|\bMHA\b|\bMSc\b/g },
-  { level: 3, re: /\bbachelor'?s?\b|\bbaccalaureate\b|\bundergraduate\s+degree\b|\b(?:4|four)[- ]year\s+(?:college\s+|university\s+)?degree\b|\b(?:college|university)\s+degree\b|\bll\.?b\b/gi },
-  { level: 3, re: /\bB\.S\.|\bBS\b(?=\s*(?:in|\(|,|\/|-|–|degree)\b)|\bB\.?Sc\b|\bB\.A\.|\bBA\s+(?:in|\()|\bBA\/BS\b|\bBS\/BA\b|\bB\.?\s?Tech\b|\bB\.E\b\.?|\bBE\b(?=\s*(?:in\b|\(|-|–|,|:|\/))|\bB\.?Eng\b|\bB\.?Com\b|\bBBA\b|\bBCA\b|\bBFA\b|\bBSN\b|\bBSW\b|\bB\.?Ed\b|\bBSBA\b|\bBSEE\b|\bBSME\b|\bBSCS\b/g },
-  { level: 2, re: /\bassociate'?s?\s+(?:degree|of\s+(?:arts|science|applied))|\bA\.A\.S\.?|\bAAS\b|\bA\.A\.|\bA\.S\.\s+degree|\bdiploma\b|\bvocational\s+(?:degree|diploma|certificate)|\btrade\s+school\b|\bhnd\b|\bpolytechnic\b/gi },
+  {
+    level: 4,
+    re: /\bmaster'?s?\s+(?:degree|of\s+(?!ceremon)\w+|in\b|program)|\bmasters\b(?!\s+(?:swim|golf|tournament))|\bpost-?\s?graduate\s+(?:degree|diploma)|\bgraduate\s+degree\b|\bm\.?b\.?a\b|\bll\.?m\b/gi,
+  },
+  {
+    level: 4,
+    re: /\bM\.S\.|\bMS\b(?=\s*(?:in|\(|,|\/|-|–|degree)\b)(?!\s*(?:office|excel|word|access|project|sql|dynamics|teams|outlook|windows|visio|powerpoint))|\bM\.?Sc\b|\bM\.A\.|\bMA\s+in\b|\bM\.?\s?Tech\b|\bM\.E\.|\bM\.?Eng\b|\bMCA\b|\bM\.?Com\b|\bMSW\b|\bMSN\b|\bMPH\b|\bMFA\b|\bM\.?Ed\b|\bMPA\b|\bMHA\b|\bMSc\b/g,
+  },
+  {
+    level: 3,
+    re: /\bbachelor'?s?\b|\bbaccalaureate\b|\bundergraduate\s+degree\b|\b(?:4|four)[- ]year\s+(?:college\s+|university\s+)?degree\b|\b(?:college|university)\s+degree\b|\bll\.?b\b/gi,
+  },
+  {
+    level: 3,
+    re: /\bB\.S\.|\bBS\b(?=\s*(?:in|\(|,|\/|-|–|degree)\b)|\bB\.?Sc\b|\bB\.A\.|\bBA\s+(?:in|\()|\bBA\/BS\b|\bBS\/BA\b|\bB\.?\s?Tech\b|\bB\.E\b\.?|\bBE\b(?=\s*(?:in\b|\(|-|–|,|:|\/))|\bB\.?Eng\b|\bB\.?Com\b|\bBBA\b|\bBCA\b|\bBFA\b|\bBSN\b|\bBSW\b|\bB\.?Ed\b|\bBSBA\b|\bBSEE\b|\bBSME\b|\bBSCS\b/g,
+  },
+  {
+    level: 2,
+    re: /\bassociate'?s?\s+(?:degree|of\s+(?:arts|science|applied))|\bA\.A\.S\.?|\bAAS\b|\bA\.A\.|\bA\.S\.\s+degree|\bdiploma\b|\bvocational\s+(?:degree|diploma|certificate)|\btrade\s+school\b|\bhnd\b|\bpolytechnic\b/gi,
+  },
   // German: Promotion, Diplom / Magister / Staatsexamen, Studium, Berufsausbildung, Abitur.
   { level: 5, re: /\bpromotion\b|\bpromoviert|\bdoktorand|\bDr\.\s?(?:rer|phil|med|ing|jur)\b/gi },
   { level: 4, re: /\bdiplom\b|\bdiplom-|\bdipl\.-|\bmagister\b|\bstaatsexamen\b|\bmaster-?abschluss\b/gi },
-  { level: 3, re: /\b(?:hochschul|fachhochschul|universitäts|bachelor)abschluss\b|\b(?:abgeschlossenes|abgeschlossenem|erfolgreich abgeschlossenes)\s+(?:\p{L}+\s+)?studium\b/giu },
-  { level: 2, re: /\b(?:abgeschlossene\s+)?(?:berufs)?ausbildung\s+(?:zum|zur|als)\b|\bberufsausbildung\b|\bmeister(?:in|brief|prüfung)?\b|\bstaatlich geprüfte[rn]?\b/giu },
+  {
+    level: 3,
+    re: /\b(?:hochschul|fachhochschul|universitäts|bachelor)abschluss\b|\b(?:abgeschlossenes|abgeschlossenem|erfolgreich abgeschlossenes)\s+(?:\p{L}+\s+)?studium\b/giu,
+  },
+  {
+    level: 2,
+    re: /\b(?:abgeschlossene\s+)?(?:berufs)?ausbildung\s+(?:zum|zur|als)\b|\bberufsausbildung\b|\bmeister(?:in|brief|prüfung)?\b|\bstaatlich geprüfte[rn]?\b/giu,
+  },
   { level: 1, re: /\babitur\b|\bfachhochschulreife\b|\bmittlere[rn]?\s+reife\b|\brealschulabschluss\b/gi },
-  { level: 1, re: /\bhigh\s+school\s+(?:diploma|graduate|degree|education|equivalent)\b|\bsecondary\s+school\s+(?:diploma|certificate)|\bged\b|\bhsc\b|\bssc\b|\b(?:10|12)th\s+(?:grade|standard|class|std)\b|\ba-levels?\b|\bgcses?\b/gi },
+  {
+    level: 1,
+    re: /\bhigh\s+school\s+(?:diploma|graduate|degree|education|equivalent)\b|\bsecondary\s+school\s+(?:diploma|certificate)|\bged\b|\bhsc\b|\bssc\b|\b(?:10|12)th\s+(?:grade|standard|class|std)\b|\ba-levels?\b|\bgcses?\b/gi,
+  },
 ];
 
 const HIGH_SCHOOL_BEFORE = /(?:high|secondary)\s+school\s*$/i;
@@ -83,8 +107,10 @@ export interface RequiredEducation {
   preferredOnly: boolean;
 }
 
-const PREFERRED_RE = /\b(?:preferred|prefer|desired|desirable|a plus|is a plus|nice to have|bonus|advantage|advantageous|ideally|wünschenswert|von vorteil|vorteilhaft|idealerweise)(?![\p{L}])/iu;
-const EQUIVALENT_RE = /\bor\s+(?:an?\s+)?equivalent\b|\bequivalent\s+(?:work\s+)?experience\b|\bor\s+(?:relevant\s+)?(?:work\s+)?experience\b|\bin\s+lieu\s+of\b|\b(?:oder|bzw\.?)\s+(?:eine\s+)?(?:vergleichbare|gleichwertige|entsprechende)\b/iu;
+const PREFERRED_RE =
+  /\b(?:preferred|prefer|desired|desirable|a plus|is a plus|nice to have|bonus|advantage|advantageous|ideally|wünschenswert|von vorteil|vorteilhaft|idealerweise)(?![\p{L}])/iu;
+const EQUIVALENT_RE =
+  /\bor\s+(?:an?\s+)?equivalent\b|\bequivalent\s+(?:work\s+)?experience\b|\bor\s+(?:relevant\s+)?(?:work\s+)?experience\b|\bin\s+lieu\s+of\b|\b(?:oder|bzw\.?)\s+(?:eine\s+)?(?:vergleichbare|gleichwertige|entsprechende)\b/iu;
 
 /**
  * The lowest degree level the job asks for (the entry bar: "Bachelor's required, Master's

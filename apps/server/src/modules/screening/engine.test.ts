@@ -68,7 +68,11 @@ describe('screenResume on hand-written fixtures', () => {
   });
 
   it('redistributes the weight of parts that do not apply', () => {
-    const job: ScreeningJob = { title: 'Pastry Chef', description: 'Bakery in the city centre.', requirements: 'Baking, cake decorating, food safety' };
+    const job: ScreeningJob = {
+      title: 'Pastry Chef',
+      description: 'Bakery in the city centre.',
+      requirements: 'Baking, cake decorating, food safety',
+    };
     const r = screen(unrelatedChefResume, job);
     expect(r.breakdown.experience.weight).toBe(0);
     expect(r.breakdown.education.weight).toBe(0);
@@ -154,7 +158,9 @@ describe('monotonicity: adding a required skill never lowers the score', () => {
 describe('feedback markdown', () => {
   it('states the fit, then must-haves with evidence, experience, education, concerns and a breakdown table', () => {
     const r = screen(partialBackendResume, backendJob);
-    expect(r.feedbackMarkdown).toMatch(/^\*\*(?:Partial|Good) match — \d+\/100\.\*\* 2 of 10 must-haves shown; 3\.2 years of experience \(5\+ asked\)\.\n/);
+    expect(r.feedbackMarkdown).toMatch(
+      /^\*\*(?:Partial|Good) match — \d+\/100\.\*\* 2 of 10 must-haves shown; 3\.2 years of experience \(5\+ asked\)\.\n/,
+    );
     const headings = [...r.feedbackMarkdown.matchAll(/^#+ (.+)$/gm)].map((m) => m[1]);
     expect(headings).toEqual(['Must-haves', 'Nice-to-haves', 'Experience', 'Education', 'Concerns', 'Score breakdown']);
     expect(r.feedbackMarkdown).toContain(`| Skills | ${Math.round(r.breakdown.skills.weight * 100)}% | ${r.breakdown.skills.score} |`);
@@ -195,7 +201,11 @@ describe('feedback without noise', () => {
       'What you will do:',
       '- Build features in React and TypeScript',
     ].join('\n'),
-    requirements: ['- Solid understanding of HTML semantics and WCAG accessibility basics', '- Experience with data fetching and caching libraries', '- Comfort writing tests with Testing Library'].join('\n'),
+    requirements: [
+      '- Solid understanding of HTML semantics and WCAG accessibility basics',
+      '- Experience with data fetching and caching libraries',
+      '- Comfort writing tests with Testing Library',
+    ].join('\n'),
   };
   const frontendResume = `Jo Rivera
 Front-end Developer
@@ -269,7 +279,9 @@ describe('vocabulary use in the engine', () => {
 describe('the posting skills a recruiter sees', () => {
   it('lists at most JOB_SKILLS_MAX, the weightiest, so the list as shown can be saved', () => {
     const names = getVocabulary()
-      .entries.filter((entry) => ['programming', 'web', 'databases', 'cloud'].includes(entry.category) && !entry.exact && /^[A-Za-z]+$/.test(entry.name))
+      .entries.filter(
+        (entry) => ['programming', 'web', 'databases', 'cloud'].includes(entry.category) && !entry.exact && /^[A-Za-z]+$/.test(entry.name),
+      )
       .map((entry) => entry.name);
     expect(names.length).toBeGreaterThan(JOB_SKILLS_MAX + 10);
     // The ten must-haves weigh twice the nice-to-haves: they are all kept.

@@ -17,7 +17,14 @@
  * to a resume never lowers its score.
  */
 import { JOB_SKILLS_MAX, type JobSkill } from '@kairox/contract';
-import { type EducationLevel, EDUCATION_LEVEL_NAMES, educationScore, highestEducation, requiredEducation, type RequiredEducation } from './education.js';
+import {
+  type EducationLevel,
+  EDUCATION_LEVEL_NAMES,
+  educationScore,
+  highestEducation,
+  requiredEducation,
+  type RequiredEducation,
+} from './education.js';
 import { domainScore, jobFields } from './domain.js';
 import { type CandidateExperience, candidateExperience, experienceScore, type RequiredExperience, requiredExperience } from './experience.js';
 import { resumeEvidence, type ResumeEvidence } from './evidence.js';
@@ -27,17 +34,21 @@ import { maskPersonalDetails } from './mask.js';
 import { MODEL, PART_NAMES, type PartName } from './model.js';
 import { buildRelevanceQuery, type RelevanceQuery, relevanceScore, termFrequencies, termWeight } from './relevance.js';
 import { buildRoleQuery, type RoleQuery, roleScore } from './role.js';
-import { extractJobSkills, skillsFromList, toJobSkill, extractResumeSkills, jobWorkText, type RequiredSkill, type ResumeSkills, scoreSkills, type SkillsResult } from './skills.js';
+import {
+  extractJobSkills,
+  skillsFromList,
+  toJobSkill,
+  extractResumeSkills,
+  jobWorkText,
+  type RequiredSkill,
+  type ResumeSkills,
+  scoreSkills,
+  type SkillsResult,
+} from './skills.js';
 import { contentTerms } from './terms.js';
 import { normalizeText } from './text.js';
 import { getVocabulary } from './vocabulary.js';
-import {
-  type ScreeningInput,
-  type ScreeningJob,
-  type ScreeningOptions,
-  type ScreeningResult,
-  UnreadableResumeError,
-} from './types.js';
+import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type ScreeningResult, UnreadableResumeError } from './types.js';
 
 /**
  * Identifies the scoring method and its learned weights; recorded with each score. The middle
@@ -47,7 +58,7 @@ import {
  */
 export const ENGINE_VERSION = `local-2.2.${MODEL.version}`;
 
-export {  type PartName };
+export { type PartName };
 
 /** The learned part weights, scaled to sum to 1. */
 export const BASE_WEIGHTS: Readonly<Record<PartName, number>> = (() => {
@@ -154,7 +165,9 @@ export function analyzeJob(job: ScreeningJob): JobAnalysis {
  * the JOB_SKILLS_MAX weightiest, so that the list as shown can be saved as it is.
  */
 export function postingSkills(job: ScreeningJob): JobSkill[] {
-  return analyzeJob({ ...job, skills: null }).requiredSkills.slice(0, JOB_SKILLS_MAX).map(toJobSkill);
+  return analyzeJob({ ...job, skills: null })
+    .requiredSkills.slice(0, JOB_SKILLS_MAX)
+    .map(toJobSkill);
 }
 
 /**

@@ -48,7 +48,9 @@ React, TypeScript, HTML, CSS, Git`;
 const productJob: ScreeningJob = {
   title: 'Product Manager',
   description: 'You will own the roadmap of our payments product and work with engineering and design teams.',
-  requirements: ['- 8+ years of product management experience', '- Product roadmaps and prioritisation', '- Stakeholder management', '- Jira'].join('\n'),
+  requirements: ['- 8+ years of product management experience', '- Product roadmaps and prioritisation', '- Stakeholder management', '- Jira'].join(
+    '\n',
+  ),
 };
 
 const productResume = `Dana Whitfield
@@ -88,7 +90,8 @@ Datalytics, Data Analyst, 2018 - 2021
 
 const germanJob: ScreeningJob = {
   title: 'Softwareentwickler Java (m/w/d)',
-  description: 'Wir entwickeln die Software für unsere Logistikkunden. Du arbeitest mit unserem Vertriebsteam zusammen.\n\nDas bieten wir\nBetriebliche Altersvorsorge, 30 Urlaubstage, Jobrad.',
+  description:
+    'Wir entwickeln die Software für unsere Logistikkunden. Du arbeitest mit unserem Vertriebsteam zusammen.\n\nDas bieten wir\nBetriebliche Altersvorsorge, 30 Urlaubstage, Jobrad.',
   requirements: [
     'Das bringst du mit',
     '- Abgeschlossenes Studium der Informatik oder eine vergleichbare Ausbildung',
@@ -172,8 +175,13 @@ Django, PostgreSQL, Redis`;
 function foreignSkillWords(markdown: string, resumeText: string, job: ScreeningJob): string[] {
   const sections = markdown.split(/^### /m).filter((s) => /^(?:Must-haves|Nice-to-haves|Muss-Kriterien|Kann-Kriterien)\n/.test(s));
   const labels = new Set(['must', 'haves', 'nice', 'to', 'muss', 'kann', 'kriterien', 'found', 'missing', 'belegt', 'fehlt']);
-  const source = `${resumeText}\n${job.title}\n${job.requirements}\n${job.description}\n${(job.skills ?? []).map((s) => s.name).join('\n')}`.toLowerCase();
-  const words = sections.join('\n').replace(/\\/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const source =
+    `${resumeText}\n${job.title}\n${job.requirements}\n${job.description}\n${(job.skills ?? []).map((s) => s.name).join('\n')}`.toLowerCase();
+  const words =
+    sections
+      .join('\n')
+      .replace(/\\/g, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.filter((w) => !labels.has(w.toLowerCase()) && !source.includes(w.toLowerCase()));
 }
 
@@ -195,12 +203,24 @@ describe('evidence for each job skill', () => {
       ['Frontend', 'must', 'Shopfront, Front-end Developer, Jan 2020 - Present'],
       ['React', 'must', '▒ | ▒ | React, TypeScript'],
       ['Web accessibility', 'must', 'Led accessible web design for the storefront and cut page load time by a third.'],
-      ['Jest', 'must', 'Wrote unit tests with Jest and React Testing Library for every component; introduced visual regression testing in Storybook, reviewed pull requests from four…'],
+      [
+        'Jest',
+        'must',
+        'Wrote unit tests with Jest and React Testing Library for every component; introduced visual regression testing in Storybook, reviewed pull requests from four…',
+      ],
       ['TypeScript', 'must', '▒ | ▒ | React, TypeScript'],
-      ['unit tests', 'must', 'Wrote unit tests with Jest and React Testing Library for every component; introduced visual regression testing in Storybook, reviewed pull requests from four…'],
+      [
+        'unit tests',
+        'must',
+        'Wrote unit tests with Jest and React Testing Library for every component; introduced visual regression testing in Storybook, reviewed pull requests from four…',
+      ],
       ['web applications', 'must', 'missing'],
       ['GraphQL', 'nice', 'missing'],
-      ['Storybook', 'nice', '…component; introduced visual regression testing in Storybook, reviewed pull requests from four other developers across two product teams and documented the…'],
+      [
+        'Storybook',
+        'nice',
+        '…component; introduced visual regression testing in Storybook, reviewed pull requests from four other developers across two product teams and documented the…',
+      ],
     ]);
     expect(e.roles).toEqual(['Front-end Developer | Shopfront | 2020-01 – present']);
     expect(e.markdown).toContain('- ✓ **Web accessibility**: “Led accessible web design for the storefront and cut page load time by a third.”');
@@ -238,7 +258,7 @@ describe('evidence for each job skill', () => {
     expect(e.markdown).not.toMatch(/Shipping|Logistics|Interview/i);
   });
 
-  it('reads a German posting\'s sections and quotes a German resume, PostgreSQL counting for SQL', () => {
+  it("reads a German posting's sections and quotes a German resume, PostgreSQL counting for SQL", () => {
     const e = evidence(germanResume, germanJob);
     expect(e.skills).toEqual([
       ['Java', 'must', 'Entwicklung von Microservices mit Java 17 und Spring Boot.'],
@@ -267,7 +287,11 @@ describe('evidence for each job skill', () => {
 
   it('prefers the line with the posting\'s own words, marks a "CPA is a plus" line as nice-to-have and quotes the degree', () => {
     const e = evidence(accountantResume, accountantJob);
-    expect(e.skills).toContainEqual(['journal entries', 'must', 'Prepared journal entries, account reconciliations and the monthly financial statements under US GAAP.']);
+    expect(e.skills).toContainEqual([
+      'journal entries',
+      'must',
+      'Prepared journal entries, account reconciliations and the monthly financial statements under US GAAP.',
+    ]);
     expect(e.skills).toContainEqual(['QuickBooks', 'must', 'Processed invoices in QuickBooks and supported the annual audit.']);
     expect(e.skills).toContainEqual(['CPA', 'nice', 'missing']);
     expect(e.roles).toEqual(['Staff Accountant | Northwind Traders | 2020-02 – present', 'Accounting Assistant | Contoso Ltd | 2018 – 2020']);
@@ -281,7 +305,7 @@ describe('evidence for each job skill', () => {
     expect(e.roles).toEqual(["Staff Nurse | St. Mary's Hospital | 2020-07 – present"]);
   });
 
-  it('quotes a recruiter\'s phrase the vocabulary does not know, and Django for Python', () => {
+  it("quotes a recruiter's phrase the vocabulary does not know, and Django for Python", () => {
     const e = evidence(djangoResume, pythonJob);
     expect(e.skills).toEqual([
       ['Python', 'must', 'Built public REST endpoints with Django and Celery for a ticketing product.'],
@@ -310,13 +334,15 @@ describe('quotes as plain text', () => {
   });
 });
 
-describe('the note\'s language', () => {
-  it('is German for a German posting, whatever the resume\'s language', () => {
+describe("the note's language", () => {
+  it("is German for a German posting, whatever the resume's language", () => {
     for (const resumeText of [germanResume, englishResumeForGermanJob]) {
       const r = screenResume({ resumeText, job: germanJob }, { now: NOW });
       const headings = [...r.feedbackMarkdown.matchAll(/^### (.+)$/gm)].map((m) => m[1]);
       expect(headings).toEqual(['Muss-Kriterien', 'Kann-Kriterien', 'Berufserfahrung', 'Ausbildung', 'Bedenken', 'Zusammensetzung der Bewertung']);
-      expect(r.feedbackMarkdown).toMatch(/^\*\*(?:Starke|Gute|Teilweise|Geringe) Übereinstimmung — \d+\/100\.\*\* \d von 5 Muss-Kriterien belegt; \d,\d Jahre Berufserfahrung \(3\+ verlangt\)\./);
+      expect(r.feedbackMarkdown).toMatch(
+        /^\*\*(?:Starke|Gute|Teilweise|Geringe) Übereinstimmung — \d+\/100\.\*\* \d von 5 Muss-Kriterien belegt; \d,\d Jahre Berufserfahrung \(3\+ verlangt\)\./,
+      );
       expect(r.feedbackMarkdown).toContain('– heute (');
       expect(r.summary).toMatch(/^(?:Starke|Gute|Teilweise|Geringe) Übereinstimmung \(\d+\/100\) für Softwareentwickler Java \(m\/w\/d\): /);
       expect(r.feedbackMarkdown).not.toMatch(/\b(?:found|missing|years|asked|Concerns)\b/);

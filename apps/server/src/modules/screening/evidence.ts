@@ -6,7 +6,16 @@
  * detail (an email address, a phone number, the candidate's name...): that one is quoted masked.
  */
 import { degreeLine } from './education.js';
-import { type DatedRole, datedRoles, type ExperienceOptions, type MonthRange, mergeRanges, type ResumeRole, roleRange, roleYears } from './experience.js';
+import {
+  type DatedRole,
+  datedRoles,
+  type ExperienceOptions,
+  type MonthRange,
+  mergeRanges,
+  type ResumeRole,
+  roleRange,
+  roleYears,
+} from './experience.js';
 import type { RequiredSkill } from './skills.js';
 import { contentTerms } from './terms.js';
 import { tokenize } from './text.js';

@@ -44,12 +44,14 @@ describe('date ranges', () => {
   });
 
   it('merges overlapping and adjacent periods', () => {
-    expect(mergeRanges([
-      { start: 10, end: 20 },
-      { start: 15, end: 30 },
-      { start: 31, end: 35 },
-      { start: 50, end: 60 },
-    ])).toEqual([
+    expect(
+      mergeRanges([
+        { start: 10, end: 20 },
+        { start: 15, end: 30 },
+        { start: 31, end: 35 },
+        { start: 50, end: 60 },
+      ]),
+    ).toEqual([
       { start: 10, end: 35 },
       { start: 50, end: 60 },
     ]);
@@ -108,8 +110,14 @@ describe('required experience', () => {
   });
 
   it('prefers explicit years, then the level, then the title', () => {
-    expect(requiredExperience({ title: 'Engineer', description: '', requirements: '4+ years of experience', experienceLevel: 'Senior' })).toMatchObject({ years: 4, source: 'requirements' });
-    expect(requiredExperience({ title: 'Engineer', description: '', requirements: 'Java', experienceLevel: 'Senior' })).toMatchObject({ years: 5, maxYears: 8, source: 'experience-level' });
+    expect(
+      requiredExperience({ title: 'Engineer', description: '', requirements: '4+ years of experience', experienceLevel: 'Senior' }),
+    ).toMatchObject({ years: 4, source: 'requirements' });
+    expect(requiredExperience({ title: 'Engineer', description: '', requirements: 'Java', experienceLevel: 'Senior' })).toMatchObject({
+      years: 5,
+      maxYears: 8,
+      source: 'experience-level',
+    });
     expect(requiredExperience({ title: 'Senior Accountant', description: '', requirements: '' })).toMatchObject({ years: 5, source: 'title' });
     expect(requiredExperience({ title: 'Staff Nurse', description: '', requirements: '' })).toMatchObject({ years: null });
   });
@@ -171,7 +179,14 @@ describe('candidate roles', () => {
   });
 
   it('takes the title from the line next to a date line that holds only the organisation or only dates', () => {
-    const resume = ['Work history', 'Senior Product Manager', 'Initech | 2005 - 2015', '- Led the roadmap', '2015 - 2020', 'Lead Developer at Hooli'].join('\n');
+    const resume = [
+      'Work history',
+      'Senior Product Manager',
+      'Initech | 2005 - 2015',
+      '- Led the roadmap',
+      '2015 - 2020',
+      'Lead Developer at Hooli',
+    ].join('\n');
     expect(candidateRoles(resume, { now })).toEqual([
       { title: 'Senior Product Manager', organization: 'Initech', start: '2005', end: '2015' },
       { title: 'Lead Developer', organization: 'Hooli', start: '2015', end: '2020' },
@@ -186,7 +201,7 @@ describe('candidate roles', () => {
     ]);
   });
 
-  it('counts a role\'s years like the resume\'s date ranges', () => {
+  it("counts a role's years like the resume's date ranges", () => {
     expect(roleYears({ title: 'Engineer', organization: null, start: '2019-01', end: null }, { now })).toBe(6.5);
     expect(roleYears({ title: 'Cook', organization: null, start: '2014', end: '2017' }, { now })).toBe(3);
     expect(roleYears({ title: 'Cook', organization: null, start: null, end: null }, { now })).toBeNull();

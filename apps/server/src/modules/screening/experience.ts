@@ -7,14 +7,46 @@ import type { z } from 'zod';
 import { normalizeText } from './text.js';
 
 const MONTHS: Record<string, number> = {
-  jan: 0, january: 0, feb: 1, february: 1, mar: 2, march: 2, apr: 3, april: 3, may: 4,
-  jun: 5, june: 5, jul: 6, july: 6, aug: 7, august: 7, sep: 8, sept: 8, september: 8,
-  oct: 9, october: 9, nov: 10, november: 10, dec: 11, december: 11,
+  jan: 0,
+  january: 0,
+  feb: 1,
+  february: 1,
+  mar: 2,
+  march: 2,
+  apr: 3,
+  april: 3,
+  may: 4,
+  jun: 5,
+  june: 5,
+  jul: 6,
+  july: 6,
+  aug: 7,
+  august: 7,
+  sep: 8,
+  sept: 8,
+  september: 8,
+  oct: 9,
+  october: 9,
+  nov: 10,
+  november: 10,
+  dec: 11,
+  december: 11,
   // German names that differ from the English ones.
-  januar: 0, februar: 1, mär: 2, märz: 2, mai: 4, juni: 5, juli: 6, okt: 9, oktober: 9, dez: 11, dezember: 11,
+  januar: 0,
+  februar: 1,
+  mär: 2,
+  märz: 2,
+  mai: 4,
+  juni: 5,
+  juli: 6,
+  okt: 9,
+  oktober: 9,
+  dez: 11,
+  dezember: 11,
 };
 
-const MONTH_RE = '(jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz?|apr(?:il)?|may|mai|jun[ei]?|jul[yi]?|aug(?:ust)?|sept?(?:ember)?|okt(?:ober)?|oct(?:ober)?|nov(?:ember)?|dez(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH_RE =
+  '(jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz?|apr(?:il)?|may|mai|jun[ei]?|jul[yi]?|aug(?:ust)?|sept?(?:ember)?|okt(?:ober)?|oct(?:ober)?|nov(?:ember)?|dez(?:ember)?|dec(?:ember)?)\\.?';
 // One date: "Jan 2019", "January, 2019", "Jan '19", "03/2017", "3.2017", "2017-03", "2017".
 const DATE_RE = `(?:${MONTH_RE}[\\s,]*(\\d{4}|'\\d{2})|(\\d{1,2})[/.](\\d{4})|(\\d{4})[-/.](\\d{1,2})(?!\\d)|(\\d{4}))`;
 const OPEN_END_RE = '(present|current(?:ly)?|now|today|to date|till date|till now|ongoing|date|heute|aktuell|jetzt|dato)';
@@ -136,9 +168,12 @@ export function totalMonths(ranges: MonthRange[]): number {
 }
 
 const HEADING_MAX = 60;
-const EDUCATION_HEADING = /^(?:education(?:al)?(?:\s+(?:background|details|and\s+training|&\s+training|history|qualifications?))?|academic(?:s|\s+\w+)?|qualifications?|certifications?(?:\s+and\s+\w+)?|licen[cs]es?(?:\s+and\s+certifications?)?|training|courses?|coursework|degrees?|(?:aus|weiter|schul)?bildung(?:sweg)?|studium|zertifi(?:kate|zierungen))\s*:?$/i;
-const OTHER_HEADING = /^(?:(?:professional|work|relevant|employment|career|related)\s+)?(?:experience|history|employment(?:\s+history)?|background)|^(?:skills?|summary|profile|objective|projects?|accomplishments|achievements|highlights|interests|activities|volunteer(?:ing)?|affiliations|languages|references|publications|awards)\b|^(?:berufserfahrung|berufliche\s+erfahrung|berufspraxis|(?:beruflicher\s+)?werdegang|kenntnisse|fähigkeiten|sprachen|projekte|(?:kurz)?profil)\b/i;
-const DEGREE_LINE = /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|diploma|degree|university|college|school|academy|institute|gpa|graduat(?:e|ed|ion)|coursework|major|minor|honou?rs|diplom|universität|hochschule|fachhochschule|abitur|studium)\b/i;
+const EDUCATION_HEADING =
+  /^(?:education(?:al)?(?:\s+(?:background|details|and\s+training|&\s+training|history|qualifications?))?|academic(?:s|\s+\w+)?|qualifications?|certifications?(?:\s+and\s+\w+)?|licen[cs]es?(?:\s+and\s+certifications?)?|training|courses?|coursework|degrees?|(?:aus|weiter|schul)?bildung(?:sweg)?|studium|zertifi(?:kate|zierungen))\s*:?$/i;
+const OTHER_HEADING =
+  /^(?:(?:professional|work|relevant|employment|career|related)\s+)?(?:experience|history|employment(?:\s+history)?|background)|^(?:skills?|summary|profile|objective|projects?|accomplishments|achievements|highlights|interests|activities|volunteer(?:ing)?|affiliations|languages|references|publications|awards)\b|^(?:berufserfahrung|berufliche\s+erfahrung|berufspraxis|(?:beruflicher\s+)?werdegang|kenntnisse|fähigkeiten|sprachen|projekte|(?:kurz)?profil)\b/i;
+const DEGREE_LINE =
+  /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|diploma|degree|university|college|school|academy|institute|gpa|graduat(?:e|ed|ion)|coursework|major|minor|honou?rs|diplom|universität|hochschule|fachhochschule|abitur|studium)\b/i;
 
 /** For each line: whether it belongs to the work history (not an education section, heading or degree line). */
 function workLines(lines: string[]): boolean[] {
@@ -280,12 +315,44 @@ export function roleYears(role: ResumeRole, options: ExperienceOptions = {}): nu
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, 'twenty-five': 25, thirty: 30,
-  zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, zwölf: 12, fünfzehn: 15, zwanzig: 20,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  'twenty-five': 25,
+  thirty: 30,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  zwölf: 12,
+  fünfzehn: 15,
+  zwanzig: 20,
 };
-const NUM = `\\b(\\d{1,2}(?:\\.\\d)?|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+const NUM = `\\b(\\d{1,2}(?:\\.\\d)?|${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
 const YEARS_OF_EXPERIENCE_RE = new RegExp(
   `(?:over|more than|nearly|almost|about|around|approximately)?\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:years?|yrs?)\\.?(?:'s?)?\\s*(?:of\\s+)?(?:(?:progressive|professional|proven|combined|total|relevant|industry|hands[- ]on|practical|working|work|extensive|solid|successful|diverse|broad)\\s+){0,3}(?:experience|exp\\b)`,
   'gi',
@@ -379,7 +446,12 @@ export function requiredYearsInText(text: string): number | null {
   for (const m of text.matchAll(REQUIRED_YEARS_RE)) {
     const context = text.slice(m.index, m.index + m[0].length + 80).toLowerCase();
     const before = text.slice(Math.max(0, m.index - 40), m.index).toLowerCase();
-    if (!/experience|exp\b|background|working|work|industry|practice|career|building|developing|programming|professional|hands-on|erfahrung|praxis|berufs/.test(context + before)) continue;
+    if (
+      !/experience|exp\b|background|working|work|industry|practice|career|building|developing|programming|professional|hands-on|erfahrung|praxis|berufs/.test(
+        context + before,
+      )
+    )
+      continue;
     if (/\b(?:old|of age|age|alt)\b/.test(context.slice(m[0].length, m[0].length + 12))) continue;
     const v = numberValue(m[1]!);
     if (Number.isFinite(v) && v > 0 && v <= 25) best = Math.max(best ?? 0, v);

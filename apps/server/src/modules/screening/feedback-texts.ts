@@ -89,7 +89,8 @@ const en: FeedbackTexts = {
   },
   summary: (label, score, title, reasons) => `${label} (${score}/100) for ${title}: ${reasons.join('; ')}.`,
   llm: {
-    combination: (score, localShare, local, llmShare, llm) => `Score ${score}/100 = ${localShare}% local engine (${local}) + ${llmShare}% AI review (${llm}).`,
+    combination: (score, localShare, local, llmShare, llm) =>
+      `Score ${score}/100 = ${localShare}% local engine (${local}) + ${llmShare}% AI review (${llm}).`,
     summary: (llm, score) => `AI review: ${llm}/100; combined score ${score}/100.`,
   },
   thisJob: 'this job',
@@ -139,7 +140,12 @@ const en: FeedbackTexts = {
 };
 
 const de: FeedbackTexts = {
-  scoreBands: { strong: 'Starke Übereinstimmung', good: 'Gute Übereinstimmung', partial: 'Teilweise Übereinstimmung', weak: 'Geringe Übereinstimmung' },
+  scoreBands: {
+    strong: 'Starke Übereinstimmung',
+    good: 'Gute Übereinstimmung',
+    partial: 'Teilweise Übereinstimmung',
+    weak: 'Geringe Übereinstimmung',
+  },
   headings: {
     mustHaves: 'Muss-Kriterien',
     niceToHaves: 'Kann-Kriterien',
@@ -201,7 +207,14 @@ const de: FeedbackTexts = {
     weight: 'Gewicht',
     score: 'Wert',
     overall: 'Gesamt',
-    parts: { skills: 'Kenntnisse', relevance: 'Relevanz', role: 'Rolle', domain: 'Fachgebiet', experience: 'Berufserfahrung', education: 'Ausbildung' },
+    parts: {
+      skills: 'Kenntnisse',
+      relevance: 'Relevanz',
+      role: 'Rolle',
+      domain: 'Fachgebiet',
+      experience: 'Berufserfahrung',
+      education: 'Ausbildung',
+    },
   },
   educationLevels: {
     1: 'Schulabschluss',

@@ -75,7 +75,10 @@ function monthLabel(month: number): string {
 }
 
 function roleLine(role: ResumeRole, years: number | null, t: FeedbackTexts): string {
-  const name = [role.title, role.organization].filter(Boolean).map((s) => md(s!)).join(', ');
+  const name = [role.title, role.organization]
+    .filter(Boolean)
+    .map((s) => md(s!))
+    .join(', ');
   const period = `${md(role.start ?? '?')} – ${role.end === null ? t.experience.present : md(role.end)}`;
   return `- ${name}: ${period}${years === null ? '' : ` (${t.years(years)})`}`;
 }
@@ -167,7 +170,9 @@ function reasons(input: FeedbackInput, skills: SkillEvidence[], t: FeedbackTexts
   else out.push(t.reasons.noSkills);
   out.push(resume.experience.years === null ? t.reasons.noYears : t.reasons.years(t.years(resume.experience.years), job.experience.years));
   if (withDegree && job.education.level !== null) {
-    out.push(resume.education === null ? t.reasons.noDegree(t.educationLevels[job.education.level]) : t.reasons.degree(t.educationLevels[resume.education]));
+    out.push(
+      resume.education === null ? t.reasons.noDegree(t.educationLevels[job.education.level]) : t.reasons.degree(t.educationLevels[resume.education]),
+    );
   }
   return out;
 }
@@ -175,14 +180,19 @@ function reasons(input: FeedbackInput, skills: SkillEvidence[], t: FeedbackTexts
 function skillLines(skills: SkillEvidence[], t: FeedbackTexts): string[] {
   const mustHaves = skills.filter((s) => s.mustHave);
   if (mustHaves.length === 0) return [t.noMustHaves];
-  return mustHaves.map((s) => (s.found ? `- ✓ ${bold(s.name)}${s.quote ? `: “${md(s.quote)}”` : `: ${t.found}`}` : `- ✗ ${bold(s.name)}: ${t.missing}`));
+  return mustHaves.map((s) =>
+    s.found ? `- ✓ ${bold(s.name)}${s.quote ? `: “${md(s.quote)}”` : `: ${t.found}`}` : `- ✗ ${bold(s.name)}: ${t.missing}`,
+  );
 }
 
 function niceToHaveLines(skills: SkillEvidence[], t: FeedbackTexts): string[] {
   const nice = skills.filter((s) => !s.mustHave);
   const found = nice.filter((s) => s.found).map((s) => bold(s.name));
   const missing = nice.filter((s) => !s.found).map((s) => bold(s.name));
-  return [...(found.length > 0 ? [`- ✓ ${t.found}: ${found.join(', ')}`] : []), ...(missing.length > 0 ? [`- ✗ ${t.missing}: ${missing.join(', ')}`] : [])];
+  return [
+    ...(found.length > 0 ? [`- ✓ ${t.found}: ${found.join(', ')}`] : []),
+    ...(missing.length > 0 ? [`- ✗ ${t.missing}: ${missing.join(', ')}`] : []),
+  ];
 }
 
 export function buildFeedback(input: FeedbackInput): { markdown: string; summary: string } {

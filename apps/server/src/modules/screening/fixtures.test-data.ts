@@ -99,7 +99,7 @@ export const nurseJob: ScreeningJob = {
     'BLS and ACLS certification',
     'At least 2 years of critical care experience',
     'Experience with Epic EHR, medication administration and patient assessment',
-    "Bachelor of Science in Nursing (BSN) preferred",
+    'Bachelor of Science in Nursing (BSN) preferred',
   ].join('\n'),
   experienceLevel: 'Mid',
 };

@@ -6,9 +6,7 @@
 export type ScreeningLanguage = 'en' | 'de';
 
 const FUNCTION_WORDS: Record<ScreeningLanguage, ReadonlySet<string>> = {
-  en: new Set(
-    'the and of to in for with on is are was were be been as at by from this that will you your our we have has an or not'.split(' '),
-  ),
+  en: new Set('the and of to in for with on is are was were be been as at by from this that will you your our we have has an or not'.split(' ')),
   de: new Set(
     'der die das und in im für mit von zu zur zum ist sind war waren wird werden sie ihr ihre wir unser unsere ein eine einer einen auf bei als auch nicht oder des dem den über nach'.split(
       ' ',

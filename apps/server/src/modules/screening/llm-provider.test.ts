@@ -15,11 +15,7 @@ import {
 } from './llm-provider.js';
 
 /** What the fake OpenAI-compatible server does with the next request. */
-type Mode =
-  | { kind: 'ok'; content: string }
-  | { kind: 'status'; status: number }
-  | { kind: 'hang' }
-  | { kind: 'garbage' };
+type Mode = { kind: 'ok'; content: string } | { kind: 'status'; status: number } | { kind: 'hang' } | { kind: 'garbage' };
 
 interface Received {
   path: string;
@@ -186,7 +182,12 @@ describe('review against an OpenAI-compatible server', () => {
   it('returns null when the caller aborts', async () => {
     mode = { kind: 'hang' };
     const controller = new AbortController();
-    const pending = provider({}, { timeoutMs: 10_000, maxRetries: 0 }).review({ resumeText: strongBackendResume, job: backendJob, local, signal: controller.signal });
+    const pending = provider({}, { timeoutMs: 10_000, maxRetries: 0 }).review({
+      resumeText: strongBackendResume,
+      job: backendJob,
+      local,
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 50);
     expect(await pending).toBeNull();
   });

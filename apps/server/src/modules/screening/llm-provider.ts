@@ -128,10 +128,7 @@ export function parseLlmReply(content: string | null | undefined): LlmReview | n
  * The provider for this environment, or null when LLM_BASE_URL / LLM_MODEL are not both set
  * (or the URL is not http(s)).
  */
-export function createLlmProvider(
-  env: Record<string, string | undefined> = process.env,
-  options: LlmProviderOptions = {},
-): LlmProvider | null {
+export function createLlmProvider(env: Record<string, string | undefined> = process.env, options: LlmProviderOptions = {}): LlmProvider | null {
   const baseURL = env.LLM_BASE_URL?.trim();
   const model = env.LLM_MODEL?.trim();
   if (!baseURL || !model) return null;

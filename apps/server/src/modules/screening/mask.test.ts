@@ -54,24 +54,68 @@ Skills
 Java, Spring Boot, PostgreSQL, Docker, Kubernetes, AWS, Kafka, Terraform, Jenkins, Git, Linux`;
 
 const emily: Person = {
-  name: 'Emily Walsh', honorific: 'Ms.', subject: 'She', object: 'her', possessive: 'her', gender: 'Female',
-  email: 'emily.walsh@example.com', phone: '+1 (555) 123-4567', street: '12 Elm Street', city: 'Springfield, IL 62704',
-  birth: '14 March 1990', age: '35', nationality: 'American', marital: 'Single',
+  name: 'Emily Walsh',
+  honorific: 'Ms.',
+  subject: 'She',
+  object: 'her',
+  possessive: 'her',
+  gender: 'Female',
+  email: 'emily.walsh@example.com',
+  phone: '+1 (555) 123-4567',
+  street: '12 Elm Street',
+  city: 'Springfield, IL 62704',
+  birth: '14 March 1990',
+  age: '35',
+  nationality: 'American',
+  marital: 'Single',
 };
 const greg: Person = {
-  name: 'Gregory Walsh', honorific: 'Mr.', subject: 'He', object: 'him', possessive: 'his', gender: 'Male',
-  email: 'g.walsh@mail.example.org', phone: '555-987-6543', street: '4410 Lakeview Avenue', city: 'Portland, OR 97201',
-  birth: '02/11/1972', age: '52', nationality: 'Canadian', marital: 'Married',
+  name: 'Gregory Walsh',
+  honorific: 'Mr.',
+  subject: 'He',
+  object: 'him',
+  possessive: 'his',
+  gender: 'Male',
+  email: 'g.walsh@mail.example.org',
+  phone: '555-987-6543',
+  street: '4410 Lakeview Avenue',
+  city: 'Portland, OR 97201',
+  birth: '02/11/1972',
+  age: '52',
+  nationality: 'Canadian',
+  marital: 'Married',
 };
 const oluwaseun: Person = {
-  name: 'Oluwaseun Adeyemi-Okafor', honorific: 'Mr', subject: 'He', object: 'him', possessive: 'his', gender: 'Male',
-  email: 'seun.adeyemi@example.ng', phone: '+234 803 555 0199', street: '7 Marina Road', city: 'Lagos',
-  birth: '1 January 1988', age: '37', nationality: 'Nigerian', marital: 'Divorced',
+  name: 'Oluwaseun Adeyemi-Okafor',
+  honorific: 'Mr',
+  subject: 'He',
+  object: 'him',
+  possessive: 'his',
+  gender: 'Male',
+  email: 'seun.adeyemi@example.ng',
+  phone: '+234 803 555 0199',
+  street: '7 Marina Road',
+  city: 'Lagos',
+  birth: '1 January 1988',
+  age: '37',
+  nationality: 'Nigerian',
+  marital: 'Divorced',
 };
 const mingYu: Person = {
-  name: 'Nguyen Thi Lan', honorific: 'Mrs.', subject: 'She', object: 'her', possessive: 'her', gender: 'Female',
-  email: 'lan.nguyen@example.vn', phone: '0171 2345678', street: 'Hauptstraße 5', city: '10115 Berlin',
-  birth: '1995', age: '30', nationality: 'Vietnamese', marital: 'Widowed',
+  name: 'Nguyen Thi Lan',
+  honorific: 'Mrs.',
+  subject: 'She',
+  object: 'her',
+  possessive: 'her',
+  gender: 'Female',
+  email: 'lan.nguyen@example.vn',
+  phone: '0171 2345678',
+  street: 'Hauptstraße 5',
+  city: '10115 Berlin',
+  birth: '1995',
+  age: '30',
+  nationality: 'Vietnamese',
+  marital: 'Widowed',
 };
 
 /** A posting whose own words include names, places, nationalities and gender words. */
@@ -84,16 +128,23 @@ const welcomingJob: ScreeningJob = {
   requirements: '- Java and Spring Boot\n- PostgreSQL\n- Docker',
 };
 
-const screen = (resumeText: string, job: ScreeningJob, candidateName?: string) =>
-  screenResume({ resumeText, job }, { now: NOW, candidateName });
+const screen = (resumeText: string, job: ScreeningJob, candidateName?: string) => screenResume({ resumeText, job }, { now: NOW, candidateName });
 
 describe('maskPersonalDetails', () => {
   it('masks name, contact details, birth date, age, gender, nationality and marital status', () => {
     for (const person of [emily, greg, oluwaseun, mingYu]) {
       const masked = maskPersonalDetails(backendResumeOf(person));
       const personalValues = [
-        ...person.name.split(' '), person.email, person.phone, person.street, person.city, person.birth,
-        `Age: ${person.age}`, person.nationality, person.marital, person.gender,
+        ...person.name.split(' '),
+        person.email,
+        person.phone,
+        person.street,
+        person.city,
+        person.birth,
+        `Age: ${person.age}`,
+        person.nationality,
+        person.marital,
+        person.gender,
       ];
       for (const value of personalValues) expect(masked, value).not.toContain(value);
       for (const word of [person.subject, person.object, person.possessive]) {
@@ -109,8 +160,17 @@ describe('maskPersonalDetails', () => {
       expect(masked).toContain(kept);
     }
     const lookalikes = [
-      '03/2017 - 06/2020', '2016-01 to 2016-12', "Jan '19 - Dec '19", 'since March 2024', '7+ years',
-      'MS in Computer Science', 'Ms Office', 'ER nursing', 'HIS rollout', 'single sign-on', "women's health",
+      '03/2017 - 06/2020',
+      '2016-01 to 2016-12',
+      "Jan '19 - Dec '19",
+      'since March 2024',
+      '7+ years',
+      'MS in Computer Science',
+      'Ms Office',
+      'ER nursing',
+      'HIS rollout',
+      'single sign-on',
+      "women's health",
     ];
     expect(maskPersonalDetails(lookalikes.join('\n')).split('\n')).toEqual(lookalikes);
   });
@@ -127,7 +187,19 @@ describe('maskPersonalDetails', () => {
         'Frau Schmidt ist Entwicklerin; sie hat 2016 - 2021 Java-Anwendungen gebaut, geboren am 3. Mai 1990.',
       ].join('\n'),
     );
-    for (const value of ['Anna', 'Schmidt', 'Musterstr', '80331', '1234567', '01.02.1990', 'deutsch', 'verheiratet', 'Frau', ' sie ', '3. Mai 1990']) {
+    for (const value of [
+      'Anna',
+      'Schmidt',
+      'Musterstr',
+      '80331',
+      '1234567',
+      '01.02.1990',
+      'deutsch',
+      'verheiratet',
+      'Frau',
+      ' sie ',
+      '3. Mai 1990',
+    ]) {
       expect(masked, value).not.toContain(value);
     }
     expect(masked).toContain('2016 - 2021 Java-Anwendungen');

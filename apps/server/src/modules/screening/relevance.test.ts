@@ -35,7 +35,12 @@ describe('BM25 relevance', () => {
     const q = query('Data Analyst', 'SQL, Excel, Tableau dashboards, statistics');
     let text = 'Analyst working with SQL.';
     let last = score(q, text);
-    for (const extra of [' I love hiking and painting.', ' Built Tableau dashboards.', ' Statistics degree.', ' '.padEnd(200, ' filler words here')]) {
+    for (const extra of [
+      ' I love hiking and painting.',
+      ' Built Tableau dashboards.',
+      ' Statistics degree.',
+      ' '.padEnd(200, ' filler words here'),
+    ]) {
       text += extra;
       const next = score(q, text);
       expect(next).toBeGreaterThanOrEqual(last);

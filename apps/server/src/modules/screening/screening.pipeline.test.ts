@@ -137,7 +137,10 @@ describe('screening in the resume pipeline (local engine)', () => {
     await screeningStep(app.ctx, row!);
     const [after] = await db.select().from(applications).where(eq(applications.id, id));
     expect(after!.score).toBe(done.score);
-    const stored = await db.select().from(notes).where(and(eq(notes.applicationId, id), eq(notes.noteType, 'resume-feedback')));
+    const stored = await db
+      .select()
+      .from(notes)
+      .where(and(eq(notes.applicationId, id), eq(notes.noteType, 'resume-feedback')));
     expect(stored).toHaveLength(1);
     // A run that no longer holds the application writes nothing.
     await db.update(applications).set({ resumeStatus: 'COMPLETED', score: 2 }).where(eq(applications.id, id));
@@ -155,7 +158,10 @@ describe('screening in the resume pipeline (local engine)', () => {
       expect(await feedbackNotes(app, tenant, id)).toEqual([]);
     }
     const page = await call(app, 'GET', `/api/applications/applicants/${tenant.jobId}`, { token: tenant.token });
-    expect(page.body.content.find((row: { id: number }) => row.id === short)).toMatchObject({ resumeStatus: 'FAILED', resumeError: UNREADABLE_RESUME_MESSAGE });
+    expect(page.body.content.find((row: { id: number }) => row.id === short)).toMatchObject({
+      resumeStatus: 'FAILED',
+      resumeError: UNREADABLE_RESUME_MESSAGE,
+    });
     // Not retried: one attempt only.
     const [row] = await app.ctx.database.db.select().from(applications).where(eq(applications.id, short));
     expect(row!.resumeAttempts).toBe(1);

@@ -38,7 +38,14 @@ describe('job text sections', () => {
   it('marks narrative sentences about the company or its users, which ask for no skill', () => {
     const lines = jobLines('Recruiters spend their whole day in our hiring platform. You will build it in React.\n- Dashboards for recruiters');
     expect(lines.map((l) => l.narrative)).toEqual([true, false, false]);
-    const skills = extractJobSkills({ title: 'Frontend Engineer', requirements: '', description: lines.map((l) => l.line).slice(0, 2).join(' ') });
+    const skills = extractJobSkills({
+      title: 'Frontend Engineer',
+      requirements: '',
+      description: lines
+        .map((l) => l.line)
+        .slice(0, 2)
+        .join(' '),
+    });
     expect(skills.map((s) => s.id)).toContain('react');
     expect(skills.map((s) => s.id)).not.toContain('recruitment');
   });
@@ -63,7 +70,11 @@ describe('German postings', () => {
   });
 
   it('marks "von Vorteil", "wünschenswert" and "Kann:" lines nice-to-have and skips what the employer offers', () => {
-    const description = ['Wir suchen Verstärkung für unser Team.', 'Das bieten wir', 'Betriebliche Altersvorsorge, Jobrad und Excel-Schulungen.'].join('\n');
+    const description = [
+      'Wir suchen Verstärkung für unser Team.',
+      'Das bieten wir',
+      'Betriebliche Altersvorsorge, Jobrad und Excel-Schulungen.',
+    ].join('\n');
     const requirements = ['- Java', '- Erfahrung mit Docker von Vorteil', '- Kotlin wünschenswert', '- Kann: GraphQL'].join('\n');
     const skills = extractJobSkills({ title: 'Backend-Entwickler', requirements, description }).map(toJobSkill);
     const importance = Object.fromEntries(skills.map((s) => [s.name, s.importance]));
@@ -80,9 +91,12 @@ describe('skills the job does not ask for', () => {
       'Du arbeitest eng mit unserem Vertriebsteam und dem Recruiting-Team zusammen.',
       'Work closely with data engineers and product managers. Participate in hiring and interviewing.',
     ].join('\n');
-    const ids = extractJobSkills({ title: 'Frontend Engineer', requirements: '- TypeScript\n- Experience working in agile teams', description }).map((s) => s.id);
+    const ids = extractJobSkills({ title: 'Frontend Engineer', requirements: '- TypeScript\n- Experience working in agile teams', description }).map(
+      (s) => s.id,
+    );
     expect(ids).toEqual(expect.arrayContaining(['react', 'typescript', 'agile']));
-    for (const noise of ['recruitment', 'interviewing', 'sales', 'graphic-design', 'data-engineering', 'product-management']) expect(ids).not.toContain(noise);
+    for (const noise of ['recruitment', 'interviewing', 'sales', 'graphic-design', 'data-engineering', 'product-management'])
+      expect(ids).not.toContain(noise);
   });
 });
 

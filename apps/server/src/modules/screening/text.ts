@@ -17,8 +17,7 @@ export interface Token {
   sep: boolean;
 }
 
-const TOKEN_RE =
-  /(?<![\p{L}\p{N}])\.(?=\p{L})[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*[+#]*|[\p{L}\p{N}]+(?:[.&'][\p{L}\p{N}]+)*[+#]*|[,/|;:()•·&+\n]/gu;
+const TOKEN_RE = /(?<![\p{L}\p{N}])\.(?=\p{L})[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*[+#]*|[\p{L}\p{N}]+(?:[.&'][\p{L}\p{N}]+)*[+#]*|[,/|;:()•·&+\n]/gu;
 
 const SEPARATORS = new Set([',', '/', '|', ';', ':', '(', ')', '•', '·', '&', '+', '\n']);
 
@@ -35,7 +34,26 @@ export function normalizeText(text: string): string {
 }
 
 /** Words ending in "s" that are not plurals (or whose singular is a different word). */
-const NOT_PLURAL = new Set(['canvas', 'atlas', 'bias', 'chaos', 'kudos', 'news', 'series', 'species', 'lens', 'alias', 'always', 'perhaps', 'towards', 'afterwards', 'whereas', 'overseas', 'windows', 'sales']);
+const NOT_PLURAL = new Set([
+  'canvas',
+  'atlas',
+  'bias',
+  'chaos',
+  'kudos',
+  'news',
+  'series',
+  'species',
+  'lens',
+  'alias',
+  'always',
+  'perhaps',
+  'towards',
+  'afterwards',
+  'whereas',
+  'overseas',
+  'windows',
+  'sales',
+]);
 
 /** Matching form of one word token: lower case, no possessive, light plural folding. */
 function normalizeWord(word: string): string {

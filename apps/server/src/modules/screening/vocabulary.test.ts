@@ -6,7 +6,16 @@ import model from 'wink-eng-lite-web-model';
 import { describe, expect, it } from 'vitest';
 import { findRole, getRoles, synthesizeJob } from './roles.js';
 import { termKey, tokenize } from './text.js';
-import { buildVocabulary, checkVocabulary, entryKeys, extractSkills, getVocabulary, loadSkillEntries, type SkillEntry, withImplied } from './vocabulary.js';
+import {
+  buildVocabulary,
+  checkVocabulary,
+  entryKeys,
+  extractSkills,
+  getVocabulary,
+  loadSkillEntries,
+  type SkillEntry,
+  withImplied,
+} from './vocabulary.js';
 
 const ids = (text: string) => [...extractSkills(text).keys()].sort();
 
@@ -18,7 +27,29 @@ describe('skill vocabulary data', () => {
     expect(unique.size).toBe(vocabulary.entries.length);
     expect(unique.size).toBeGreaterThanOrEqual(1500);
     const categories = new Set(vocabulary.entries.map((e) => e.category));
-    for (const c of ['programming', 'data', 'cloud', 'devops', 'security', 'design', 'product', 'marketing', 'sales', 'finance', 'hr', 'healthcare', 'legal', 'construction', 'hospitality', 'logistics', 'education', 'manufacturing', 'customer-service', 'languages', 'soft-skills']) {
+    for (const c of [
+      'programming',
+      'data',
+      'cloud',
+      'devops',
+      'security',
+      'design',
+      'product',
+      'marketing',
+      'sales',
+      'finance',
+      'hr',
+      'healthcare',
+      'legal',
+      'construction',
+      'hospitality',
+      'logistics',
+      'education',
+      'manufacturing',
+      'customer-service',
+      'languages',
+      'soft-skills',
+    ]) {
       expect(categories, c).toContain(c);
     }
   });
@@ -88,7 +119,19 @@ describe('skill vocabulary data', () => {
 
 describe('tokenisation', () => {
   it('keeps technical tokens whole and splits lists', () => {
-    expect(tokenize('C++, C#, .NET, Node.js and CI/CD').map((t) => t.norm)).toEqual(['c++', ',', 'c#', ',', '.net', ',', 'node.js', 'and', 'ci', '/', 'cd']);
+    expect(tokenize('C++, C#, .NET, Node.js and CI/CD').map((t) => t.norm)).toEqual([
+      'c++',
+      ',',
+      'c#',
+      ',',
+      '.net',
+      ',',
+      'node.js',
+      'and',
+      'ci',
+      '/',
+      'cd',
+    ]);
     expect(termKey('Front-End')).toBe('front end');
     expect(termKey("Bachelor's")).toBe('bachelor');
     expect(termKey('Databases')).toBe('database');

@@ -15,7 +15,11 @@ describe('side menu', () => {
     renderApp('/dashboard', signedIn);
     const nav = await screen.findByRole('navigation', { name: 'Application' });
     expect(within(nav).getByText('Application')).toBeInTheDocument();
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/dashboard'],
       ['Job Posting', '/job-posting'],
       ['Email & Video', '/team-meeting'],
@@ -67,14 +71,10 @@ describe('top navigation', () => {
   it('links the spec entries', async () => {
     renderApp('/dashboard', signedIn);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/dashboard',
-      '/job-posting',
-      '/team-meeting',
-      '/ai-screening',
-      '/tech-interviews',
-      '/applications',
-      '/candidates',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard', '/job-posting', '/team-meeting', '/ai-screening', '/tech-interviews', '/applications', '/candidates']);
   });
 });

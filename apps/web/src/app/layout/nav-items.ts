@@ -46,15 +46,7 @@ export const ORGANIZATION_NAV_TITLE = SETTINGS_TEXT.navSection;
 export const ORGANIZATION_NAV_ITEMS: readonly NavItem[] = [{ to: '/settings', label: SETTINGS_TEXT.navLabel, icon: Settings }];
 
 /** Spec section 2, top navigation. */
-export const TOP_NAV_ITEMS: readonly NavItem[] = [
-  dashboard,
-  jobPosting,
-  emailVideo,
-  aiScreening,
-  techInterviews,
-  applications,
-  candidates,
-];
+export const TOP_NAV_ITEMS: readonly NavItem[] = [dashboard, jobPosting, emailVideo, aiScreening, techInterviews, applications, candidates];
 
 /** The secondary navigation: the top entries plus Processing. */
 export const SECONDARY_NAV_ITEMS: readonly NavItem[] = [...TOP_NAV_ITEMS, processing];

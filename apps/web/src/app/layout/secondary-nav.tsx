@@ -22,8 +22,7 @@ function useActiveTabInView(pathname: string) {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!list || !active) return;
-    const hidden =
-      active.offsetLeft < list.scrollLeft || active.offsetLeft + active.offsetWidth > list.scrollLeft + list.clientWidth;
+    const hidden = active.offsetLeft < list.scrollLeft || active.offsetLeft + active.offsetWidth > list.scrollLeft + list.clientWidth;
     if (hidden) list.scrollLeft = active.offsetLeft - list.clientWidth / 2 + active.offsetWidth / 2;
   }, [pathname]);
   return listRef;

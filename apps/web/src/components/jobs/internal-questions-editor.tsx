@@ -32,11 +32,7 @@ export function InternalQuestionsEditor({ idPrefix, questions, topics, register 
   const topicCount = countTopics(topics);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FormField
-        id={`${idPrefix}-questions`}
-        label="Interview Questions"
-        hint={<Counter count={questionCount} />}
-      >
+      <FormField id={`${idPrefix}-questions`} label="Interview Questions" hint={<Counter count={questionCount} />}>
         {(aria) => (
           <Textarea
             {...aria}
@@ -46,14 +42,8 @@ export function InternalQuestionsEditor({ idPrefix, questions, topics, register 
           />
         )}
       </FormField>
-      <FormField
-        id={`${idPrefix}-topics`}
-        label="Topics to Cover"
-        hint={<Counter count={topicCount} />}
-      >
-        {(aria) => (
-          <Textarea {...aria} rows={6} placeholder={'System design\nTesting strategy'} {...register('topics')} />
-        )}
+      <FormField id={`${idPrefix}-topics`} label="Topics to Cover" hint={<Counter count={topicCount} />}>
+        {(aria) => <Textarea {...aria} rows={6} placeholder={'System design\nTesting strategy'} {...register('topics')} />}
       </FormField>
     </div>
   );

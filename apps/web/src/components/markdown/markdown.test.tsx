@@ -100,7 +100,11 @@ describe('Markdown: GitHub-flavoured markdown', () => {
   it('renders tables with their alignment', () => {
     const { root } = renderMarkdown('| Skill | Score |\n| :--- | ---: |\n| React | 9 |\n| SQL | 7 |');
     const table = within(root).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Skill', 'Score']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Skill', 'Score']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('9')).toHaveStyle({ textAlign: 'right' });
     expect(within(table).getByText('React')).toHaveStyle({ textAlign: 'left' });
@@ -144,7 +148,9 @@ describe('Markdown: GitHub-flavoured markdown', () => {
   });
 
   it('keeps relative and https images, without sending a referrer', () => {
-    const { root } = renderMarkdown('![chart](images/chart.png) ![logo](/static/logo.png "Logo") <img src="https://cdn.example.com/a.png" alt="raw">');
+    const { root } = renderMarkdown(
+      '![chart](images/chart.png) ![logo](/static/logo.png "Logo") <img src="https://cdn.example.com/a.png" alt="raw">',
+    );
     const images = within(root).getAllByRole('img');
     expect(images.map((img) => img.getAttribute('src'))).toEqual(['images/chart.png', '/static/logo.png', 'https://cdn.example.com/a.png']);
     expect(images[1]).toHaveAttribute('title', 'Logo');

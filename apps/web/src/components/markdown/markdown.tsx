@@ -140,11 +140,7 @@ const components: Components = {
   ),
   thead: ({ node: _node, className, ...props }) => <thead className={cn('bg-slate-50', className)} {...props} />,
   th: ({ node: _node, className, align, style, ...props }) => (
-    <th
-      className={cn('border border-slate-200 px-3 py-2 font-semibold text-slate-900', className)}
-      style={alignStyle(align, style)}
-      {...props}
-    />
+    <th className={cn('border border-slate-200 px-3 py-2 font-semibold text-slate-900', className)} style={alignStyle(align, style)} {...props} />
   ),
   td: ({ node: _node, className, align, style, ...props }) => (
     <td className={cn('border border-slate-200 px-3 py-2 align-top', className)} style={alignStyle(align, style)} {...props} />
@@ -154,7 +150,10 @@ const components: Components = {
   ),
   summary: ({ node: _node, className, ...props }) => <summary className={cn('cursor-pointer font-medium', className)} {...props} />,
   section: ({ node: _node, className, ...props }) => (
-    <section className={cn(className?.includes('footnotes') && 'mt-6 border-t border-slate-200 pt-3 text-xs text-slate-600', className) || undefined} {...props} />
+    <section
+      className={cn(className?.includes('footnotes') && 'mt-6 border-t border-slate-200 pt-3 text-xs text-slate-600', className) || undefined}
+      {...props}
+    />
   ),
 };
 
@@ -176,12 +175,7 @@ export const Markdown = memo(function Markdown({ children, className, ...props }
       {...props}
       className={cn('min-w-0 text-sm leading-relaxed break-words text-slate-800 [&>*:first-child]:mt-0 [&>*:last-child]:mb-0', className)}
     >
-      <ReactMarkdown
-        remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
-        urlTransform={markdownUrlTransform}
-        components={components}
-      >
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} urlTransform={markdownUrlTransform} components={components}>
         {source}
       </ReactMarkdown>
     </div>

@@ -138,11 +138,7 @@ export const markdownSanitizeSchema: SanitizeSchema = {
     dl: [...aria],
     h2: [['className', 'sr-only']],
     img: [...aria, 'src'],
-    input: [
-      ['disabled', true],
-      ['type', 'checkbox'],
-      'checked',
-    ],
+    input: [['disabled', true], ['type', 'checkbox'], 'checked'],
     ins: ['cite'],
     li: [['className', 'task-list-item']],
     ol: [...aria, ['className', 'contains-task-list']],

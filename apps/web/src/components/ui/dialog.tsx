@@ -99,10 +99,7 @@ export function Dialog({ open, onClose, title, children, footer, className, desc
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={cn(
-          'relative flex max-h-[90vh] w-full max-w-lg flex-col rounded-xl bg-white shadow-xl focus:outline-none',
-          className,
-        )}
+        className={cn('relative flex max-h-[90vh] w-full max-w-lg flex-col rounded-xl bg-white shadow-xl focus:outline-none', className)}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
           <div>
@@ -126,9 +123,7 @@ export function Dialog({ open, onClose, title, children, footer, className, desc
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>
-        {footer && (
-          <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 px-6 py-4">{footer}</div>
-        )}
+        {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 px-6 py-4">{footer}</div>}
       </div>
     </div>,
     document.body,

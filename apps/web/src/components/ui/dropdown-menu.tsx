@@ -157,12 +157,14 @@ export function DropdownMenu({ label, items, trigger, className }: DropdownMenuP
                 className={cn(
                   'flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm',
                   'focus:outline-none disabled:cursor-not-allowed disabled:opacity-50',
-                  item.destructive
-                    ? 'text-red-600 hover:bg-red-50 focus:bg-red-50'
-                    : 'text-slate-700 hover:bg-slate-100 focus:bg-slate-100',
+                  item.destructive ? 'text-red-600 hover:bg-red-50 focus:bg-red-50' : 'text-slate-700 hover:bg-slate-100 focus:bg-slate-100',
                 )}
               >
-                {item.icon && <span className="flex h-4 w-4 items-center justify-center" aria-hidden="true">{item.icon}</span>}
+                {item.icon && (
+                  <span className="flex h-4 w-4 items-center justify-center" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                )}
                 {item.label}
               </button>
             ))}

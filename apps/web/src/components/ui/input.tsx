@@ -12,22 +12,11 @@ export const fieldClasses =
   'focus:outline-none focus:ring-2 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500';
 
 export function fieldStateClasses(invalid?: boolean): string {
-  return invalid
-    ? 'border-red-500 focus:border-red-500 focus:ring-red-200'
-    : 'border-slate-300 focus:border-indigo-500 focus:ring-indigo-200';
+  return invalid ? 'border-red-500 focus:border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-indigo-500 focus:ring-indigo-200';
 }
 
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { invalid, className, type = 'text', ...props },
-  ref,
-) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ invalid, className, type = 'text', ...props }, ref) {
   return (
-    <input
-      ref={ref}
-      type={type}
-      aria-invalid={invalid || undefined}
-      className={cn(fieldClasses, fieldStateClasses(invalid), className)}
-      {...props}
-    />
+    <input ref={ref} type={type} aria-invalid={invalid || undefined} className={cn(fieldClasses, fieldStateClasses(invalid), className)} {...props} />
   );
 });

@@ -9,11 +9,7 @@ export interface LabelProps extends LabelHTMLAttributes<HTMLLabelElement> {
 export function Label({ className, required, ...props }: LabelProps) {
   return (
     <label
-      className={cn(
-        'mb-1.5 block text-sm font-medium text-slate-700',
-        required && "after:ml-0.5 after:text-red-500 after:content-['*']",
-        className,
-      )}
+      className={cn('mb-1.5 block text-sm font-medium text-slate-700', required && "after:ml-0.5 after:text-red-500 after:content-['*']", className)}
       {...props}
     />
   );

@@ -58,12 +58,7 @@ export function Pagination({ page, totalPages, onPageChange, className, label = 
           </button>
         ),
       )}
-      <button
-        type="button"
-        className={buttonClasses('outline', 'sm')}
-        onClick={() => go(page + 1)}
-        disabled={page >= totalPages - 1}
-      >
+      <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => go(page + 1)} disabled={page >= totalPages - 1}>
         Next
         <ChevronRight className="h-4 w-4" aria-hidden="true" />
       </button>

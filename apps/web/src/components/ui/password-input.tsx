@@ -16,13 +16,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input
-        ref={ref}
-        type={visible ? 'text' : 'password'}
-        className={cn('pr-11', className)}
-        disabled={disabled}
-        {...props}
-      />
+      <Input ref={ref} type={visible ? 'text' : 'password'} className={cn('pr-11', className)} disabled={disabled} {...props} />
       <button
         type="button"
         onClick={() => setVisible((value) => !value)}

@@ -7,16 +7,8 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A styled native select: keeps the platform's keyboard and screen-reader behaviour. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { invalid, className, ...props },
-  ref,
-) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ invalid, className, ...props }, ref) {
   return (
-    <select
-      ref={ref}
-      aria-invalid={invalid || undefined}
-      className={cn(fieldClasses, fieldStateClasses(invalid), 'pr-8', className)}
-      {...props}
-    />
+    <select ref={ref} aria-invalid={invalid || undefined} className={cn(fieldClasses, fieldStateClasses(invalid), 'pr-8', className)} {...props} />
   );
 });

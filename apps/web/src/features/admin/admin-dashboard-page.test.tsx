@@ -119,7 +119,11 @@ describe('AdminDashboardPage', () => {
   it('pages through organizations with zero-based pages', async () => {
     const { user, callsTo } = setup({
       'GET /api/super-admin/organizations': (call) => ({
-        body: organizationPage([call.query.get('page') === '1' ? globex : acme], { totalPages: 2, totalElements: 21, page: Number(call.query.get('page')) }),
+        body: organizationPage([call.query.get('page') === '1' ? globex : acme], {
+          totalPages: 2,
+          totalElements: 21,
+          page: Number(call.query.get('page')),
+        }),
       }),
     });
     await screen.findByText('Acme Corporation');
@@ -160,9 +164,7 @@ describe('AdminDashboardPage', () => {
     await screen.findByText('Acme Corporation');
     await user.click(screen.getByRole('checkbox', { name: 'Select Globex' }));
     await user.click(screen.getByRole('button', { name: 'Delete Selected (1)' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent(
-      'Are you sure you want to delete 1 organization(s)? This action cannot be undone.',
-    );
+    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to delete 1 organization(s)? This action cannot be undone.');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo('DELETE /api/super-admin/organizations')).toHaveLength(0);
@@ -179,9 +181,7 @@ describe('AdminDashboardPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Acme Corporation' }));
     await user.click(screen.getByRole('button', { name: 'Delete Selected (1)' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('The platform organization cannot be deleted.', 'Failed to delete organizations'),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The platform organization cannot be deleted.', 'Failed to delete organizations'));
   });
 
   it('opens the users of an organization and goes back to the list as it was', async () => {

@@ -21,7 +21,10 @@ async function openLogin(token?: string) {
   return rendered;
 }
 
-async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], values = { userName: 'ops.lead@kairox.io', password: 'operator-pass', domainId: 'kairox.io' }) {
+async function fillAndSubmit(
+  user: ReturnType<typeof renderApp>['user'],
+  values = { userName: 'ops.lead@kairox.io', password: 'operator-pass', domainId: 'kairox.io' },
+) {
   if (values.userName) await user.type(screen.getByLabelText('Username / Email'), values.userName);
   if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
   if (values.domainId) await user.type(screen.getByLabelText('Domain ID'), values.domainId);

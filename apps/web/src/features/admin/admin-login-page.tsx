@@ -146,9 +146,7 @@ export function AdminLoginPage() {
               <FieldError id={`${FIELD_IDS.domainId}-error`} message={errors.domainId?.message} />
             </div>
 
-            {serverError && (
-              <FormAlert>{serverError}</FormAlert>
-            )}
+            {serverError && <FormAlert>{serverError}</FormAlert>}
 
             <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
               {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}

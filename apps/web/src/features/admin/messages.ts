@@ -4,7 +4,7 @@
  */
 import { ADMIN_MESSAGES, AUTH_MESSAGES, USER_MESSAGES } from '@kairox/contract';
 
-export { ADMIN_MESSAGES, AUTH_MESSAGES,  };
+export { ADMIN_MESSAGES, AUTH_MESSAGES };
 
 export const ADMIN_LOGIN_TEXT = {
   title: 'Super Admin Portal',
@@ -86,8 +86,7 @@ export const ORGANIZATIONS_TEXT = {
   emptyFiltered: 'No organizations match your search or filter.',
   itemLabel: 'organizations',
   confirmTitle: 'Delete organizations',
-  confirmDelete: (count: number) =>
-    `Are you sure you want to delete ${count} organization(s)? This action cannot be undone.`,
+  confirmDelete: (count: number) => `Are you sure you want to delete ${count} organization(s)? This action cannot be undone.`,
   deleted: (count: number) => `${count} organization(s) deleted successfully`,
 } as const;
 

@@ -93,7 +93,9 @@ describe('application assistant', () => {
     expect(uploadCard()).toBeInTheDocument();
     expect(screen.getByLabelText('Upload your resume')).toHaveAttribute('accept', '.pdf,.doc,.docx,.txt');
     fireEvent.drop(uploadCard()!, { dataTransfer: { files: [new File(['x'], 'photo.png')] } });
-    expect(within(uploadCard()!.parentElement!).getByRole('alert')).toHaveTextContent('Unsupported file type. Please upload a PDF, DOC, DOCX or TXT file.');
+    expect(within(uploadCard()!.parentElement!).getByRole('alert')).toHaveTextContent(
+      'Unsupported file type. Please upload a PDF, DOC, DOCX or TXT file.',
+    );
     fireEvent.drop(uploadCard()!, { dataTransfer: { files: [fileOfSize('big.pdf', 10 * 1024 * 1024 + 1)] } });
     expect(within(uploadCard()!.parentElement!).getByRole('alert')).toHaveTextContent('This file is larger than 10MB. Please upload a smaller file.');
     fireEvent.drop(uploadCard()!, { dataTransfer: { files: [pdf('priya.pdf')] } });
@@ -165,29 +167,33 @@ describe('application assistant', () => {
   it.each([
     [{ status: 400, body: { message: 'This job is no longer accepting applications.' } }, 'This job is no longer accepting applications.'],
     [{ status: 500, body: {} }, 'There was an error submitting your application. Please try again.'],
-  ])('reports a failed submission (%#) and can try again', async (reply, message) => {
-    let attempts = 0;
-    const { api } = await open('/apply/42', undefined);
-    api.fetchMock.mockImplementation(async () => {
-      attempts += 1;
-      return attempts === 1
-        ? new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } })
-        : new Response(JSON.stringify(makeApplication(5)), { status: 201, headers: { 'Content-Type': 'application/json' } });
-    });
-    await throughPhone();
-    await uploadAndValidate();
-    await say('5 years');
-    await say('Go');
-    await say('Mission');
-    await expectToast(message, 'Application Failed');
-    expect(await botSays('I encountered an error while submitting your application. Please try again later.')).toBeInTheDocument();
-    expect(screen.queryByTestId('apply-success')).not.toBeInTheDocument();
-    expect(progressText()).toBe('Step 10 of 11');
+  ])(
+    'reports a failed submission (%#) and can try again',
+    async (reply, message) => {
+      let attempts = 0;
+      const { api } = await open('/apply/42', undefined);
+      api.fetchMock.mockImplementation(async () => {
+        attempts += 1;
+        return attempts === 1
+          ? new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } })
+          : new Response(JSON.stringify(makeApplication(5)), { status: 201, headers: { 'Content-Type': 'application/json' } });
+      });
+      await throughPhone();
+      await uploadAndValidate();
+      await say('5 years');
+      await say('Go');
+      await say('Mission');
+      await expectToast(message, 'Application Failed');
+      expect(await botSays('I encountered an error while submitting your application. Please try again later.')).toBeInTheDocument();
+      expect(screen.queryByTestId('apply-success')).not.toBeInTheDocument();
+      expect(progressText()).toBe('Step 10 of 11');
 
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(screen.getByTestId('apply-success')).toBeInTheDocument());
-    expect(attempts).toBe(2);
-  }, 20_000);
+      await user.click(screen.getByRole('button', { name: 'Try Again' }));
+      await waitFor(() => expect(screen.getByTestId('apply-success')).toBeInTheDocument());
+      expect(attempts).toBe(2);
+    },
+    20_000,
+  );
 
   it('validates the resume from 0 to 100 in steps of 10 every 200 ms, then moves on', async () => {
     // Exact timing: plain fake timers (no real time leaking in) and the page rendered directly.

@@ -173,7 +173,10 @@ export function ApplyPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{T.title}</h1>
           <p className="mt-1 text-sm text-slate-600">{T.subtitle}</p>
           {prefilledJobId !== null && (
-            <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-indigo-100 px-3 py-1 text-sm font-medium text-indigo-800" data-testid="apply-job-id">
+            <p
+              className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-indigo-100 px-3 py-1 text-sm font-medium text-indigo-800"
+              data-testid="apply-job-id"
+            >
               <Briefcase className="h-4 w-4" aria-hidden="true" />
               {T.applyingFor(prefilledJobId)}
             </p>
@@ -194,7 +197,10 @@ export function ApplyPage() {
             aria-valuetext={T.stepOf(shownStep)}
             className="h-2 overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-300" style={{ width: `${(shownStep / TOTAL_STEPS) * 100}%` }} />
+            <div
+              className="h-full rounded-full bg-indigo-600 transition-[width] duration-300"
+              style={{ width: `${(shownStep / TOTAL_STEPS) * 100}%` }}
+            />
           </div>
         </div>
 

@@ -15,7 +15,18 @@ import {
 describe('assistant steps', () => {
   it('shows the text input only at steps 0-3 and 6-9', () => {
     expect(Array.from({ length: 12 }, (_value, step) => showsTextInput(step))).toEqual([
-      true, true, true, true, false, false, true, true, true, true, false, false,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
     ]);
   });
 
@@ -28,7 +39,11 @@ describe('assistant steps', () => {
 
   it('checks the name, email and phone with country code', () => {
     expect(answer(STEP.fullName, '  ')).toMatchObject({ next: STEP.fullName });
-    expect(answer(STEP.fullName, ' Priya Raman ')).toMatchObject({ next: STEP.email, patch: { fullName: 'Priya Raman' }, replies: ["Nice to meet you, Priya! What's your email address?"] });
+    expect(answer(STEP.fullName, ' Priya Raman ')).toMatchObject({
+      next: STEP.email,
+      patch: { fullName: 'Priya Raman' },
+      replies: ["Nice to meet you, Priya! What's your email address?"],
+    });
     expect(answer(STEP.email, 'priya@')).toMatchObject({ next: STEP.email, replies: [ASSISTANT_TEXT.invalidEmail] });
     expect(answer(STEP.email, 'priya@example.com')).toMatchObject({ next: STEP.phone, patch: { email: 'priya@example.com' } });
     expect(answer(STEP.phone, '9876543210')).toMatchObject({ next: STEP.phone, replies: [ASSISTANT_TEXT.invalidPhone] });

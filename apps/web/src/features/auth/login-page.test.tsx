@@ -81,14 +81,14 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Username'), 'jane');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(
-      await screen.findByText('Please provide a domain or use an email address with a domain.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Please provide a domain or use an email address with a domain.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('takes the domain from the email address, upper-cased', async () => {
-    const { callsTo } = mockApi({ 'POST /auth/login': { status: 401, body: { message: 'Invalid username, domain or password.', error: 'INVALID_CREDENTIALS' } } });
+    const { callsTo } = mockApi({
+      'POST /auth/login': { status: 401, body: { message: 'Invalid username, domain or password.', error: 'INVALID_CREDENTIALS' } },
+    });
     const user = setup();
     renderLogin();
     await user.type(screen.getByLabelText('Username'), 'jane@acme.com');
@@ -161,9 +161,7 @@ describe('LoginPage', () => {
 
   it('shows the message handed over by sign-up as a success banner', () => {
     renderLogin({ message: 'Tenant account created successfully! Please log in with your credentials.' });
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Tenant account created successfully! Please log in with your credentials.',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('Tenant account created successfully! Please log in with your credentials.');
   });
 });
 
@@ -247,9 +245,7 @@ describe('ResetPasswordModal', () => {
     await user.type(within(dialog).getByLabelText('Confirm Password'), 'new-password-1');
     await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
 
-    expect(
-      await within(dialog).findByText('Password reset successfully! Please login with your new password.'),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Password reset successfully! Please login with your new password.')).toBeInTheDocument();
     expect(callsTo('POST /forgot-password')[0]?.body).toEqual({
       email: 'jane@acme.com',
       otp: '123456',

@@ -161,9 +161,7 @@ export function LoginPage() {
                   <FieldError id={`${fieldIds.password}-error`} message={errors.password?.message} />
                 </div>
 
-                {serverError && (
-                  <FormAlert>{serverError}</FormAlert>
-                )}
+                {serverError && <FormAlert>{serverError}</FormAlert>}
 
                 <Button type="submit" size="lg" className="w-full" disabled={busy}>
                   {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}

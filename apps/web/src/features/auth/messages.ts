@@ -28,13 +28,8 @@ export const LOGIN_TEXT = {
   noAccount: "Don't have an account?",
   createOne: 'Create one',
   panelTitle: 'Hire faster with AI screening you can trust.',
-  panelBody:
-    'Post jobs, screen every resume automatically and review interview insights with your whole team, in one secure workspace.',
-  panelPoints: [
-    'AI resume screening and scorecards',
-    'Integrity signals from AI interviews',
-    'Tenant-isolated, enterprise-grade security',
-  ],
+  panelBody: 'Post jobs, screen every resume automatically and review interview insights with your whole team, in one secure workspace.',
+  panelPoints: ['AI resume screening and scorecards', 'Integrity signals from AI interviews', 'Tenant-isolated, enterprise-grade security'],
   panelStats: [
     { value: '70%', label: 'faster hiring' },
     { value: '95%', label: 'satisfaction' },
@@ -45,8 +40,7 @@ export const LOGIN_TEXT = {
 export const RESET_TEXT = {
   title: 'Reset Password',
   emailStepDescription: "Enter the email address of your account. We'll send you a one-time code.",
-  codeStepDescription: (email: string) =>
-    `Enter the code we sent to ${email}, your organization's domain ID and a new password.`,
+  codeStepDescription: (email: string) => `Enter the code we sent to ${email}, your organization's domain ID and a new password.`,
   email: 'Email',
   emailPlaceholder: 'you@company.com',
   otp: 'OTP Code',

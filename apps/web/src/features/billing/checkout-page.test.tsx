@@ -64,10 +64,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Plan not found' })).toBeInTheDocument();
     expect(screen.queryByText('Payments are processed securely by Stripe.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View Starter plan/ })).toHaveAttribute('href', '/billing/checkout?plan=STARTER');
-    expect(screen.getByRole('link', { name: /View Enterprise plan/ })).toHaveAttribute(
-      'href',
-      '/billing/checkout?plan=ENTERPRISE',
-    );
+    expect(screen.getByRole('link', { name: /View Enterprise plan/ })).toHaveAttribute('href', '/billing/checkout?plan=ENTERPRISE');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 

@@ -9,14 +9,7 @@ import { cn } from '../../lib/cn';
 import { PlanFeatureList } from '../../components/billing/plan-feature-list';
 import { PopularBadge } from '../../components/billing/popular-badge';
 import { CHECKOUT_TEXT } from './messages';
-import {
-  CHECKOUT_PLAN_LIST,
-  checkoutPath,
-  formatPlanAmount,
-  resolveCheckoutPlan,
-  salesMailto,
-  type CheckoutPlan,
-} from '../../lib/plans';
+import { CHECKOUT_PLAN_LIST, checkoutPath, formatPlanAmount, resolveCheckoutPlan, salesMailto, type CheckoutPlan } from '../../lib/plans';
 
 /**
  * /billing/checkout?plan=: the selected plan and a payment placeholder naming the card processor
@@ -27,11 +20,7 @@ export function CheckoutPage() {
   const requested = params.get('plan');
   const plan = resolveCheckoutPlan(requested);
 
-  return (
-    <CheckoutLayout>
-      {plan ? <Checkout plan={plan} /> : <PlanNotFound requested={requested ?? ''} />}
-    </CheckoutLayout>
-  );
+  return <CheckoutLayout>{plan ? <Checkout plan={plan} /> : <PlanNotFound requested={requested ?? ''} />}</CheckoutLayout>;
 }
 
 function CheckoutLayout({ children }: { children: ReactNode }) {
@@ -198,9 +187,7 @@ function PaymentPlaceholder({ plan }: { plan: CheckoutPlan }) {
 
         <div className="mt-5 flex items-center justify-between border-t border-slate-100 pt-4 text-sm">
           <span className="text-slate-600">{CHECKOUT_TEXT.dueToday}</span>
-          <span className="font-semibold text-slate-900">
-            {plan.price === null ? CHECKOUT_TEXT.customQuote : `$${plan.price.toFixed(2)}`}
-          </span>
+          <span className="font-semibold text-slate-900">{plan.price === null ? CHECKOUT_TEXT.customQuote : `$${plan.price.toFixed(2)}`}</span>
         </div>
 
         <Button type="submit" size="lg" className="mt-4 w-full" disabled>

@@ -109,9 +109,9 @@ describe('reading the interview answers', () => {
   it('takes the notice period field first, else the text after the words', () => {
     expect(noticePeriodFromLogs([{ details: 'notice period: 90 days' }, { noticePeriod: '30 days' }])).toBe('30 days');
     expect(noticePeriodFromLogs({ noticePeriod: '2 months', logDetails: [] })).toBe('2 months');
-    expect(noticePeriodFromLogs({ logDetails: [{ event: 'Scorecard generated', details: 'The candidate said the notice period is 45 days. Good fit.' }] })).toBe(
-      '45 days',
-    );
+    expect(
+      noticePeriodFromLogs({ logDetails: [{ event: 'Scorecard generated', details: 'The candidate said the notice period is 45 days. Good fit.' }] }),
+    ).toBe('45 days');
     expect(noticePeriodFromLogs([{ details: 'Notice Period - Immediate' }])).toBe('Immediate');
     expect(noticePeriodFromLogs([{ details: 'No mention here' }])).toBeNull();
   });

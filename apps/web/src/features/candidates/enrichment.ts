@@ -93,8 +93,7 @@ function asNumber(value: unknown): number | null {
   return null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The overall score of a scorecard answer (`overallScore`, or the insight record's `OverallScore`). */
 export function scorecardScoreOf(scorecard: unknown): number | null {

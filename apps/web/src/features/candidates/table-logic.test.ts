@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_STATUSES, scoreTone, showingRange, sortCandidates, visibleCandidates, type CandidateRow } from './table-logic';
 
-function row(id: number, candidateName: string, score: number | null, scorecardScore: number | null, extra: Partial<CandidateRow> = {}): CandidateRow {
+function row(
+  id: number,
+  candidateName: string,
+  score: number | null,
+  scorecardScore: number | null,
+  extra: Partial<CandidateRow> = {},
+): CandidateRow {
   return {
     id,
     candidateName,

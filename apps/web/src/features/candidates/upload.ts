@@ -25,7 +25,7 @@ async function settleAtLeast<T>(task: () => Promise<T>, minMs: number = UPLOAD_O
 export function useUploadOverlay(minMs: number = UPLOAD_OVERLAY_MIN_MS) {
   const [uploading, setUploading] = useState(false);
   const run = useCallback(
-    async <T,>(task: () => Promise<T>): Promise<Settled<T>> => {
+    async <T>(task: () => Promise<T>): Promise<Settled<T>> => {
       setUploading(true);
       try {
         return await settleAtLeast(task, minMs);

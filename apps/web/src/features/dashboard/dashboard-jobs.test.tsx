@@ -141,7 +141,10 @@ describe('DashboardPage jobs', () => {
 
   it.each([
     ['the stats', { 'GET /functions/V1/job-stats': { status: 500, body: { message: 'boom' } }, 'GET /functions/V1/jobs': jobsPage }],
-    ['the job list', { 'GET /functions/V1/job-stats': { body: STATS }, 'GET /functions/V1/jobs': { status: 401, body: { message: 'Unauthorized' } } }],
+    [
+      'the job list',
+      { 'GET /functions/V1/job-stats': { body: STATS }, 'GET /functions/V1/jobs': { status: 401, body: { message: 'Unauthorized' } } },
+    ],
   ] as const)('shows the session text when %s fail to load', async (_what, routes) => {
     mockApi(routes);
     render();

@@ -84,7 +84,14 @@ describe('generateJobPosting', () => {
   });
 
   it('still writes 2 or more questions from the required inputs alone', () => {
-    const minimal = generateJobPosting('Graphic designer', { ...INPUTS, requiredSkills: 'Figma', teamSize: '', projectType: '', workMode: 'On-site', experienceLevel: 'Entry' });
+    const minimal = generateJobPosting('Graphic designer', {
+      ...INPUTS,
+      requiredSkills: 'Figma',
+      teamSize: '',
+      projectType: '',
+      workMode: 'On-site',
+      experienceLevel: 'Entry',
+    });
     expect(minimal.title).toBe('Junior Graphic Designer');
     expect(minimal.department).toBe('design');
     expect(minimal.location).toBe('');

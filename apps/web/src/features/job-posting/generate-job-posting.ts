@@ -102,27 +102,137 @@ const ROLE_NOUNS = new Set([
 
 /** Words that end the qualifier run in front of a role noun ('we need a [backend] engineer'). */
 const STOP_WORDS = new Set([
-  'a', 'an', 'the', 'for', 'to', 'we', 'i', 'need', 'needs', 'want', 'hire', 'hiring', 'looking', 'seeking',
-  'our', 'my', 'your', 'who', 'with', 'and', 'or', 'in', 'of', 'on', 'at', 'as', 'is', 'are', 'be', 'someone',
-  'person', 'experienced', 'skilled', 'talented', 'great', 'strong', 'new', 'good', 'excellent', 'passionate',
-  'motivated', 'ideal', 'one', 'two', 'more', 'few', 'some', 'full-time', 'part-time', 'remote', 'hybrid',
-  'on-site', 'onsite', 'contract', 'freelance', 'permanent', 'temporary',
+  'a',
+  'an',
+  'the',
+  'for',
+  'to',
+  'we',
+  'i',
+  'need',
+  'needs',
+  'want',
+  'hire',
+  'hiring',
+  'looking',
+  'seeking',
+  'our',
+  'my',
+  'your',
+  'who',
+  'with',
+  'and',
+  'or',
+  'in',
+  'of',
+  'on',
+  'at',
+  'as',
+  'is',
+  'are',
+  'be',
+  'someone',
+  'person',
+  'experienced',
+  'skilled',
+  'talented',
+  'great',
+  'strong',
+  'new',
+  'good',
+  'excellent',
+  'passionate',
+  'motivated',
+  'ideal',
+  'one',
+  'two',
+  'more',
+  'few',
+  'some',
+  'full-time',
+  'part-time',
+  'remote',
+  'hybrid',
+  'on-site',
+  'onsite',
+  'contract',
+  'freelance',
+  'permanent',
+  'temporary',
 ]);
 
 /** Seniority words in the prompt give way to the level picked in step 2. */
 const LEVEL_WORDS = new Set([
-  'senior', 'sr', 'sr.', 'junior', 'jr', 'jr.', 'mid', 'mid-level', 'midlevel', 'intermediate', 'entry',
-  'entry-level', 'lead', 'principal', 'staff', 'graduate', 'trainee', 'level',
+  'senior',
+  'sr',
+  'sr.',
+  'junior',
+  'jr',
+  'jr.',
+  'mid',
+  'mid-level',
+  'midlevel',
+  'intermediate',
+  'entry',
+  'entry-level',
+  'lead',
+  'principal',
+  'staff',
+  'graduate',
+  'trainee',
+  'level',
 ]);
 
 const CANONICAL_WORDS: Record<string, string> = {
-  ui: 'UI', ux: 'UX', 'ui/ux': 'UI/UX', 'ux/ui': 'UX/UI', qa: 'QA', ai: 'AI', ml: 'ML', 'ai/ml': 'AI/ML', hr: 'HR',
-  it: 'IT', seo: 'SEO', sem: 'SEM', sre: 'SRE', devops: 'DevOps', devsecops: 'DevSecOps', ios: 'iOS', api: 'API',
-  'node.js': 'Node.js', nodejs: 'Node.js', node: 'Node.js', fullstack: 'Full Stack', 'full-stack': 'Full Stack',
-  backend: 'Backend', 'back-end': 'Backend', frontend: 'Frontend', 'front-end': 'Frontend', sql: 'SQL', aws: 'AWS',
-  gcp: 'GCP', php: 'PHP', '.net': '.NET', 'c#': 'C#', 'c++': 'C++', golang: 'Go', go: 'Go', javascript: 'JavaScript',
-  typescript: 'TypeScript', graphql: 'GraphQL', saas: 'SaaS', b2b: 'B2B', crm: 'CRM', erp: 'ERP', bi: 'BI',
-  fpa: 'FP&A', 'fp&a': 'FP&A', llm: 'LLM', nlp: 'NLP', etl: 'ETL', cloud: 'Cloud',
+  ui: 'UI',
+  ux: 'UX',
+  'ui/ux': 'UI/UX',
+  'ux/ui': 'UX/UI',
+  qa: 'QA',
+  ai: 'AI',
+  ml: 'ML',
+  'ai/ml': 'AI/ML',
+  hr: 'HR',
+  it: 'IT',
+  seo: 'SEO',
+  sem: 'SEM',
+  sre: 'SRE',
+  devops: 'DevOps',
+  devsecops: 'DevSecOps',
+  ios: 'iOS',
+  api: 'API',
+  'node.js': 'Node.js',
+  nodejs: 'Node.js',
+  node: 'Node.js',
+  fullstack: 'Full Stack',
+  'full-stack': 'Full Stack',
+  backend: 'Backend',
+  'back-end': 'Backend',
+  frontend: 'Frontend',
+  'front-end': 'Frontend',
+  sql: 'SQL',
+  aws: 'AWS',
+  gcp: 'GCP',
+  php: 'PHP',
+  '.net': '.NET',
+  'c#': 'C#',
+  'c++': 'C++',
+  golang: 'Go',
+  go: 'Go',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  graphql: 'GraphQL',
+  saas: 'SaaS',
+  b2b: 'B2B',
+  crm: 'CRM',
+  erp: 'ERP',
+  bi: 'BI',
+  fpa: 'FP&A',
+  'fp&a': 'FP&A',
+  llm: 'LLM',
+  nlp: 'NLP',
+  etl: 'ETL',
+  cloud: 'Cloud',
 };
 
 function titleWord(word: string): string {
@@ -241,7 +351,11 @@ export function inferDepartment(title: string, prompt: string): string {
 export function inferEmploymentType(prompt: string): GeneratedJobPosting['employmentType'] {
   const lower = prompt.toLowerCase();
   if (/\bpart[- ]time\b/.test(lower)) return 'part-time';
-  if (/\b(contractor|freelancer?|fixed[- ]term)\b|\bcontract (role|position|basis|job|hire)\b|\bon (a )?contract\b|\b\d+[- ]months? contract\b/.test(lower)) {
+  if (
+    /\b(contractor|freelancer?|fixed[- ]term)\b|\bcontract (role|position|basis|job|hire)\b|\bon (a )?contract\b|\b\d+[- ]months? contract\b/.test(
+      lower,
+    )
+  ) {
     return 'contract';
   }
   return 'full-time';
@@ -256,7 +370,11 @@ export function parseSkills(text: string): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];
   for (const part of text.split(/[,;\n|]|\s+and\s+|\s*&\s+/i)) {
-    const skill = part.trim().replace(/^[-*•]\s*/, '').replace(/[.]+$/, '').trim();
+    const skill = part
+      .trim()
+      .replace(/^[-*•]\s*/, '')
+      .replace(/[.]+$/, '')
+      .trim();
     const key = skill.toLowerCase();
     if (!skill || seen.has(key)) continue;
     seen.add(key);
@@ -320,7 +438,8 @@ export function extractFocus(prompt: string): string {
   return '';
 }
 
-const COUNTABLE_PROJECT = /\b(platform|product|project|app|application|system|tool|website|site|service|portal|engagement|initiative|programme|program|launch|migration|rebuild|redesign)$/i;
+const COUNTABLE_PROJECT =
+  /\b(platform|product|project|app|application|system|tool|website|site|service|portal|engagement|initiative|programme|program|launch|migration|rebuild|redesign)$/i;
 
 /** 'Fintech platform' -> 'a fintech platform'; 'Product development' and 'internal tools' stay as they are. */
 function projectPhrase(projectType: string): string {
@@ -538,10 +657,7 @@ export function generateJobPosting(prompt: string, inputs: JobGeneratorInputs): 
   const mainSkills = skills.slice(0, 3);
   const skillsText = mainSkills.length > 0 ? listPhrase(mainSkills) : 'the tools of the trade';
 
-  const about = [
-    `${company} is looking for ${article(title)} ${title} to join our team. In this role you will ${focus}.`,
-    levelCopy.intro,
-  ].join(' ');
+  const about = [`${company} is looking for ${article(title)} ${title} to join our team. In this role you will ${focus}.`, levelCopy.intro].join(' ');
 
   const context = [
     team && projectType
@@ -567,9 +683,7 @@ export function generateJobPosting(prompt: string, inputs: JobGeneratorInputs): 
     .filter(Boolean)
     .join(' ');
 
-  const description = [about, context, `What you will do:\n${duties.map((duty) => `- ${duty}`).join('\n')}`, closing].join(
-    '\n\n',
-  );
+  const description = [about, context, `What you will do:\n${duties.map((duty) => `- ${duty}`).join('\n')}`, closing].join('\n\n');
 
   const experienceLine =
     level === 'Entry'

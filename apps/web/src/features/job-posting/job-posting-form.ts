@@ -61,11 +61,7 @@ export function formFromTemplate(template: JobTemplate, now: Date = new Date()):
  * keeps what only the recruiter knows (internal project details, an already chosen location or
  * dates). Empty cutoff dates get the template defaults so the posting is ready to send.
  */
-export function formWithGenerated(
-  current: JobPostingFormValues,
-  generated: GeneratedJobPosting,
-  now: Date = new Date(),
-): JobPostingFormValues {
+export function formWithGenerated(current: JobPostingFormValues, generated: GeneratedJobPosting, now: Date = new Date()): JobPostingFormValues {
   return {
     ...current,
     title: generated.title,

@@ -50,19 +50,16 @@ describe('JobPostingPage layout', () => {
     expect(screen.getByLabelText('AI Processing Cutoff Date')).toHaveAttribute('min', todayLocal());
     expect(screen.getByLabelText('Include team meeting')).not.toBeChecked();
     const department = screen.getByLabelText('Department');
-    expect(within(department).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select department',
-      'Engineering',
-      'Product',
-      'Design',
-      'Marketing',
-      'Others',
-    ]);
-    expect(within(screen.getByLabelText('Employment Type')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Full-time',
-      'Part-time',
-      'Contract',
-    ]);
+    expect(
+      within(department)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select department', 'Engineering', 'Product', 'Design', 'Marketing', 'Others']);
+    expect(
+      within(screen.getByLabelText('Employment Type'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Full-time', 'Part-time', 'Contract']);
   });
 
   it('fills the form from a template with cutoff dates 30 and 45 days out', async () => {
@@ -179,7 +176,7 @@ describe('JobPostingPage submission', () => {
     expect(api.callsTo('POST /functions/V1/create-job')[0]!.body).toMatchObject({ department: 'Engineering', employmentType: 'Part-time' });
   });
 
-  it("refuses a second submission while one is in flight, and another within 2 s of the last", async () => {
+  it('refuses a second submission while one is in flight, and another within 2 s of the last', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date());
     const reply = deferred<MockReply>();

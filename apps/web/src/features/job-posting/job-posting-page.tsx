@@ -158,7 +158,12 @@ export function JobPostingPage() {
                 {(aria) => <Input {...aria} type="email" readOnly className="bg-slate-50 text-slate-600" {...form.register('email')} />}
               </JobForm.ContactEmailField>
               <div className="flex items-start gap-3 md:col-span-2">
-                <Checkbox id="job-include-team-meeting" className="mt-0.5" aria-describedby="job-include-team-meeting-hint" {...form.register('includeTeamMeeting')} />
+                <Checkbox
+                  id="job-include-team-meeting"
+                  className="mt-0.5"
+                  aria-describedby="job-include-team-meeting-hint"
+                  {...form.register('includeTeamMeeting')}
+                />
                 <div>
                   <label htmlFor="job-include-team-meeting" className="text-sm font-medium text-slate-700">
                     {T.includeTeamMeeting}

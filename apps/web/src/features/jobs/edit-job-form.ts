@@ -1,11 +1,4 @@
-import {
-  EDIT_JOB_STATUSES,
-  JOB_MESSAGES,
-  capitalizeOption,
-  type Job,
-  type JobStatus,
-  type UpdateJobRequest,
-} from '@kairox/contract';
+import { EDIT_JOB_STATUSES, JOB_MESSAGES, capitalizeOption, type Job, type JobStatus, type UpdateJobRequest } from '@kairox/contract';
 import { splitIntoEditors } from '../../lib/jobs/internal-questions';
 import { checkJobForm, type JobFormProblem } from '../../lib/jobs/job-form-validation';
 import { internalPayload, type JobFormValues } from '../../lib/jobs/job-form-values';

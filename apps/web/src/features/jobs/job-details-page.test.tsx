@@ -103,9 +103,7 @@ describe('job page loading', () => {
   it('shows the generic load failure for other errors', async () => {
     open('/jobs/42', { 'GET /functions/V1/job/42': { status: 500, body: { message: 'boom' } } });
     // A server failure is retried once before the message shows.
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Failed to load job details. Please try again later.',
-    );
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load job details. Please try again later.');
   });
 
   it('names the three load problems', () => {
@@ -187,7 +185,7 @@ describe('job management', () => {
     await expectToast('Failed to copy link.', 'Copy Failed');
   });
 
-  it("says CSV and PDF export are coming soon", async () => {
+  it('says CSV and PDF export are coming soon', async () => {
     const { user } = open();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'CSV' }));
@@ -209,11 +207,11 @@ describe('Edit Job Posting', () => {
     expect(field('Contact Email')).toHaveValue('jobs@kairox.io');
     expect(field('Contact Email')).toBeDisabled();
     expect(field('Application Cutoff Date')).toHaveAttribute('min');
-    expect(within(field('Status') as HTMLElement).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Draft',
-      'Active',
-      'Closed',
-    ]);
+    expect(
+      within(field('Status') as HTMLElement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Draft', 'Active', 'Closed']);
     expect(within(field('Employment Type') as HTMLElement).getByRole('option', { name: 'Internship' })).toBeInTheDocument();
     expect(field('Interview Questions')).toHaveValue('How do you test React components?\nWhat is reconciliation?');
 

@@ -70,18 +70,9 @@ describe('LandingPage', () => {
     expect(within(pricing).getByText('$99')).toBeInTheDocument();
     expect(within(pricing).getByText('$299')).toBeInTheDocument();
     expect(within(pricing).getByText('Most Popular')).toBeInTheDocument();
-    expect(within(pricing).getByRole('link', { name: 'Choose Starter' })).toHaveAttribute(
-      'href',
-      '/billing/checkout?plan=STARTER',
-    );
-    expect(within(pricing).getByRole('link', { name: 'Choose Professional' })).toHaveAttribute(
-      'href',
-      '/billing/checkout?plan=PROFESSIONAL',
-    );
-    expect(within(pricing).getByRole('link', { name: 'Choose Enterprise' })).toHaveAttribute(
-      'href',
-      '/billing/checkout?plan=ENTERPRISE',
-    );
+    expect(within(pricing).getByRole('link', { name: 'Choose Starter' })).toHaveAttribute('href', '/billing/checkout?plan=STARTER');
+    expect(within(pricing).getByRole('link', { name: 'Choose Professional' })).toHaveAttribute('href', '/billing/checkout?plan=PROFESSIONAL');
+    expect(within(pricing).getByRole('link', { name: 'Choose Enterprise' })).toHaveAttribute('href', '/billing/checkout?plan=ENTERPRISE');
   });
 
   it('has no app header (no Logout) even when signed in', async () => {

@@ -18,14 +18,7 @@ import { SALES_EMAIL } from '../../lib/plans';
 import { DemoDialog } from './components/demo-dialog';
 import { HeroVisual } from './components/hero-visual';
 import { PricingTeaser } from './components/pricing-teaser';
-import {
-  LANDING_FEATURES,
-  LANDING_STATS,
-  LANDING_STEPS,
-  LANDING_TEXT,
-  SCHEDULE_DEMO_HREF,
-  type FeatureIcon,
-} from './content';
+import { LANDING_FEATURES, LANDING_STATS, LANDING_STEPS, LANDING_TEXT, SCHEDULE_DEMO_HREF, type FeatureIcon } from './content';
 
 const FEATURE_ICONS: Record<FeatureIcon, LucideIcon> = {
   screening: BrainCircuit,
@@ -133,9 +126,7 @@ function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
           </p>
           <h1 className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-[3.4rem] lg:leading-[1.1]">
             {LANDING_TEXT.heroTitleLead}{' '}
-            <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">
-              {LANDING_TEXT.heroTitleAccent}
-            </span>
+            <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">{LANDING_TEXT.heroTitleAccent}</span>
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-slate-600 lg:mx-0">{LANDING_TEXT.heroBody}</p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">

@@ -11,7 +11,13 @@ import { useOrganizationSettings, useUpdateOrganizationSettings } from './api';
 import { SETTINGS_TEXT as T } from './messages';
 
 /** An on/off switch (WAI-ARIA switch): the label names it, the description says what the state means. */
-function Switch({ checked, disabled, onChange, labelId, descriptionId }: {
+function Switch({
+  checked,
+  disabled,
+  onChange,
+  labelId,
+  descriptionId,
+}: {
   checked: boolean;
   disabled: boolean;
   onChange: (next: boolean) => void;

@@ -107,7 +107,7 @@ export const TERMS_OF_SERVICE: { title: string; updated: string; sections: Polic
     },
     {
       heading: '4. Candidate data',
-      body: 'The Customer decides which candidate data is collected and why, and is the controller of that data. Kairox processes it only to provide the service and on the Customer\'s instructions, as described in the Privacy Policy.',
+      body: "The Customer decides which candidate data is collected and why, and is the controller of that data. Kairox processes it only to provide the service and on the Customer's instructions, as described in the Privacy Policy.",
     },
     {
       heading: '5. Fair and lawful use of AI',
@@ -115,7 +115,7 @@ export const TERMS_OF_SERVICE: { title: string; updated: string; sections: Polic
     },
     {
       heading: '6. Acceptable use',
-      body: 'Do not upload malware, attempt to access another organization\'s data, overload or probe the service, or use it to send unsolicited messages. We may suspend accounts that put the platform or other customers at risk.',
+      body: "Do not upload malware, attempt to access another organization's data, overload or probe the service, or use it to send unsolicited messages. We may suspend accounts that put the platform or other customers at risk.",
     },
     {
       heading: '7. Availability and changes',
@@ -154,7 +154,7 @@ export const PRIVACY_POLICY: { title: string; updated: string; sections: PolicyS
     },
     {
       heading: '5. Sharing',
-      body: 'Each organization\'s data is isolated from every other tenant. We share data only with sub-processors that host and operate the service under written data protection terms, or when the law requires it.',
+      body: "Each organization's data is isolated from every other tenant. We share data only with sub-processors that host and operate the service under written data protection terms, or when the law requires it.",
     },
     {
       heading: '6. Retention',

@@ -135,9 +135,7 @@ describe('domain availability', () => {
     renderSignup();
     await user.type(screen.getByLabelText('Domain'), 'acme.com');
     await advance(1100);
-    await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Failed to check domain availability', 'Check Failed'),
-    );
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to check domain availability', 'Check Failed'));
   });
 });
 
@@ -168,9 +166,7 @@ describe('admin email', () => {
     renderSignup();
     await user.type(screen.getByLabelText('Email'), 'jane@acme.com');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Personal email domains are not allowed.', 'OTP Failed'),
-    );
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Personal email domains are not allowed.', 'OTP Failed'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -219,11 +215,11 @@ describe('submit', () => {
     expect(submit).toHaveClass('opacity-50');
     await user.click(submit);
 
-    const banner = screen
-      .getAllByRole('alert')
-      .find((element) => element.textContent?.startsWith('Please complete the following: '));
+    const banner = screen.getAllByRole('alert').find((element) => element.textContent?.startsWith('Please complete the following: '));
     expect(banner).toBeDefined();
-    const items = within(banner!).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(banner!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       'Organization name is required',
       'Slug is required',
@@ -302,9 +298,7 @@ describe('submit', () => {
     expect(submit).not.toHaveClass('opacity-50');
     await user.click(submit);
 
-    expect(
-      await screen.findByText('Login page: Tenant account created successfully! Please log in with your credentials.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Login page: Tenant account created successfully! Please log in with your credentials.')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Tenant account created successfully!');
     expect(callsTo('POST /org/register')[0]?.body).toEqual({
       organization: {

@@ -31,21 +31,8 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { registerOrganization, sendOtp } from './api';
 import { OtpModal } from './components/otp-modal';
 import { PolicyModal } from './components/policy-modal';
-import {
-  OTP_MESSAGES,
-  PRICING_URL,
-  PRIVACY_POLICY,
-  SIGNUP_MESSAGES,
-  SIGNUP_TEXT,
-  TERMS_OF_SERVICE,
-} from './messages';
-import {
-  checkCompanyEmail,
-  EMPTY_SIGNUP_VALUES,
-  validateSignup,
-  type SignupField,
-  type SignupValues,
-} from './signup-validation';
+import { OTP_MESSAGES, PRICING_URL, PRIVACY_POLICY, SIGNUP_MESSAGES, SIGNUP_TEXT, TERMS_OF_SERVICE } from './messages';
+import { checkCompanyEmail, EMPTY_SIGNUP_VALUES, validateSignup, type SignupField, type SignupValues } from './signup-validation';
 import { useDomainAvailability } from './use-domain-availability';
 import { FormAlert } from '../../components/ui/form-alert';
 
@@ -117,7 +104,10 @@ export function SignupPage() {
   }
 
   function onSlugChange(event: ChangeEvent<HTMLInputElement>) {
-    const slug = event.target.value.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, SLUG_MAX_LENGTH);
+    const slug = event.target.value
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, SLUG_MAX_LENGTH);
     // Clearing the slug hands it back to the automatic derivation on the next name change.
     setSlugEdited(slug !== '');
     set('slug', slug);
@@ -395,11 +385,7 @@ export function SignupPage() {
                 <Label htmlFor={id('companySize')}>{SIGNUP_TEXT.companySize}</Label>
                 <Optional />
               </LabelRow>
-              <Select
-                id={id('companySize')}
-                value={values.companySize}
-                onChange={(event) => set('companySize', event.target.value)}
-              >
+              <Select id={id('companySize')} value={values.companySize} onChange={(event) => set('companySize', event.target.value)}>
                 <option value="">{SIGNUP_TEXT.companySizePlaceholder}</option>
                 {COMPANY_SIZES.map((size) => (
                   <option key={size} value={size}>
@@ -469,12 +455,7 @@ export function SignupPage() {
                     {SIGNUP_TEXT.verified}
                   </span>
                 ) : (
-                  <Button
-                    variant="outline"
-                    className="shrink-0"
-                    onClick={onVerifyEmail}
-                    disabled={emailCheck.kind !== 'valid' || sendingOtp}
-                  >
+                  <Button variant="outline" className="shrink-0" onClick={onVerifyEmail} disabled={emailCheck.kind !== 'valid' || sendingOtp}>
                     {sendingOtp && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
                     {sendingOtp ? SIGNUP_TEXT.verifying : SIGNUP_TEXT.verify}
                   </Button>
@@ -589,9 +570,7 @@ export function SignupPage() {
                 </ul>
               </div>
             )}
-            {serverError && (
-              <FormAlert>{serverError}</FormAlert>
-            )}
+            {serverError && <FormAlert>{serverError}</FormAlert>}
           </div>
 
           <div className="flex flex-col-reverse items-center gap-4 sm:flex-row sm:justify-between">
@@ -615,12 +594,7 @@ export function SignupPage() {
         </form>
       </main>
 
-      <OtpModal
-        open={otpOpen}
-        email={values.email.trim()}
-        onClose={() => setOtpOpen(false)}
-        onVerified={() => setEmailVerified(true)}
-      />
+      <OtpModal open={otpOpen} email={values.email.trim()} onClose={() => setOtpOpen(false)} onVerified={() => setEmailVerified(true)} />
       <PolicyModal
         open={policyOpen === 'terms'}
         policy={TERMS_OF_SERVICE}
@@ -637,28 +611,13 @@ export function SignupPage() {
   );
 }
 
-function Section({
-  number,
-  title,
-  description,
-  children,
-}: {
-  number: number;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+function Section({ number, title, description, children }: { number: number; title: string; description: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
-    >
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
       <div className="mb-6 flex items-start gap-3">
         <h2 id={headingId} className="flex items-center gap-3 text-lg font-semibold text-slate-900">
-          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white">
-            {number}
-          </span>{' '}
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white">{number}</span>{' '}
           {title}
         </h2>
       </div>
@@ -736,16 +695,8 @@ function EmailStatusLine({ id, check }: { id: string; check: ReturnType<typeof c
   if (check.kind === 'empty') return null;
   const ok = check.kind === 'valid';
   return (
-    <p
-      id={id}
-      className={cn('mt-1.5 flex items-center gap-1.5 text-xs font-medium', ok ? 'text-emerald-600' : 'text-red-600')}
-      aria-live="polite"
-    >
-      {ok ? (
-        <CheckCircle2 className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-      ) : (
-        <XCircle className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-      )}
+    <p id={id} className={cn('mt-1.5 flex items-center gap-1.5 text-xs font-medium', ok ? 'text-emerald-600' : 'text-red-600')} aria-live="polite">
+      {ok ? <CheckCircle2 className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> : <XCircle className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />}
       {check.message}
     </p>
   );

@@ -1,12 +1,4 @@
-import {
-  DOMAIN_ID_PATTERN,
-  isFreeMailDomain,
-  isValidEmail,
-  isValidPhone,
-  PASSWORD_MIN_LENGTH,
-  SLUG_PATTERN,
-  type Plan,
-} from '@kairox/contract';
+import { DOMAIN_ID_PATTERN, isFreeMailDomain, isValidEmail, isValidPhone, PASSWORD_MIN_LENGTH, SLUG_PATTERN, type Plan } from '@kairox/contract';
 import { SIGNUP_MESSAGES, USER_MESSAGES } from './messages';
 
 export type DomainStatus = 'unknown' | 'checking' | 'exists' | 'free';

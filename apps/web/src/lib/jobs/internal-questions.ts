@@ -1,9 +1,4 @@
-import {
-  MAX_INTERNAL_QUESTIONS,
-  MAX_INTERNAL_TOPICS,
-  joinInternalQuestions,
-  splitInternalQuestions,
-} from '@kairox/contract';
+import { MAX_INTERNAL_QUESTIONS, MAX_INTERNAL_TOPICS, joinInternalQuestions, splitInternalQuestions } from '@kairox/contract';
 
 /**
  * The Internal Questions & Topics editors (spec section 5): one entry per line, blank lines

@@ -26,12 +26,21 @@ describe('job form rules (create)', () => {
     expect(create({})).toBeNull();
   });
 
-  it.each(['title', 'department', 'description', 'requirements', 'cutoffDate', 'aiProcessingCutoffDate', 'email', 'projectName', 'projectCode', 'projectManager', 'techInterviewPoc'] as const)(
-    'requires %s',
-    (field) => {
-      expect(create({ [field]: '   ' })).toEqual({ title: 'Missing Information', message: 'Please fill in all required fields.', field });
-    },
-  );
+  it.each([
+    'title',
+    'department',
+    'description',
+    'requirements',
+    'cutoffDate',
+    'aiProcessingCutoffDate',
+    'email',
+    'projectName',
+    'projectCode',
+    'projectManager',
+    'techInterviewPoc',
+  ] as const)('requires %s', (field) => {
+    expect(create({ [field]: '   ' })).toEqual({ title: 'Missing Information', message: 'Please fill in all required fields.', field });
+  });
 
   it('accepts a blank location and employment type (they are optional)', () => {
     expect(create({})).toBeNull();
@@ -83,9 +92,7 @@ describe('job form rules (edit)', () => {
 
   it('checks a date against today only when it was changed', () => {
     expect(edit({ cutoffDate: '2026-01-01', aiProcessingCutoffDate: '2026-01-15' })).toBeNull();
-    expect(edit({ cutoffDate: '2026-01-02', aiProcessingCutoffDate: '2026-01-15' })?.message).toBe(
-      'Application cutoff date cannot be in the past.',
-    );
+    expect(edit({ cutoffDate: '2026-01-02', aiProcessingCutoffDate: '2026-01-15' })?.message).toBe('Application cutoff date cannot be in the past.');
   });
 
   it("uses the edit form's emoji wording and needs no email", () => {

@@ -35,9 +35,7 @@ async function docxText(bytes: Uint8Array): Promise<string> {
 
 async function docText(bytes: Uint8Array): Promise<string> {
   const document = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  return [document.getBody(), document.getTextboxes({ includeHeadersAndFooters: false, includeBody: false })]
-    .filter(Boolean)
-    .join('\n');
+  return [document.getBody(), document.getTextboxes({ includeHeadersAndFooters: false, includeBody: false })].filter(Boolean).join('\n');
 }
 
 function txtText(bytes: Uint8Array): string {

@@ -11,9 +11,7 @@ export interface ExtractionRequest {
 /** 'limits': the file passed a parsing limit; 'docx': a refused DOCX zip; 'parse': the parser failed. */
 export type ExtractionFailure = 'limits' | 'docx' | 'parse';
 
-export type ExtractionReply =
-  | { id: number; ok: true; text: string }
-  | { id: number; ok: false; failure: ExtractionFailure; message: string };
+export type ExtractionReply = { id: number; ok: true; text: string } | { id: number; ok: false; failure: ExtractionFailure; message: string };
 
 /** Sent once by a child when its parsers are loaded. */
 export const CHILD_READY = 'extraction-child-ready';

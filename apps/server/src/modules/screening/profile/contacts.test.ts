@@ -3,7 +3,10 @@ import { candidateNameFromFileName, findContacts, plausibleName } from './contac
 
 const contactsOf = (text: string, hints: string[] = []) =>
   findContacts(
-    text.split('\n').map((line) => line.trim()).filter(Boolean),
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
     text,
     hints,
   );
@@ -21,7 +24,9 @@ describe('resume contacts', () => {
     expect(contactsOf('Jana Müller | jana.mueller@example.de | +49 30 1234567\nBerufserfahrung').name).toBe('Jana Müller');
     expect(contactsOf('Lebenslauf\nName: Jonas Weber\nGeburtsdatum: 01.02.1990').name).toBe('Jonas Weber');
     expect(contactsOf('LEONID SHALAEV FULL STACK DEVELOPER with 1+ year experience\nJava, Spring').name).toBe('Leonid Shalaev');
-    expect(contactsOf('Full-Stack Developer with 3+ years\nPhone: E-mail: Linkedin: Nikita Doroshenko Languages: English').name).toBe('Nikita Doroshenko');
+    expect(contactsOf('Full-Stack Developer with 3+ years\nPhone: E-mail: Linkedin: Nikita Doroshenko Languages: English').name).toBe(
+      'Nikita Doroshenko',
+    );
   });
 
   it('finds no name in a resume that has none', () => {
@@ -59,7 +64,10 @@ describe('resume contacts', () => {
   });
 
   it('does not take dates or date ranges for a phone number', () => {
-    expect(contactsOf('Jane Doe\nExperience 2019-2021\n01.02.2019\n04/2022 07/2022\n2002/08 2007/06')).toMatchObject({ phone: null, phoneCountry: null });
+    expect(contactsOf('Jane Doe\nExperience 2019-2021\n01.02.2019\n04/2022 07/2022\n2002/08 2007/06')).toMatchObject({
+      phone: null,
+      phoneCountry: null,
+    });
   });
 
   it('reads the email in lower case', () => {
@@ -69,7 +77,17 @@ describe('resume contacts', () => {
   it('accepts only plausible names', () => {
     expect(plausibleName("Sean O'Neil")).toBe("Sean O'Neil");
     expect(plausibleName('Julia Roberts')).toBe('Julia Roberts');
-    for (const line of ['Resume', 'John', 'jane doe', 'Senior Engineer at ACME Corp, 2019', 'a@b.io Jane Doe', 'One Two Three Four Five', 'Business Development Manager', 'Professional Summary', 'Pavel BarannikovWeb']) {
+    for (const line of [
+      'Resume',
+      'John',
+      'jane doe',
+      'Senior Engineer at ACME Corp, 2019',
+      'a@b.io Jane Doe',
+      'One Two Three Four Five',
+      'Business Development Manager',
+      'Professional Summary',
+      'Pavel BarannikovWeb',
+    ]) {
       expect(plausibleName(line), line).toBeNull();
     }
   });

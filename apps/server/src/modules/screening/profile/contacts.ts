@@ -119,7 +119,11 @@ function nameAtLineStart(line: string): string | null {
 }
 
 /** Letters only, lower case: how a name is compared with an email address or a profile handle. */
-const letters = (value: string) => value.normalize('NFD').replace(/[^\p{L}]/gu, '').toLowerCase();
+const letters = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[^\p{L}]/gu, '')
+    .toLowerCase();
 
 /**
  * The line as a name that the email address, a profile handle or the file name spells out
@@ -145,7 +149,10 @@ function findName(lines: string[], hints: string[]): string | null {
     const name = labelled ? plausibleName(labelled.split(FIELD_SEPARATOR)[0]!) : null;
     if (name) return name;
   }
-  const linkedInName = lines.slice(0, PHONE_LINES).map((line) => LINKEDIN_NAME.exec(line)?.[1]).find(Boolean);
+  const linkedInName = lines
+    .slice(0, PHONE_LINES)
+    .map((line) => LINKEDIN_NAME.exec(line)?.[1])
+    .find(Boolean);
   const displayName = linkedInName ? plausibleName(linkedInName) : null;
   if (displayName) return displayName;
   for (const line of lines.slice(0, NAME_LINES)) {
@@ -168,7 +175,10 @@ function findName(lines: string[], hints: string[]): string | null {
  * extension as it is ('CHEF_11444536.pdf' -> 'CHEF_11444536', never the headline 'Chef').
  */
 export function candidateNameFromFileName(fileName: string): string {
-  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').trim();
+  const base = fileName
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .trim();
   const words = base
     .replace(/\(\d+\)/g, ' ')
     .replace(/[_\-.+]+/g, ' ')

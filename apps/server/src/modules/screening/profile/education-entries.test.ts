@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findEducation } from './education-entries.js';
 
-const educationOf = (text: string) => findEducation(text.split('\n').map((line) => line.trim()).filter(Boolean));
+const educationOf = (text: string) =>
+  findEducation(
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
 
 describe('education entries', () => {
   it('reads degree, institution and year from the education section, across lines', () => {

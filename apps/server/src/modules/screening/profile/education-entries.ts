@@ -7,9 +7,12 @@ import { educationMentions } from '../education.js';
 
 type EducationEntry = ResumeProfile['education'][number];
 
-const EDUCATION_HEADING = /^(?:education(?:al\s+background)?|academic\s+(?:background|qualifications)|qualifications|(?:aus|schul)?bildung(?:sweg)?|studium|akademische\s+ausbildung)\s*:?$/i;
-const NEXT_HEADING = /^(?:(?:professional|work|relevant)\s+)?(?:experience|employment|skills?|projects?|languages?|certifications?|courses|awards|interests|hobbies|references|summary|profile|berufserfahrung|beruflicher\s+werdegang|kenntnisse|fähigkeiten|sprachen|projekte|zertifikate|interessen)\b.{0,30}$/i;
-const INSTITUTION = /\b(?:university|universit[äa]t|universidad|college|school|institute|institut|academy|akademie|hochschule|fachhochschule|polytechnic|gymnasium|TU|ETH|MIT)\b/i;
+const EDUCATION_HEADING =
+  /^(?:education(?:al\s+background)?|academic\s+(?:background|qualifications)|qualifications|(?:aus|schul)?bildung(?:sweg)?|studium|akademische\s+ausbildung)\s*:?$/i;
+const NEXT_HEADING =
+  /^(?:(?:professional|work|relevant)\s+)?(?:experience|employment|skills?|projects?|languages?|certifications?|courses|awards|interests|hobbies|references|summary|profile|berufserfahrung|beruflicher\s+werdegang|kenntnisse|fähigkeiten|sprachen|projekte|zertifikate|interessen)\b.{0,30}$/i;
+const INSTITUTION =
+  /\b(?:university|universit[äa]t|universidad|college|school|institute|institut|academy|akademie|hochschule|fachhochschule|polytechnic|gymnasium|TU|ETH|MIT)\b/i;
 const YEAR = /\b(?:19[5-9]\d|20\d\d)\b/g;
 const SEGMENT_SEPARATOR = /\s*(?:[,|•·;]|\s[—–-]\s|\t)\s*|\s+(?:at|an\s+der|@)\s+/;
 /** A line of dates only ("2011 - 2015"): the year of the entry above. */

@@ -13,11 +13,14 @@ export interface ProfileLinks {
 const LINKEDIN = /(?<![\w.@/-])(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%-]+/iu;
 const GITHUB = /(?<![\w.@/-])(?:https?:\/\/)?(?:www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?![\w-])/i;
 /** A URL with a scheme or "www.", or a GitHub Pages site (user names are at most 39 characters). */
-const WEB_ADDRESS = /(?<![\w.@/-])(?:https?:\/\/[^\s|,;<>"()]+|www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s|,;<>"()]*|[a-z0-9-]{1,39}\.github\.io[^\s|,;<>"()]*)/gi;
+const WEB_ADDRESS =
+  /(?<![\w.@/-])(?:https?:\/\/[^\s|,;<>"()]+|www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s|,;<>"()]*|[a-z0-9-]{1,39}\.github\.io[^\s|,;<>"()]*)/gi;
 /** "Portfolio: jane.design", "Website - jane.dev": a bare domain counts only after such a label. */
-const LABELLED_SITE = /\b(?:portfolio|website|web\s*site|homepage|home\s+page|personal\s+site|blog|webseite)\s*[:\-–]\s*((?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s|,;<>"()]*)?)/i;
+const LABELLED_SITE =
+  /\b(?:portfolio|website|web\s*site|homepage|home\s+page|personal\s+site|blog|webseite)\s*[:\-–]\s*((?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s|,;<>"()]*)?)/i;
 /** Sites that are not the candidate's own work. */
-const NOT_A_PORTFOLIO = /(?:^|\.)(?:linkedin\.com|github\.com|facebook\.com|twitter\.com|x\.com|instagram\.com|t\.me|wa\.me|google\.com|gmail\.com)$/i;
+const NOT_A_PORTFOLIO =
+  /(?:^|\.)(?:linkedin\.com|github\.com|facebook\.com|twitter\.com|x\.com|instagram\.com|t\.me|wa\.me|google\.com|gmail\.com)$/i;
 
 /** Longer is not a profile address (and would bloat the stored profile). */
 const MAX_URL = 300;

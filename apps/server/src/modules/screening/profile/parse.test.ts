@@ -58,7 +58,16 @@ describe('parseResumeProfile', () => {
 
   it('leaves every field empty for a resume that has none, and never names it after its headline', () => {
     const profile = parseResumeProfile('CHEF\nSummary\nCooking.', { now, fileName: 'CHEF_11444536.pdf' });
-    expect(profile).toMatchObject({ name: null, email: null, phone: null, phoneCountry: null, location: null, totalYears: null, roles: [], education: [] });
+    expect(profile).toMatchObject({
+      name: null,
+      email: null,
+      phone: null,
+      phoneCountry: null,
+      location: null,
+      totalYears: null,
+      roles: [],
+      education: [],
+    });
   });
 
   // A hostile or broken file's text must not stall the worker: these took minutes with a

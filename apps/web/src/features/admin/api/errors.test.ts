@@ -11,8 +11,7 @@ import {
   describeUpdateUserError,
 } from './errors';
 
-const api = (status: number, message?: string) =>
-  new ApiError(status, message ?? 'An error occurred', message ? { message, error: 'CODE' } : null);
+const api = (status: number, message?: string) => new ApiError(status, message ?? 'An error occurred', message ? { message, error: 'CODE' } : null);
 
 describe('operator error texts (spec section 8)', () => {
   it('organizations', () => {
@@ -35,9 +34,7 @@ describe('operator error texts (spec section 8)', () => {
   it('user delete', () => {
     expect(describeDeleteUsersError(api(409)).message).toBe('Cannot delete users. Some users may have dependencies.');
     expect(describeDeleteUsersError(api(404)).message).toBe('Some users were not found.');
-    expect(describeDeleteUsersError(api(400, 'You cannot delete your own account.')).message).toBe(
-      'You cannot delete your own account.',
-    );
+    expect(describeDeleteUsersError(api(400, 'You cannot delete your own account.')).message).toBe('You cannot delete your own account.');
   });
 
   it('register', () => {

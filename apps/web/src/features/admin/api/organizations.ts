@@ -1,10 +1,4 @@
-import {
-  ORG_DEFAULT_SORT,
-  ORG_PAGE_SIZE,
-  adminEndpoints,
-  type AdminOrganizationPage,
-  type DeletedResponse,
-} from '@kairox/contract';
+import { ORG_DEFAULT_SORT, ORG_PAGE_SIZE, adminEndpoints, type AdminOrganizationPage, type DeletedResponse } from '@kairox/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';

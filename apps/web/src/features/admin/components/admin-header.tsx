@@ -27,12 +27,7 @@ export function AdminHeader({ name, email, onLogout }: { name: string; email: st
             <p className="max-w-[12rem] truncate text-sm font-medium sm:max-w-xs">{ADMIN_DASHBOARD_TEXT.welcome(name)}</p>
             <p className="hidden truncate text-xs text-slate-400 sm:block">{email}</p>
           </div>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onLogout}
-            className="border-white/20 bg-white/5 text-white shadow-none hover:bg-white/15"
-          >
+          <Button variant="outline" size="sm" onClick={onLogout} className="border-white/20 bg-white/5 text-white shadow-none hover:bg-white/15">
             <LogOut className="h-4 w-4" aria-hidden="true" />
             {ADMIN_DASHBOARD_TEXT.logout}
           </Button>

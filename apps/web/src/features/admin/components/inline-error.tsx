@@ -4,15 +4,7 @@ import { ADMIN_DASHBOARD_TEXT } from '../messages';
 import type { AdminFailure } from '../api/errors';
 
 /** A list that failed to load: the spec text, the server's detail, and Retry (or Sign in again on 401). */
-export function InlineError({
-  failure,
-  onRetry,
-  onSignInAgain,
-}: {
-  failure: AdminFailure;
-  onRetry: () => void;
-  onSignInAgain: () => void;
-}) {
+export function InlineError({ failure, onRetry, onSignInAgain }: { failure: AdminFailure; onRetry: () => void; onSignInAgain: () => void }) {
   const unauthorized = failure.status === 401;
   return (
     <div role="alert" className="flex flex-col items-center px-6 py-14 text-center">

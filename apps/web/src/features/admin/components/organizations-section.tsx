@@ -156,7 +156,12 @@ export function OrganizationsSection({
                     label={ORGANIZATIONS_TEXT.selectAll}
                     total={selectable.length}
                     selected={selectedOnPage}
-                    onChange={(on) => selection.setMany(selectable.map((organization) => organization.orgId), on)}
+                    onChange={(on) =>
+                      selection.setMany(
+                        selectable.map((organization) => organization.orgId),
+                        on,
+                      )
+                    }
                   />
                 </Th>
                 <Th>{ORGANIZATIONS_TEXT.columns.organization}</Th>
@@ -172,11 +177,7 @@ export function OrganizationsSection({
               {query.isPending ? (
                 <SkeletonRows columns={COLUMNS} />
               ) : organizations.length === 0 ? (
-                <EmptyRow
-                  columns={COLUMNS}
-                  title={ORGANIZATIONS_TEXT.empty}
-                  body={filtered ? ORGANIZATIONS_TEXT.emptyFiltered : undefined}
-                />
+                <EmptyRow columns={COLUMNS} title={ORGANIZATIONS_TEXT.empty} body={filtered ? ORGANIZATIONS_TEXT.emptyFiltered : undefined} />
               ) : (
                 organizations.map((organization) => (
                   <OrganizationRow
@@ -275,4 +276,3 @@ function OrganizationRow({
     </tr>
   );
 }
-

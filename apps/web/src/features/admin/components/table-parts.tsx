@@ -25,13 +25,7 @@ export function SelectAllCheckbox({
     if (ref.current) ref.current.indeterminate = some;
   }, [some]);
   return (
-    <Checkbox
-      ref={ref}
-      aria-label={label}
-      checked={all}
-      disabled={disabled || total === 0}
-      onChange={(event) => onChange(event.target.checked)}
-    />
+    <Checkbox ref={ref} aria-label={label} checked={all} disabled={disabled || total === 0} onChange={(event) => onChange(event.target.checked)} />
   );
 }
 

@@ -80,8 +80,7 @@ function PersonFields<T extends { firstName?: unknown; lastName?: unknown; email
   errors: FieldErrors<T>;
   register: (name: 'firstName' | 'lastName' | 'email' | 'phone') => UseFormRegisterReturn;
 }) {
-  const message = (name: 'firstName' | 'lastName' | 'email' | 'phone') =>
-    (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const message = (name: 'firstName' | 'lastName' | 'email' | 'phone') => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -185,12 +184,7 @@ export function AddOrganizationUserDialog({
               />
             )}
           </Field>
-          <Field
-            id="admin-add-user-confirmPassword"
-            label={USER_FORM_TEXT.confirmPassword}
-            error={errors.confirmPassword?.message}
-            required
-          >
+          <Field id="admin-add-user-confirmPassword" label={USER_FORM_TEXT.confirmPassword} error={errors.confirmPassword?.message} required>
             {(aria) => <Input {...aria} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
           </Field>
         </div>

@@ -186,19 +186,19 @@ describe('users of an organization', () => {
       const { user } = await openUsers();
       await screen.findByText('Jane Doe');
       let menu = await openMenu(user, 'Jane Doe');
-      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-        'Edit User',
-        'Disable User',
-        'Make Admin',
-      ]);
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Edit User', 'Disable User', 'Make Admin']);
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
       menu = await openMenu(user, 'John Smith');
-      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-        'Edit User',
-        'Enable User',
-        'Make User',
-      ]);
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Edit User', 'Enable User', 'Make User']);
     });
 
     it('disables a user', async () => {

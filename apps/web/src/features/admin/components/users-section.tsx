@@ -12,12 +12,7 @@ import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import {
-  describeDeleteUsersError,
-  describeLoadUsersError,
-  describeSetEnabledError,
-  describeSetRoleError,
-} from '../api/errors';
+import { describeDeleteUsersError, describeLoadUsersError, describeSetEnabledError, describeSetRoleError } from '../api/errors';
 import { useOrganizationUsers, useUserMutations } from '../api/users';
 import { ADMIN_DASHBOARD_TEXT, USERS_TEXT } from '../messages';
 import { notifyFailure } from '../notify';
@@ -163,12 +158,7 @@ export function UsersSection({ organization, onBack }: { organization: AdminOrga
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <SearchBox
-              label={USERS_TEXT.search}
-              placeholder={USERS_TEXT.searchPlaceholder}
-              value={searchInput}
-              onChange={setSearchInput}
-            />
+            <SearchBox label={USERS_TEXT.search} placeholder={USERS_TEXT.searchPlaceholder} value={searchInput} onChange={setSearchInput} />
             <Button onClick={() => setAdding(true)}>
               <UserPlus className="h-4 w-4" aria-hidden="true" />
               {USERS_TEXT.addUser}
@@ -205,7 +195,12 @@ export function UsersSection({ organization, onBack }: { organization: AdminOrga
                     label={USERS_TEXT.selectAll}
                     total={selectable.length}
                     selected={selectedOnPage}
-                    onChange={(on) => selection.setMany(selectable.map((user) => user.id), on)}
+                    onChange={(on) =>
+                      selection.setMany(
+                        selectable.map((user) => user.id),
+                        on,
+                      )
+                    }
                   />
                 </Th>
                 <Th>{USERS_TEXT.columns.user}</Th>
@@ -225,10 +220,7 @@ export function UsersSection({ organization, onBack }: { organization: AdminOrga
                 <EmptyRow columns={COLUMNS} title={USERS_TEXT.empty} body={search ? USERS_TEXT.emptyFiltered : undefined} />
               ) : (
                 users.map((user) => (
-                  <tr
-                    key={user.id}
-                    className={cn('transition-colors hover:bg-slate-50/70', selection.selected.has(user.id) && 'bg-indigo-50/50')}
-                  >
+                  <tr key={user.id} className={cn('transition-colors hover:bg-slate-50/70', selection.selected.has(user.id) && 'bg-indigo-50/50')}>
                     <td className="px-4 py-3.5">
                       <Checkbox
                         aria-label={USERS_TEXT.select(fullName(user))}
@@ -252,9 +244,7 @@ export function UsersSection({ organization, onBack }: { organization: AdminOrga
                           <p className="flex items-center gap-2 font-medium text-slate-900">
                             {fullName(user)}
                             {isSelf(user) && (
-                              <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-semibold text-slate-600">
-                                {USERS_TEXT.you}
-                              </span>
+                              <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-semibold text-slate-600">{USERS_TEXT.you}</span>
                             )}
                           </p>
                           <p className="truncate text-sm text-slate-500">{user.email}</p>

@@ -33,7 +33,10 @@ export function SuccessPanel({ details }: { details: ApplicantDetails }) {
           </div>
         </div>
       </section>
-      <section aria-labelledby="apply-screening-heading" className="rounded-xl border border-indigo-200 bg-gradient-to-br from-indigo-50 to-white p-5">
+      <section
+        aria-labelledby="apply-screening-heading"
+        className="rounded-xl border border-indigo-200 bg-gradient-to-br from-indigo-50 to-white p-5"
+      >
         <div className="flex items-start gap-3">
           <CalendarClock className="mt-0.5 h-6 w-6 shrink-0 text-indigo-600" aria-hidden="true" />
           <div>

@@ -48,7 +48,13 @@ describe('interview calls', () => {
   });
 
   it('follow an outer abort', async () => {
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+      ),
+    );
     const controller = new AbortController();
     const pending = getInterviewScorecard(1, { signal: controller.signal });
     controller.abort();

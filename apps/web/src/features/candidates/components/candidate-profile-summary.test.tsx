@@ -61,7 +61,11 @@ describe('the resume details under a candidate name', () => {
     expect(within(details).getByRole('link', { name: /on GitHub/ })).toHaveAttribute('href', 'https://github.com/mkeller');
     expect(within(details).queryByRole('link', { name: /on Portfolio/ })).toBeNull();
     const skills = within(details).getByRole('list', { name: 'Skills from the resume' });
-    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Menu planning', 'HACCP', 'Food cost control', 'Banquets', '+2 more']);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Menu planning', 'HACCP', 'Food cost control', 'Banquets', '+2 more']);
   });
 
   it('lists roles and education, and closes again', async () => {
@@ -84,7 +88,14 @@ describe('the resume details under a candidate name', () => {
   it('shows nothing before the resume is parsed or when it gave nothing', () => {
     const { container, rerender } = render(<CandidateProfileSummary name="Maria Keller" profile={null} />);
     expect(container).toBeEmptyDOMElement();
-    const empty = profile({ links: { linkedin: null, github: null, portfolio: null }, location: null, totalYears: null, roles: [], education: [], skills: [] });
+    const empty = profile({
+      links: { linkedin: null, github: null, portfolio: null },
+      location: null,
+      totalYears: null,
+      roles: [],
+      education: [],
+      skills: [],
+    });
     rerender(<CandidateProfileSummary name="Maria Keller" profile={empty} />);
     expect(container).toBeEmptyDOMElement();
   });
@@ -92,7 +103,10 @@ describe('the resume details under a candidate name', () => {
   it('appears in the candidate row of the job page', async () => {
     mockApi({
       'GET /api/applications/applicants/42': () => ({
-        body: applicationPage([makeApplication(1, { candidateName: 'Maria Keller', profile: profile() }), makeApplication(2, { candidateName: 'Omar Haddad' })]),
+        body: applicationPage([
+          makeApplication(1, { candidateName: 'Maria Keller', profile: profile() }),
+          makeApplication(2, { candidateName: 'Omar Haddad' }),
+        ]),
       }),
       'GET /api/interviews/*': { status: 404, body: { message: 'Not found' } },
     });

@@ -258,7 +258,10 @@ export function CandidateTable({ jobId }: { jobId: number }) {
           </td>
           <td className="px-3 py-3" data-testid="scorecard">
             {hasScorecard ? (
-              <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset', SCORE_TONE_CLASSES[tone])} data-tone={tone}>
+              <span
+                className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset', SCORE_TONE_CLASSES[tone])}
+                data-tone={tone}
+              >
                 {formatScore(row.scorecardScore!)}
               </span>
             ) : (
@@ -271,7 +274,11 @@ export function CandidateTable({ jobId }: { jobId: number }) {
               aria-disabled={!hasScorecard || undefined}
               title={hasScorecard ? undefined : T.noScorecardHint}
               onClick={() => showInsights(row)}
-              className={cn(linkButton, 'whitespace-nowrap', !hasScorecard && 'cursor-not-allowed text-slate-400 no-underline hover:text-slate-400 hover:no-underline')}
+              className={cn(
+                linkButton,
+                'whitespace-nowrap',
+                !hasScorecard && 'cursor-not-allowed text-slate-400 no-underline hover:text-slate-400 hover:no-underline',
+              )}
             >
               {T.viewInsights}
             </button>

@@ -11,7 +11,13 @@ import { CandidatesSection } from './candidates-section';
 
 type Handler = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>);
 
-const ALICE = makeApplication(1, { candidateName: 'Alice Smith', candidateEmail: 'alice@acme.io', score: 85, status: 'SHORTLISTED', noticePeriod: '30 days' });
+const ALICE = makeApplication(1, {
+  candidateName: 'Alice Smith',
+  candidateEmail: 'alice@acme.io',
+  score: 85,
+  status: 'SHORTLISTED',
+  noticePeriod: '30 days',
+});
 const BOB = makeApplication(2, { candidateName: 'bob Jones', candidateEmail: 'bob@example.com', score: 40, status: 'REJECTED_IN_AI_INTERVIEW' });
 const CHEN = makeApplication(3, { candidateName: 'Chen Li', candidateEmail: 'chen@example.com', score: null, status: 'QUALIFIED' });
 const DANA = makeApplication(4, { candidateName: 'Dana White', candidateEmail: 'dana@example.com', score: 62, status: 'INVITED_FOR_AI_SCREENING' });
@@ -22,7 +28,12 @@ function interviews(call: RecordedCall): MockReply {
   const logs = /^\/api\/interviews\/complete-logs\/(\d+)$/.exec(call.path);
   if (logs) {
     return logs[1] === '3'
-      ? { body: makeRecord({ applicantId: 3, logDetails: [makeLogEntry('Scorecard generated', { applicantId: 3, details: 'Candidate confirmed a notice period of 60 days.' })] }) }
+      ? {
+          body: makeRecord({
+            applicantId: 3,
+            logDetails: [makeLogEntry('Scorecard generated', { applicantId: 3, details: 'Candidate confirmed a notice period of 60 days.' })],
+          }),
+        }
       : { status: 404, body: { message: 'Not found' } };
   }
   const id = /^\/api\/interviews\/(\d+)$/.exec(call.path)?.[1];
@@ -43,7 +54,10 @@ function setup(routes: Record<string, Handler> = {}, content: Application[] = [A
 
 const table = () => screen.getByRole('table', { name: 'Candidates' });
 const rowOf = (name: string) => within(table()).getByText(name).closest('tr')!;
-const names = () => within(table()).queryAllByTestId('candidate-row').map((row) => row.querySelector('td')!.textContent);
+const names = () =>
+  within(table())
+    .queryAllByTestId('candidate-row')
+    .map((row) => row.querySelector('td')!.textContent);
 const header = () => screen.getByTestId('candidates-count');
 const loaded = () => screen.findByText('Alice Smith', { selector: 'td' });
 
@@ -91,7 +105,19 @@ describe('candidate table', () => {
     expect(screen.getByText('Loading candidates...')).toBeInTheDocument();
     await loaded();
     expect(header()).toHaveTextContent('Showing 1 to 4 of 4 candidates');
-    for (const column of ['Candidate Name', 'Email', 'Notice Period', 'Status', 'Resume Score', 'Resume Feedback', 'Scorecard', 'AI Insights', 'Resume', 'Change Status', 'Actions']) {
+    for (const column of [
+      'Candidate Name',
+      'Email',
+      'Notice Period',
+      'Status',
+      'Resume Score',
+      'Resume Feedback',
+      'Scorecard',
+      'AI Insights',
+      'Resume',
+      'Change Status',
+      'Actions',
+    ]) {
       expect(within(table()).getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
     const alice = rowOf('Alice Smith');
@@ -112,7 +138,12 @@ describe('candidate table', () => {
     expect(within(rowOf('Alice Smith')).getByTestId('scorecard')).toHaveTextContent('—');
 
     const select = within(alice).getByRole('combobox', { name: 'Change status for Alice Smith' });
-    expect(within(select).getAllByRole('option').slice(1).map((option) => option.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent),
+    ).toEqual([
       'Applied',
       'Rejected',
       'Rejected In Ai Interview',
@@ -196,7 +227,9 @@ describe('candidate table', () => {
     expect(nav).toHaveTextContent('Page 2 of 2');
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(localStorage.getItem('job_42_candidates')).toBe('1');
-    expect(api.callsTo('GET /api/applications/applicants/42').some((call) => call.query.get('page') === '1' && call.query.get('size') === '20')).toBe(true);
+    expect(api.callsTo('GET /api/applications/applicants/42').some((call) => call.query.get('page') === '1' && call.query.get('size') === '20')).toBe(
+      true,
+    );
   });
 
   it("shows 'AI Processing...', queued and failed states, and polls until the results arrive", async () => {
@@ -307,7 +340,14 @@ describe('status changes', () => {
 describe('notes', () => {
   const NOTES = [
     { id: 11, note: 'Strong communicator', noteType: 'note', createdAt: '2026-11-20T10:00:00Z', createdBy: 1, createdByName: 'Jane Doe' },
-    { id: 12, note: '## Resume feedback\nGood match', noteType: 'resume-feedback', createdAt: '2026-11-21T10:00:00Z', createdBy: null, createdByName: null },
+    {
+      id: 12,
+      note: '## Resume feedback\nGood match',
+      noteType: 'resume-feedback',
+      createdAt: '2026-11-21T10:00:00Z',
+      createdBy: null,
+      createdByName: null,
+    },
     { id: 13, note: 'Call back on Monday', noteType: 'note', createdAt: '2026-11-22T10:00:00Z', createdBy: 1, createdByName: 'Jane Doe' },
   ];
 
@@ -320,10 +360,11 @@ describe('notes', () => {
     await rowAction(user, 'Alice Smith', 'View Notes');
     const dialog = screen.getByRole('dialog', { name: 'Notes for Alice Smith' });
     await within(dialog).findByText('Call back on Monday');
-    expect(within(dialog).getAllByTestId('note').map((note) => note.querySelector('p')!.textContent)).toEqual([
-      'Call back on Monday',
-      'Strong communicator',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByTestId('note')
+        .map((note) => note.querySelector('p')!.textContent),
+    ).toEqual(['Call back on Monday', 'Strong communicator']);
     expect(dialog).not.toHaveTextContent('Good match');
 
     const note = within(dialog).getByText('Strong communicator').closest('li')!;
@@ -441,7 +482,14 @@ describe('modals', () => {
       'GET /api/applications/1/notes': {
         body: [
           { id: 1, note: 'Old feedback', noteType: 'resume-feedback', createdAt: '2026-11-20T10:00:00Z', createdBy: null, createdByName: null },
-          { id: 2, note: '## Strengths\n- React', noteType: 'resume-feedback', createdAt: '2026-11-21T10:00:00Z', createdBy: null, createdByName: null },
+          {
+            id: 2,
+            note: '## Strengths\n- React',
+            noteType: 'resume-feedback',
+            createdAt: '2026-11-21T10:00:00Z',
+            createdBy: null,
+            createdByName: null,
+          },
           { id: 3, note: 'A user note', noteType: 'note', createdAt: '2026-11-22T10:00:00Z', createdBy: 1, createdByName: 'Jane' },
         ],
       },

@@ -64,9 +64,7 @@ export function EditCandidateDialog({ candidate, onClose, onDone }: { candidate:
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        {problem && (
-          <FormAlert>{problem}</FormAlert>
-        )}
+        {problem && <FormAlert>{problem}</FormAlert>}
         <div>
           <Label htmlFor={field('name')} required>
             {T.candidateName}

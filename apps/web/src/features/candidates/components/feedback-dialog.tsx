@@ -21,7 +21,11 @@ export function FeedbackDialog({ candidate, onClose }: { candidate: CandidateRef
       onClose={onClose}
       title={T.feedbackTitle(candidate.candidateName)}
       className="max-w-3xl"
-      footer={<Button variant="outline" onClick={onClose}>{T.close}</Button>}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {T.close}
+        </Button>
+      }
     >
       {query.isPending ? (
         <p role="status" className="text-sm text-slate-500">

@@ -7,5 +7,9 @@ import { cn } from '../../../lib/cn';
  * DECISIONS.md "Screening").
  */
 export function MarkdownView({ markdown, className }: { markdown: string; className?: string }) {
-  return <Markdown data-testid="markdown-view" className={cn(className)}>{markdown}</Markdown>;
+  return (
+    <Markdown data-testid="markdown-view" className={cn(className)}>
+      {markdown}
+    </Markdown>
+  );
 }

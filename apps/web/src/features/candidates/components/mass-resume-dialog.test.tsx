@@ -70,7 +70,9 @@ describe('Mass Resume selection', () => {
     const { user, dialog } = setup();
     await user.upload(picker(), [pdf('a.pdf')]);
     const zone = screen.getByTestId('mass-resume-dropzone');
-    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'notes.docx'), fileOfSize('huge.pdf', 11 * 1024 * 1024), pdf('a.pdf'), pdf('d.pdf')] } });
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['x'], 'notes.docx'), fileOfSize('huge.pdf', 11 * 1024 * 1024), pdf('a.pdf'), pdf('d.pdf')] },
+    });
     expect(within(dialog).getByText('These files were not added:')).toBeInTheDocument();
     expect(within(dialog).getByText('notes.docx').closest('li')).toHaveTextContent('The resume must be a PDF file.');
     expect(within(dialog).getByText('huge.pdf').closest('li')).toHaveTextContent('The resume is larger than 10 MB.');
@@ -84,7 +86,10 @@ describe('Mass Resume selection', () => {
   ])('needs at least one kept file (%s)', async (_case, skip) => {
     const { user, dialog, api } = setup();
     if (skip.length > 0) {
-      await user.upload(picker(), skip.map((name) => pdf(name)));
+      await user.upload(
+        picker(),
+        skip.map((name) => pdf(name)),
+      );
       for (const name of skip) await user.click(within(dialog).getByRole('checkbox', { name: `Keep ${name}` }));
     }
     await upload(user, dialog);
@@ -97,7 +102,14 @@ describe('Mass Resume upload', () => {
   it('uploads only the kept files, keeps the overlay 3.5 s, toasts the accepted count, refreshes counts and closes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { dialog, api, onClose } = setup({
-      body: { accepted: [{ fileName: 'a.pdf', applicationId: 1 }, { fileName: 'b.pdf', applicationId: 2 }], rejected: [], message: 'ok' },
+      body: {
+        accepted: [
+          { fileName: 'a.pdf', applicationId: 1 },
+          { fileName: 'b.pdf', applicationId: 2 },
+        ],
+        rejected: [],
+        message: 'ok',
+      },
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('0'));
@@ -143,7 +155,15 @@ describe('Mass Resume upload', () => {
 
   it.each([
     [
-      { status: 400, body: { accepted: [], rejected: [{ fileName: 'a.pdf', reason: 'The resume file is empty.' }], message: 'No resumes were accepted.', error: 'BAD_REQUEST' } },
+      {
+        status: 400,
+        body: {
+          accepted: [],
+          rejected: [{ fileName: 'a.pdf', reason: 'The resume file is empty.' }],
+          message: 'No resumes were accepted.',
+          error: 'BAD_REQUEST',
+        },
+      },
       'No resumes were accepted.',
     ],
     [{ status: 500, body: {} }, 'Failed to upload resumes. Please try again.'],

@@ -37,7 +37,11 @@ export function NotesDialog({ candidate, onClose }: { candidate: CandidateRef; o
         onClose={onClose}
         title={T.notesTitle(candidate.candidateName)}
         className="max-w-xl"
-        footer={<Button variant="outline" onClick={onClose}>{T.close}</Button>}
+        footer={
+          <Button variant="outline" onClick={onClose}>
+            {T.close}
+          </Button>
+        }
       >
         {query.isPending ? (
           <p role="status" className="text-sm text-slate-500">

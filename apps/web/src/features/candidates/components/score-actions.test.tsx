@@ -32,7 +32,13 @@ function decision(id: number, overrides: Partial<AiDecision>): AiDecision {
 
 const BOB_LOG: AiDecision[] = [
   decision(1, { kind: 'SCORE', inputHash: HASH, engineVersion: 'local-2.2.7', output: { score: 62 } }),
-  decision(2, { kind: 'SCORE_OVERRIDE', output: { score: 90, previousScore: 62, aiScore: 62 }, actorId: 7, actorName: 'Ana Recruiter', reason: 'Great portfolio' }),
+  decision(2, {
+    kind: 'SCORE_OVERRIDE',
+    output: { score: 90, previousScore: 62, aiScore: 62 },
+    actorId: 7,
+    actorName: 'Ana Recruiter',
+    reason: 'Great portfolio',
+  }),
 ];
 
 function setup(routes: Record<string, MockHandler> = {}) {
@@ -65,7 +71,9 @@ describe('score column', () => {
     expect(marker).toHaveAttribute('aria-expanded', 'false');
     await user.click(marker);
     expect(marker).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(screen.getByTestId('override-details')).toHaveTextContent('AI score 62 — overridden by Ana Recruiter: Great portfolio'));
+    await waitFor(() =>
+      expect(screen.getByTestId('override-details')).toHaveTextContent('AI score 62 — overridden by Ana Recruiter: Great portfolio'),
+    );
   });
 });
 

@@ -31,9 +31,16 @@ export function useScoreActions(onChanged: () => void): {
   const menuItems = (candidate: ScoredCandidate & { resumeStatus: string }): DropdownMenuItem[] => {
     const open = (kind: ScoreDialog) => () => setDialog({ kind, candidate });
     return [
-      { label: T.actionRescreen, icon: <ScanSearch className="h-4 w-4" />, disabled: !screenable(candidate.resumeStatus), onSelect: open('rescreen') },
+      {
+        label: T.actionRescreen,
+        icon: <ScanSearch className="h-4 w-4" />,
+        disabled: !screenable(candidate.resumeStatus),
+        onSelect: open('rescreen'),
+      },
       { label: T.actionOverride, icon: <Pencil className="h-4 w-4" />, onSelect: open('override') },
-      ...(candidate.scoreOverridden ? [{ label: T.actionRemoveOverride, icon: <RotateCcw className="h-4 w-4" />, onSelect: open('remove-override') }] : []),
+      ...(candidate.scoreOverridden
+        ? [{ label: T.actionRemoveOverride, icon: <RotateCcw className="h-4 w-4" />, onSelect: open('remove-override') }]
+        : []),
       { label: T.actionDecisionLog, icon: <History className="h-4 w-4" />, onSelect: open('log') },
     ];
   };

@@ -96,7 +96,10 @@ export function ScoreOverrideDialog({ candidate, onClose, onDone }: { candidate:
           </div>
           <dl>
             <dt className="mb-1.5 block text-sm font-medium text-slate-700">{T.aiScoreLabel}</dt>
-            <dd className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-800" data-testid="override-ai-score">
+            <dd
+              className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-800"
+              data-testid="override-ai-score"
+            >
               {T.aiScoreValue(candidate.aiScore ?? null)}
             </dd>
           </dl>

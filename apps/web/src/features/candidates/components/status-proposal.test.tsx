@@ -8,7 +8,12 @@ import { applicationPage, expectToast, makeApplication } from '../../../testing/
 import { CandidatesSection } from './candidates-section';
 
 const REASON = 'AI interview: final score 8.5/10 meets the pass mark 6.';
-const MAYA = makeApplication(1, { candidateName: 'Maya Patel', status: 'INTERVIEW_IN_PROGRESS', proposedStatus: 'SHORTLISTED', proposedReason: REASON });
+const MAYA = makeApplication(1, {
+  candidateName: 'Maya Patel',
+  status: 'INTERVIEW_IN_PROGRESS',
+  proposedStatus: 'SHORTLISTED',
+  proposedReason: REASON,
+});
 const OMAR = makeApplication(2, { candidateName: 'Omar Haddad', status: 'QUALIFIED' });
 
 /** The job's candidates, answered from `current` so a reload after a decision shows the new state. */

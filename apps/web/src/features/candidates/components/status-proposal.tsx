@@ -22,7 +22,12 @@ export interface StatusProposalProps {
   onDecided: () => void;
 }
 
-function DismissDialog({ candidate, proposedStatus, onClose, onDone }: {
+function DismissDialog({
+  candidate,
+  proposedStatus,
+  onClose,
+  onDone,
+}: {
   candidate: CandidateRef;
   proposedStatus: string;
   onClose: () => void;
@@ -110,8 +115,7 @@ export function StatusProposal({ candidate, proposedStatus, proposedReason, onCh
     >
       <p className="flex flex-wrap items-center gap-1 text-indigo-900">
         <Sparkles className="h-3.5 w-3.5 shrink-0 text-indigo-600" aria-hidden="true" />
-        <span>{T.suggests}</span>{' '}
-        <strong className="font-semibold">{label}</strong>
+        <span>{T.suggests}</span> <strong className="font-semibold">{label}</strong>
       </p>
       {proposedReason && (
         <>
@@ -148,9 +152,7 @@ export function StatusProposal({ candidate, proposedStatus, proposedReason, onCh
           {T.dismiss}
         </Button>
       </div>
-      {dismissing && (
-        <DismissDialog candidate={candidate} proposedStatus={proposedStatus} onClose={() => setDismissing(false)} onDone={onDecided} />
-      )}
+      {dismissing && <DismissDialog candidate={candidate} proposedStatus={proposedStatus} onClose={() => setDismissing(false)} onDone={onDecided} />}
     </div>
   );
 }

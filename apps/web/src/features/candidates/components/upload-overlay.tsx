@@ -10,7 +10,11 @@ export function UploadOverlay({ open, message }: { open: boolean; message: strin
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/60 p-4 backdrop-blur-sm" data-testid="upload-overlay">
-      <div role="status" aria-live="assertive" className="flex w-full max-w-sm flex-col items-center rounded-2xl bg-white px-8 py-10 text-center shadow-2xl">
+      <div
+        role="status"
+        aria-live="assertive"
+        className="flex w-full max-w-sm flex-col items-center rounded-2xl bg-white px-8 py-10 text-center shadow-2xl"
+      >
         <span className="relative flex h-16 w-16 items-center justify-center">
           <span className="absolute inset-0 animate-spin rounded-full border-4 border-indigo-100 border-t-indigo-600" aria-hidden="true" />
           <UploadCloud className="h-7 w-7 text-indigo-600" aria-hidden="true" />

@@ -20,7 +20,10 @@ export function JobCard({ job, onAddCandidate, onMassResume }: JobCardProps) {
   const posted = formatEpochSecondsLong(job.createdDate);
   const headingId = `job-card-${job.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-medium text-slate-500">#{job.id}</p>

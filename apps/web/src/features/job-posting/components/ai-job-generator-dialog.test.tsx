@@ -34,19 +34,16 @@ describe('AI Job Generator', () => {
     const generate = within(step2).getByRole('button', { name: 'Generate Job' });
     expect(within(step2).getByLabelText('Company Name')).toHaveFocus();
     expect(generate).toBeDisabled();
-    expect(within(within(step2).getByLabelText('Experience Level')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select experience level',
-      'Entry (0-2 years)',
-      'Mid (2-5 years)',
-      'Senior (5-8 years)',
-      'Lead (8+ years)',
-    ]);
-    expect(within(within(step2).getByLabelText('Work Mode')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select work mode',
-      'Remote',
-      'Hybrid',
-      'On-site',
-    ]);
+    expect(
+      within(within(step2).getByLabelText('Experience Level'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select experience level', 'Entry (0-2 years)', 'Mid (2-5 years)', 'Senior (5-8 years)', 'Lead (8+ years)']);
+    expect(
+      within(within(step2).getByLabelText('Work Mode'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select work mode', 'Remote', 'Hybrid', 'On-site']);
 
     await user.type(within(step2).getByLabelText('Company Name'), 'Acme Pay');
     await user.selectOptions(within(step2).getByLabelText('Experience Level'), 'Senior');

@@ -1,11 +1,4 @@
-import {
-  AI_GENERATOR_DELAY_MS,
-  EXPERIENCE_LEVELS,
-  EXPERIENCE_LEVEL_LABELS,
-  WORK_MODES,
-  type ExperienceLevel,
-  type WorkMode,
-} from '@kairox/contract';
+import { AI_GENERATOR_DELAY_MS, EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS, WORK_MODES, type ExperienceLevel, type WorkMode } from '@kairox/contract';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -74,8 +67,7 @@ export function AiJobGeneratorDialog({ open, onClose, onGenerated }: AiJobGenera
     }, AI_GENERATOR_DELAY_MS);
   }
 
-  const set = (name: TextInput) => (event: { target: { value: string } }) =>
-    setInputs((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: TextInput) => (event: { target: { value: string } }) => setInputs((current) => ({ ...current, [name]: event.target.value }));
 
   if (step === 1) {
     return (
@@ -188,7 +180,13 @@ export function AiJobGeneratorDialog({ open, onClose, onGenerated }: AiJobGenera
         </FormField>
         <FormField id="ai-generator-salary" label={GENERATOR_TEXT.salaryRange} required>
           {(aria) => (
-            <Input {...aria} value={inputs.salaryRange} onChange={set('salaryRange')} placeholder={GENERATOR_TEXT.salaryRangePlaceholder} maxLength={80} />
+            <Input
+              {...aria}
+              value={inputs.salaryRange}
+              onChange={set('salaryRange')}
+              placeholder={GENERATOR_TEXT.salaryRangePlaceholder}
+              maxLength={80}
+            />
           )}
         </FormField>
         {/* Team size and project type carry the asterisk but are not enforced (spec section 5). */}

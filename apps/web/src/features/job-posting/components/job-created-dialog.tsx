@@ -34,7 +34,10 @@ export function JobCreatedDialog({ jobId, onClose, onViewJob }: JobCreatedDialog
         </span>
         <p className="text-sm text-slate-600">{JOB_POSTING_TEXT.createdBody}</p>
         <p className="rounded-lg bg-slate-100 px-4 py-2 text-sm text-slate-700">
-          {JOB_POSTING_TEXT.createdJobId}: <span className="font-semibold text-slate-900" data-testid="created-job-id">{jobId}</span>
+          {JOB_POSTING_TEXT.createdJobId}:{' '}
+          <span className="font-semibold text-slate-900" data-testid="created-job-id">
+            {jobId}
+          </span>
         </p>
       </div>
     </Dialog>

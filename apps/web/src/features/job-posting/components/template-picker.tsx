@@ -43,9 +43,7 @@ export function TemplatePicker({ templates, selectedId, onSelect }: TemplatePick
                   <span className="block truncate text-xs text-slate-500">{template.summary}</span>
                 </span>
                 <span className="flex shrink-0 items-center gap-1.5">
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-                    {optionLabel(template.department)}
-                  </span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{optionLabel(template.department)}</span>
                   {selected && <Check className="h-4 w-4 text-indigo-600" aria-hidden="true" />}
                 </span>
               </button>

@@ -21,9 +21,7 @@ interface SaveJobSkillsVariables {
 /** PUT replaces the list, DELETE returns to the posting's skills; either way the candidates are re-screened. */
 function saveJobSkills({ jobId, skills }: SaveJobSkillsVariables) {
   const params = { id: jobId };
-  return skills
-    ? callApi(jobEndpoints.updateJobSkills, { params, body: { skills } })
-    : callApi(jobEndpoints.resetJobSkills, { params });
+  return skills ? callApi(jobEndpoints.updateJobSkills, { params, body: { skills } }) : callApi(jobEndpoints.resetJobSkills, { params });
 }
 
 export function useSaveJobSkills() {

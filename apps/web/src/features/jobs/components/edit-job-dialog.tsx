@@ -8,13 +8,7 @@ import { serverMessageOr } from '../../../lib/api-client';
 import { todayLocal } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useUpdateJob } from '../api/update-job';
-import {
-  buildUpdateJobPayload,
-  editFormFromJob,
-  editStatusOptions,
-  validateEditJobForm,
-  type EditJobFormValues,
-} from '../edit-job-form';
+import { buildUpdateJobPayload, editFormFromJob, editStatusOptions, validateEditJobForm, type EditJobFormValues } from '../edit-job-form';
 import { editEmploymentTypeOptions } from '../../../lib/jobs/job-options';
 import { JOB_PAGE_TEXT as T } from '../messages';
 import { JOB_FORM_TEXT as FIELD_TEXT } from '../../../components/jobs/messages';
@@ -86,7 +80,13 @@ export function EditJobDialog({ job, open, onClose }: { job: Job; open: boolean;
         <JobForm.DepartmentField {...fields} current={department} />
         <JobForm.LocationField {...fields} />
         <JobForm.EmploymentTypeField {...fields} emptyLabel={FIELD_TEXT.selectEmploymentType} options={editEmploymentTypeOptions(employmentType)} />
-        <JobForm.OptionsField id="edit-job-status" label={T.editStatus} required options={editStatusOptions(status)} registration={form.register('status')} />
+        <JobForm.OptionsField
+          id="edit-job-status"
+          label={T.editStatus}
+          required
+          options={editStatusOptions(status)}
+          registration={form.register('status')}
+        />
         <JobForm.DescriptionFields {...fields} descriptionLabel={T.description} rows={{ description: 7, requirements: 6 }} />
         <JobForm.CutoffDateFields {...fields} />
         <JobForm.ContactEmailField idPrefix={fields.idPrefix} note={T.editContactEmailHint}>

@@ -74,12 +74,7 @@ export function JobManagementPanel({ job }: { job: Job }) {
           <Pencil className="h-4 w-4" aria-hidden="true" />
           {T.editJob}
         </Button>
-        <Button
-          variant="outline"
-          onClick={closeJob}
-          disabled={closed || updateStatus.isPending}
-          title={closed ? T.alreadyClosed : undefined}
-        >
+        <Button variant="outline" onClick={closeJob} disabled={closed || updateStatus.isPending} title={closed ? T.alreadyClosed : undefined}>
           <Lock className="h-4 w-4" aria-hidden="true" />
           {T.closeJob}
         </Button>

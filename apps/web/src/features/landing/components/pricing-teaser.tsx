@@ -38,10 +38,7 @@ export function PricingTeaser() {
                 {plan.price !== null && <span className="text-sm font-medium text-slate-500">/month</span>}
               </p>
               <PlanFeatureList features={plan.features.slice(0, TEASER_FEATURES)} className="mt-6 flex-1" />
-              <Link
-                to={checkoutPath(plan.id)}
-                className={buttonClasses(plan.popular ? 'default' : 'outline', 'md', 'mt-8 w-full')}
-              >
+              <Link to={checkoutPath(plan.id)} className={buttonClasses(plan.popular ? 'default' : 'outline', 'md', 'mt-8 w-full')}>
                 {LANDING_TEXT.choosePlan(plan.name)}
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </Link>

@@ -18,9 +18,7 @@ describe('describeRegisterUserError', () => {
   });
 
   it("prefers the server's message for other statuses and falls back to the default", () => {
-    expect(describeRegisterUserError(new ApiError(500, 'x', { message: 'Down for maintenance' })).message).toBe(
-      'Down for maintenance',
-    );
+    expect(describeRegisterUserError(new ApiError(500, 'x', { message: 'Down for maintenance' })).message).toBe('Down for maintenance');
     expect(describeRegisterUserError(new Error('network')).message).toBe('Failed to add user. Please try again.');
   });
 });

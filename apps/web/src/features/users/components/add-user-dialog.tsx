@@ -101,9 +101,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Dialog open={open} onClose={close} title={ADD_USER_TEXT.title} footer={footer} className="max-w-xl">
       <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
-        {banner && (
-          <FormAlert>{banner}</FormAlert>
-        )}
+        {banner && <FormAlert>{banner}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="firstName" label={ADD_USER_TEXT.firstName} error={errors.firstName?.message}>
             {(aria) => <Input {...aria} autoComplete="given-name" {...register('firstName')} />}

@@ -55,7 +55,9 @@ function record(overrides: Partial<InterviewRecord> = {}): InterviewRecord {
   });
 }
 
-const scorecardReply = (overallScore: number, overrides: Partial<InterviewScorecard> = {}): MockReply => ({ body: makeScorecard({ overallScore, ...overrides }) });
+const scorecardReply = (overallScore: number, overrides: Partial<InterviewScorecard> = {}): MockReply => ({
+  body: makeScorecard({ overallScore, ...overrides }),
+});
 
 function setup({ scorecard, logs, timeoutMs }: { scorecard: Handler; logs: Handler; timeoutMs?: number }) {
   const api = mockApi({ 'GET /api/interviews/7': scorecard, 'GET /api/interviews/complete-logs/7': logs });
@@ -238,7 +240,9 @@ describe('AI Interview Insights modal', () => {
   it('shows the adjustment with only a breakdown object (kept by the server as JSON)', async () => {
     setup({
       scorecard: scorecardReply(8),
-      logs: { body: record({ RawOverallScore: null, SuspicionDeduction: null, SuspiciousAdjustment: JSON.stringify({ faceMismatch: -0.5, noFace: -0.5 }) }) },
+      logs: {
+        body: record({ RawOverallScore: null, SuspicionDeduction: null, SuspiciousAdjustment: JSON.stringify({ faceMismatch: -0.5, noFace: -0.5 }) }),
+      },
     });
     await loaded();
     const breakdown = screen.getByTestId('insights-breakdown');
@@ -324,7 +328,14 @@ describe('AI Interview Insights modal: untrusted text', () => {
     expect(screen.getByTestId('insights-scorecard')).toHaveTextContent('Scorecard');
     expect(screen.getByTestId('insights-feedback')).toHaveTextContent(/Intro.*Outro/);
     // Every region that shows untrusted text, strictly...
-    for (const testId of ['insights-feedback', 'insights-scorecard', 'insights-breakdown', 'insights-justification', 'insights-position', 'insights-candidate']) {
+    for (const testId of [
+      'insights-feedback',
+      'insights-scorecard',
+      'insights-breakdown',
+      'insights-justification',
+      'insights-position',
+      'insights-candidate',
+    ]) {
       expectNothingDangerous(screen.getByTestId(testId), testId, 'svg.lucide');
     }
     // ...and everything the modal shows, apart from the app's own icons and its one toggle button.

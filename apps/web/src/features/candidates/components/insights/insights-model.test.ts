@@ -135,7 +135,14 @@ describe('buildInsights with the contract shapes (packages/contract/src/schemas/
     idVerified: true,
     voiceVerified: false,
     logDetails: [
-      { ...insightNulls, applicantId: 12, event: 'ID verification successful', scorecard: null, details: null, timestamp: '2026-11-20T15:00:00.000Z' },
+      {
+        ...insightNulls,
+        applicantId: 12,
+        event: 'ID verification successful',
+        scorecard: null,
+        details: null,
+        timestamp: '2026-11-20T15:00:00.000Z',
+      },
       {
         ...insightNulls,
         applicantId: 12,

@@ -106,7 +106,10 @@ function breakdownOf(value: string | null): ScoreAdjustment['breakdown'] {
       // Not JSON after all: read it as text.
     }
   }
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (lines.length < 2 || MARKDOWN_BLOCK.test(text)) return text;
   return lines.map((line) => {
     const colon = line.indexOf(':');

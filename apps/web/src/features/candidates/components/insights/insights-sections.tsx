@@ -23,7 +23,19 @@ import { SCORE_TONE_CLASSES } from '../../table-logic';
 import { formatNumber, type InterviewInsights, type ScoreAdjustment } from './insights-model';
 import { INSIGHTS_TEXT as T } from './messages';
 
-function Section({ title, icon, children, testId, className }: { title: string; icon: ReactNode; children: ReactNode; testId?: string; className?: string }) {
+function Section({
+  title,
+  icon,
+  children,
+  testId,
+  className,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} data-testid={testId} className={cn('rounded-xl border border-slate-200 bg-white p-4', className)}>
@@ -82,7 +94,12 @@ export function SecurityAlerts({ insights }: { insights: InterviewInsights }) {
   const headingId = useId();
   if (faceMismatches <= 0 && noFaceDetections <= 0) return null;
   return (
-    <section role="alert" aria-labelledby={headingId} data-testid="insights-alerts" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+    <section
+      role="alert"
+      aria-labelledby={headingId}
+      data-testid="insights-alerts"
+      className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
+    >
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-red-900">
         <ShieldAlert className="h-5 w-5" aria-hidden="true" />
         {T.alertsTitle}

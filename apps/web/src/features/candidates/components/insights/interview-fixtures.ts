@@ -56,5 +56,14 @@ export function makeLogEntry(event: string, overrides: Partial<InterviewLogEntry
 
 /** GET /api/interviews/complete-logs/{id}: a record with no fields and no events. */
 export function makeRecord(overrides: Partial<InterviewRecord> = {}): InterviewRecord {
-  return { ...noInsightFields, applicantId: 7, timestamp: null, scorecard: null, idVerified: false, voiceVerified: false, logDetails: [], ...overrides };
+  return {
+    ...noInsightFields,
+    applicantId: 7,
+    timestamp: null,
+    scorecard: null,
+    idVerified: false,
+    voiceVerified: false,
+    logDetails: [],
+    ...overrides,
+  };
 }
