@@ -9,6 +9,7 @@ import { RESUME_TEXT, applicantJson, makeDocx, makeImagePdf, makeLyingDocx, make
 import { residentBytes, toMebibytes, watchHealth } from '../../testing/health-watch.js';
 import { loopingOleDoc, pdfDeflateBomb, validDoc } from '../../testing/hostile-files.js';
 import { createStepProbe } from '../../testing/processing-steps.js';
+import { createJob } from '../../testing/tenants.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { MAX_RESUME_ATTEMPTS, processResumeJob, recoverResumeProcessing, type ApplicationRow } from './resume-processing.js';
 
@@ -21,19 +22,7 @@ let emailCounter = 0;
 beforeAll(async () => {
   app = await createTestApp({}, { processingSteps: probe.steps });
   tenant = await signUpTenant(app, { name: 'Alpha', slug: 'alpha', domainId: 'alpha.io', adminEmail: 'admin@alpha.io' });
-  const job = await call(app, 'POST', '/functions/V1/create-job', {
-    token: tenant.token,
-    body: {
-      title: 'Backend Engineer',
-      department: 'Engineering',
-      description: 'APIs',
-      requirements: 'Node.js',
-      cutoffDate: '2099-01-01',
-      aiProcessingCutoffDate: '2099-01-01',
-      internalDetails: { projectName: 'P', projectCode: 'C', projectManager: 'M', techInterviewPoc: 'T' },
-    },
-  });
-  jobId = job.body.job_id;
+  jobId = await createJob(app, tenant.token, 'Backend Engineer');
 });
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { call, login, signUpTenant } from '../../testing/api.js';
 import { RESUME_TEXT, applicantJson, makePdf, upload, type FilePart } from '../../testing/fixtures.js';
 import { loopingOleDoc } from '../../testing/hostile-files.js';
 import { createStepProbe } from '../../testing/processing-steps.js';
+import { createJob } from '../../testing/tenants.js';
 import { createRestartableApp, type RestartableApp } from '../../testing/restartable-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { MAX_RESUME_ATTEMPTS, type ApplicationRow } from './resume-processing.js';
@@ -30,19 +31,7 @@ beforeAll(async () => {
   current = await restartable.start();
   const tenant = await signUpTenant(current, { name: 'Restart', slug: 'restart', domainId: 'restart.io', adminEmail: ADMIN.email });
   token = tenant.token;
-  const job = await call(current, 'POST', '/functions/V1/create-job', {
-    token,
-    body: {
-      title: 'Backend Engineer',
-      department: 'Engineering',
-      description: 'APIs',
-      requirements: 'Node.js',
-      cutoffDate: '2099-01-01',
-      aiProcessingCutoffDate: '2099-01-01',
-      internalDetails: { projectName: 'P', projectCode: 'C', projectManager: 'M', techInterviewPoc: 'T' },
-    },
-  });
-  jobId = job.body.job_id;
+  jobId = await createJob(current, token, 'Backend Engineer');
 }, 120_000);
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { InterviewRecord, InterviewScorecard } from '@kairox/contract';
+import type { InterviewScorecard } from '@kairox/contract';
 import { describe, expect, it } from 'vitest';
 import { buildInsights, formatInterviewDate, formatNumber } from './insights-model';
 import { makeLogEntry, makeRecord, makeScorecard } from './interview-fixtures';
@@ -69,24 +69,6 @@ describe('buildInsights', () => {
 });
 
 describe('buildInsights with the contract shapes (packages/contract/src/schemas/interviews.ts)', () => {
-  const insightNulls = {
-    candidateId: null,
-    position: null,
-    totalQuestions: null,
-    totalSuspiciousActivity: null,
-    totalSuspiciousEyeActivity: null,
-    TotalFaceMismatchDetected: null,
-    TotalNoFaceDetected: null,
-    noticePeriod: null,
-    reference: null,
-    OverallScore: null,
-    Feedback: null,
-    interviewDate: null,
-    RawOverallScore: null,
-    SuspicionDeduction: null,
-    SuspiciousAdjustment: null,
-    SuspiciousJustification: null,
-  };
   const scorecard = {
     applicationId: 12,
     candidateId: 'CAND-12',
@@ -111,8 +93,7 @@ describe('buildInsights with the contract shapes (packages/contract/src/schemas/
     voiceVerified: false,
     updatedAt: '2026-11-20T15:31:00.000Z',
   } satisfies InterviewScorecard;
-  const record = {
-    ...insightNulls,
+  const record = makeRecord({
     candidateId: 'CAND-12',
     applicantId: 12,
     position: 'Backend Engineer',
@@ -135,26 +116,17 @@ describe('buildInsights with the contract shapes (packages/contract/src/schemas/
     idVerified: true,
     voiceVerified: false,
     logDetails: [
-      {
-        ...insightNulls,
+      makeLogEntry('ID verification successful', { applicantId: 12, timestamp: '2026-11-20T15:00:00.000Z' }),
+      makeLogEntry('Scorecard generated', {
         applicantId: 12,
-        event: 'ID verification successful',
-        scorecard: null,
-        details: null,
-        timestamp: '2026-11-20T15:00:00.000Z',
-      },
-      {
-        ...insightNulls,
-        applicantId: 12,
-        event: 'Scorecard generated',
         OverallScore: 6.5,
         scorecard: scorecard.scorecard,
         details: 'Notice period is 30 days.',
         noticePeriod: '30 days',
         timestamp: '2026-11-20T15:30:00.000Z',
-      },
+      }),
     ],
-  } satisfies InterviewRecord;
+  });
 
   it('reads every part from the two answers', () => {
     const insights = buildInsights(scorecard, record)!;
