@@ -5,6 +5,9 @@ import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let app: TestApp;
 
+/** Routes that are not calls: health, the API documentation, the web app's files and its fallback. */
+const isApiRoute = (route: string) => !/ \/(healthz|docs)\b/.test(route) && !route.startsWith('GET /*') && !/\.\w+$/.test(route);
+
 beforeAll(async () => {
   app = await createTestApp({ DEMO_DATA: 'true' });
 });
@@ -54,9 +57,7 @@ describe('the running product', () => {
     const declared = Object.values(API_ENDPOINTS)
       .flatMap((group) => Object.values(group))
       .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
-    const registered = app.app.registeredRoutes
-      .map((route) => `${route.method} ${route.url}`)
-      .filter((route) => !/ \/(healthz|docs)\b/.test(route) && !route.startsWith('GET /*'));
+    const registered = app.app.registeredRoutes.map((route) => `${route.method} ${route.url}`).filter(isApiRoute);
     expect(new Set(declared).size).toBe(declared.length);
     expect([...registered].sort()).toEqual([...declared].sort());
   });
