@@ -1,70 +1,44 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_MESSAGES, addUserFormSchema, type AddUserForm } from '@kairox/contract';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, type FieldPath } from 'react-hook-form';
 import PhoneInput from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input, fieldClasses, fieldStateClasses } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FormField, TextField, useSchemaForm } from '../../../components/ui/form';
+import { fieldClasses, fieldStateClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { describeRegisterUserError, useRegisterUser } from '../api/register-user';
 import { ADD_USER_TEXT } from '../messages';
 import { FormAlert } from '../../../components/ui/form-alert';
 
-type FormInput = AddUserForm;
-type FormOutput = z.output<typeof addUserFormSchema>;
-type FieldName = FieldPath<FormInput>;
+type FieldName = FieldPath<AddUserForm>;
 
 const FORM_ID = 'add-user-form';
-const EMPTY: FormInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phone: '' };
-
-interface FieldProps {
-  name: FieldName;
-  label: string;
-  error?: string;
-  children: (aria: { id: string; 'aria-describedby'?: string; invalid: boolean }) => ReactNode;
-}
-
-/** Label, control and the field's own error line, wired together for screen readers. */
-function Field({ name, label, error, children }: FieldProps) {
-  const id = `add-user-${name}`;
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <Label htmlFor={id} required>
-        {label}
-      </Label>
-      {children({ id, 'aria-describedby': error ? errorId : undefined, invalid: Boolean(error) })}
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
+const EMPTY: AddUserForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phone: '' };
+const fieldId = (name: FieldName) => `add-user-${name}`;
 
 /** The header's 'Add New User' form (spec sections 2, 5 and 8). */
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [banner, setBanner] = useState<string | null>(null);
   const mutation = useRegisterUser();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(addUserFormSchema),
+  const form = useSchemaForm(addUserFormSchema, {
     defaultValues: EMPTY,
     // Validate on submit only; an edited field's error is cleared by hand (see `edited`), not re-checked.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { errors } = form.formState;
 
   function edited(name: FieldName) {
-    if (form.formState.errors[name]) form.clearErrors(name);
+    // Read from the form's live state: this component does not subscribe to errors, its fields do.
+    if (form.getFieldState(name).error) form.clearErrors(name);
   }
 
-  function register(name: FieldName) {
-    return form.register(name, { onChange: () => edited(name) });
+  /** The props every text field of this form shares: its id, the required mark and the error clearing on edit. */
+  function field(name: FieldName) {
+    return { form, name, id: fieldId(name), required: true, rules: { onChange: () => edited(name) } };
   }
 
   function close() {
@@ -103,25 +77,15 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
       <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
         {banner && <FormAlert>{banner}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="firstName" label={ADD_USER_TEXT.firstName} error={errors.firstName?.message}>
-            {(aria) => <Input {...aria} autoComplete="given-name" {...register('firstName')} />}
-          </Field>
-          <Field name="lastName" label={ADD_USER_TEXT.lastName} error={errors.lastName?.message}>
-            {(aria) => <Input {...aria} autoComplete="family-name" {...register('lastName')} />}
-          </Field>
+          <TextField {...field('firstName')} label={ADD_USER_TEXT.firstName} autoComplete="given-name" />
+          <TextField {...field('lastName')} label={ADD_USER_TEXT.lastName} autoComplete="family-name" />
         </div>
-        <Field name="email" label={ADD_USER_TEXT.email} error={errors.email?.message}>
-          {(aria) => <Input {...aria} type="email" autoComplete="off" placeholder="name@company.com" {...register('email')} />}
-        </Field>
+        <TextField {...field('email')} label={ADD_USER_TEXT.email} type="email" autoComplete="off" placeholder="name@company.com" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="password" label={ADD_USER_TEXT.password} error={errors.password?.message}>
-            {(aria) => <Input {...aria} type="password" autoComplete="new-password" {...register('password')} />}
-          </Field>
-          <Field name="confirmPassword" label={ADD_USER_TEXT.confirmPassword} error={errors.confirmPassword?.message}>
-            {(aria) => <Input {...aria} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
-          </Field>
+          <TextField {...field('password')} label={ADD_USER_TEXT.password} type="password" autoComplete="new-password" />
+          <TextField {...field('confirmPassword')} label={ADD_USER_TEXT.confirmPassword} type="password" autoComplete="new-password" />
         </div>
-        <Field name="phone" label={ADD_USER_TEXT.phone} error={errors.phone?.message}>
+        <FormField control={form.control} name="phone" id={fieldId('phone')} label={ADD_USER_TEXT.phone} required>
           {({ invalid, ...aria }) => (
             <Controller
               control={form.control}
@@ -145,7 +109,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
               )}
             />
           )}
-        </Field>
+        </FormField>
       </form>
     </Dialog>
   );
