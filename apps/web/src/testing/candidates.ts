@@ -1,9 +1,10 @@
 /** Test-only fixtures and toast checks for the candidate screens and the assistant (not imported by app code). */
-import type { Application } from '@kairox/contract';
+import type { Applicant } from '@kairox/contract';
 import { waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
-export function makeApplication(id: number, overrides: Partial<Application> = {}): Application {
+/** A row of the job page's list; `hasScorecard` is false unless the test gives the candidate an AI interview. */
+export function makeApplication(id: number, overrides: Partial<Applicant> = {}): Applicant {
   return {
     id,
     jobId: 42,
@@ -27,11 +28,12 @@ export function makeApplication(id: number, overrides: Partial<Application> = {}
     noticePeriod: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     duplicateOfId: null,
+    hasScorecard: false,
     ...overrides,
   };
 }
 
-export function applicationPage(content: Application[], { page = 0, size = 20, totalElements = content.length } = {}) {
+export function applicationPage(content: Applicant[], { page = 0, size = 20, totalElements = content.length } = {}) {
   const totalPages = Math.ceil(totalElements / size);
   return { content, totalElements, totalPages, number: page, size, first: page === 0, last: page >= totalPages - 1 };
 }

@@ -40,6 +40,7 @@ export function makeListItem(id: number, overrides: Partial<JobListItem> = {}): 
     location: 'Remote',
     description: `Description of job ${id}.`,
     createdDate: noonUtcSeconds(2026, 11, 22),
+    applicationCount: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUSES,
+  applicantEmailSchema,
+  applicantJobIdSchema,
   applicantPayloadSchema,
   applicationStatusLabel,
   createNoteRequestSchema,
@@ -55,6 +57,18 @@ describe('applicantPayloadSchema', () => {
     expect(firstMessage(applicantPayloadSchema.safeParse({ ...payload, jobId: 1.5 }))).toBe('Job ID must be a positive whole number.');
     expect(firstMessage(applicantPayloadSchema.safeParse({ ...payload, status: 'HIRED' }))).toContain('Invalid candidate status');
   });
+
+  it('checks the email and job id with the rules it exports for one field at a time', () => {
+    expect(applicantEmailSchema.parse(' jane@example.com ')).toBe('jane@example.com');
+    for (const email of ['jane@example', `${'a'.repeat(250)}@example.com`]) {
+      expect(firstMessage(applicantEmailSchema.safeParse(email))).toBe('Please enter a valid email address.');
+      expect(firstMessage(applicantPayloadSchema.safeParse({ ...payload, candidateEmail: email }))).toBe('Please enter a valid email address.');
+    }
+    expect(applicantJobIdSchema.parse(' 007 ')).toBe(7);
+    for (const jobId of ['abc', '4 2', '-3', '0', '1.5', '12345678901', 2_147_483_648]) {
+      expect(firstMessage(applicantJobIdSchema.safeParse(jobId))).toBe('Job ID must be a positive whole number.');
+    }
+  });
 });
 
 describe('status, edit and note requests', () => {
@@ -67,14 +81,26 @@ describe('status, edit and note requests', () => {
   });
 
   it('edits the basic info only', () => {
-    expect(updateApplicationRequestSchema.parse({ candidateName: 'A', candidateEmail: 'A@B.io', candidatePhone: '1', status: 'X' })).toEqual({
+    expect(
+      updateApplicationRequestSchema.parse({ candidateName: 'A', candidateEmail: 'A@B.io', candidatePhone: ' +1 415 555 2671 ', status: 'X' }),
+    ).toEqual({
       candidateName: 'A',
       candidateEmail: 'a@b.io',
-      candidatePhone: '1',
+      candidatePhone: '+1 415 555 2671',
     });
     expect(firstMessage(updateApplicationRequestSchema.safeParse({ candidateName: 'A', candidateEmail: 'a@b.io' }))).toBe(
       'Candidate Name, Email, and Phone are required.',
     );
+  });
+
+  it('refuses an edited phone that is not a phone number, and says a blank one is missing', () => {
+    const edit = (candidatePhone: string) =>
+      updateApplicationRequestSchema.safeParse({ candidateName: 'A', candidateEmail: 'a@b.io', candidatePhone });
+    for (const phone of ['1', '12345', 'call me', '+1 415 555 2671 ext 9', '1234567890123456']) {
+      expect(firstMessage(edit(phone)), phone).toBe('Please enter a valid phone number.');
+    }
+    expect(firstMessage(edit('   '))).toBe('Candidate Name, Email, and Phone are required.');
+    expect(edit('(415) 555-2671').success).toBe(true);
   });
 
   it('refuses blank notes', () => {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { storableString } from '../text.js';
-import { EMAIL_PATTERN, normalizeEmail } from '../validators.js';
+import { EMAIL_PATTERN, isValidPhone, normalizeEmail } from '../validators.js';
 import { JOB_MESSAGES } from './jobs.js';
 import { resumeProfileSchema, STATUS_HISTORY_KINDS } from './screening.js';
 
@@ -166,6 +166,7 @@ export const APPLICATION_MESSAGES = {
   invalidApplicationId: 'Application ID must be a positive whole number.',
   invalidNoteId: 'Note ID must be a positive whole number.',
   editRequired: 'Candidate Name, Email, and Phone are required.',
+  invalidPhone: 'Please enter a valid phone number.',
   reinviteReasonRequired: 'A reason is required to reinvite a candidate.',
   reinviteReasonHint: 'This reason will be recorded for audit purposes.',
   deleted: (name: string) => `Candidate "${name}" deleted successfully!`,
@@ -226,6 +227,15 @@ const positiveId = (message: string) =>
     { error: message },
   );
 
+/** The job id of an application or a mass upload: a positive whole number, or its digits. */
+export const applicantJobIdSchema = positiveId(JOB_MESSAGES.invalidJobId);
+
+/** An applicant's email, once given: at most 254 characters, of the email pattern. The application assistant checks its answer with it. */
+export const applicantEmailSchema = storableString()
+  .trim()
+  .max(APPLICATION_FIELD_LIMITS.candidateEmail, APPLICATION_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, APPLICATION_MESSAGES.invalidEmail);
+
 /**
  * The `applicant` part of POST /api/applications/applications (spec section 3). Name, email and
  * job id are required. `status` may be 'qualified' (the default) or a dropdown status; `score`
@@ -252,10 +262,8 @@ export const applicantPayloadSchema = z
     const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
     if (!applicant.candidateName) issue(APPLICATION_MESSAGES.required, 'candidateName');
     else if (!applicant.candidateEmail) issue(APPLICATION_MESSAGES.required, 'candidateEmail');
-    else if (applicant.candidateEmail.length > APPLICATION_FIELD_LIMITS.candidateEmail || !EMAIL_PATTERN.test(applicant.candidateEmail)) {
-      issue(APPLICATION_MESSAGES.invalidEmail, 'candidateEmail');
-    }
-    if (!positiveId(JOB_MESSAGES.invalidJobId).safeParse(applicant.jobId).success) issue(JOB_MESSAGES.invalidJobId, 'jobId');
+    else if (!applicantEmailSchema.safeParse(applicant.candidateEmail).success) issue(APPLICATION_MESSAGES.invalidEmail, 'candidateEmail');
+    if (!applicantJobIdSchema.safeParse(applicant.jobId).success) issue(JOB_MESSAGES.invalidJobId, 'jobId');
     if (applicant.sourceChannel?.toLowerCase() === MASS_UPLOAD_SOURCE_CHANNEL) issue(APPLICATION_MESSAGES.reservedSourceChannel, 'sourceChannel');
     if (applicant.status) {
       const status = applicant.status.toUpperCase();
@@ -273,14 +281,11 @@ export const applicantPayloadSchema = z
     experience: applicant.experience,
     skills: applicant.skills,
     motivation: applicant.motivation,
-    jobId: positiveId(JOB_MESSAGES.invalidJobId).parse(applicant.jobId),
+    jobId: applicantJobIdSchema.parse(applicant.jobId),
   }))
   .meta({ id: 'ApplicantPayload' });
 export type ApplicantPayload = z.input<typeof applicantPayloadSchema>;
 export type ApplicantInput = z.output<typeof applicantPayloadSchema>;
-
-/** The `jobId` field of POST /api/applications/mass-upload. */
-export const massUploadJobIdSchema = positiveId(JOB_MESSAGES.invalidJobId);
 
 /** PUT /api/applications/{id}/status */
 export const updateApplicationStatusRequestSchema = z
@@ -313,7 +318,7 @@ export const updateApplicationRequestSchema = z
     candidateEmail: requiredEditText(APPLICATION_FIELD_LIMITS.candidateEmail, 'Email')
       .regex(EMAIL_PATTERN, APPLICATION_MESSAGES.invalidEmail)
       .transform(normalizeEmail),
-    candidatePhone: requiredEditText(APPLICATION_FIELD_LIMITS.candidatePhone, 'Phone'),
+    candidatePhone: requiredEditText(APPLICATION_FIELD_LIMITS.candidatePhone, 'Phone').refine(isValidPhone, APPLICATION_MESSAGES.invalidPhone),
   })
   .meta({ id: 'UpdateApplicationRequest' });
 export type UpdateApplicationRequest = z.input<typeof updateApplicationRequestSchema>;
@@ -418,10 +423,19 @@ export type SubmittedApplication = z.infer<typeof submittedApplicationSchema>;
 export const applicationDetailSchema = applicationSchema.extend({ resumeFileName: z.string() }).meta({ id: 'ApplicationDetail' });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
+/** A row of the job page's candidate list: the application and whether its AI interview left a scorecard. */
+export const applicantSchema = applicationSchema
+  .extend({
+    /** True when the AI interview reported for this application: only then is there a scorecard and log to read. */
+    hasScorecard: z.boolean(),
+  })
+  .meta({ id: 'Applicant' });
+export type Applicant = z.infer<typeof applicantSchema>;
+
 /** The paged candidates of a job (spec section 3: content, totalPages, totalElements, last, first, number, size). */
 export const applicationPageSchema = z
   .object({
-    content: z.array(applicationSchema),
+    content: z.array(applicantSchema),
     totalPages: z.number().int(),
     totalElements: z.number().int(),
     last: z.boolean(),

@@ -2,14 +2,25 @@ import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { AUTH_MESSAGES, OTP_MESSAGES, RESET_MESSAGES, USER_MESSAGES } from '../messages.js';
 import { ROLES } from '../enums.js';
+import { resolveLoginDomain } from '../validators.js';
 import { storableString } from '../text.js';
 import { emailField, requiredText } from './common.js';
 
+/**
+ * Spec section 5 (login): the domain is the explicit domain ID, else the part of the user name
+ * after '@' (resolveLoginDomain); a request giving neither is refused.
+ */
 export const loginRequestSchema = z
   .object({
     userName: requiredText(AUTH_MESSAGES.usernameRequired, 254),
     password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1024),
     domainId: storableString().trim().max(253).optional().nullable(),
+  })
+  .superRefine(({ userName, domainId }, ctx) => {
+    // A blank user name already has its own message.
+    if (userName && !resolveLoginDomain(userName, domainId)) {
+      ctx.addIssue({ code: 'custom', path: ['domainId'], message: AUTH_MESSAGES.domainRequired });
+    }
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

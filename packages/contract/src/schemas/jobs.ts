@@ -483,6 +483,8 @@ export const jobListItemSchema = z
     location: z.string(),
     description: z.string(),
     createdDate: z.number().int(),
+    /** How many applications the job has, so a list of jobs needs no call per job to show it. */
+    applicationCount: z.number().int().nonnegative(),
   })
   .meta({ id: 'JobListItem' });
 export type JobListItem = z.infer<typeof jobListItemSchema>;

@@ -1,14 +1,11 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Textarea } from '../ui/textarea';
+import { TextareaField } from '../ui/form';
 import { cn } from '../../lib/cn';
 import { countQuestions, countTopics, type EditorCount } from '../../lib/jobs/internal-questions';
-import { FormField } from '../ui/form-field';
+import { clearErrorOnEdit, type JobFieldProps } from './job-form-fields';
 
-interface InternalQuestionsEditorProps {
-  idPrefix: string;
+interface InternalQuestionsEditorProps extends JobFieldProps {
   questions: string;
   topics: string;
-  register: (name: 'questions' | 'topics') => UseFormRegisterReturn;
 }
 
 function Counter({ count: { label, ignored, max } }: { count: EditorCount }) {
@@ -27,24 +24,29 @@ function Counter({ count: { label, ignored, max } }: { count: EditorCount }) {
  * The two Internal Questions & Topics editors with their 'n/6' counters. The lines are combined
  * (questions, then topics) only when the form is sent; see internal-questions.ts.
  */
-export function InternalQuestionsEditor({ idPrefix, questions, topics, register }: InternalQuestionsEditorProps) {
-  const questionCount = countQuestions(questions);
-  const topicCount = countTopics(topics);
+export function InternalQuestionsEditor({ idPrefix, form, questions, topics }: InternalQuestionsEditorProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FormField id={`${idPrefix}-questions`} label="Interview Questions" hint={<Counter count={questionCount} />}>
-        {(aria) => (
-          <Textarea
-            {...aria}
-            rows={6}
-            placeholder={'How would you design a rate limiter?\nTell us about a production incident you resolved'}
-            {...register('questions')}
-          />
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-topics`} label="Topics to Cover" hint={<Counter count={topicCount} />}>
-        {(aria) => <Textarea {...aria} rows={6} placeholder={'System design\nTesting strategy'} {...register('topics')} />}
-      </FormField>
+      <TextareaField
+        form={form}
+        name="questions"
+        id={`${idPrefix}-questions`}
+        label="Interview Questions"
+        hint={<Counter count={countQuestions(questions)} />}
+        rules={clearErrorOnEdit(form, 'questions')}
+        rows={6}
+        placeholder={'How would you design a rate limiter?\nTell us about a production incident you resolved'}
+      />
+      <TextareaField
+        form={form}
+        name="topics"
+        id={`${idPrefix}-topics`}
+        label="Topics to Cover"
+        hint={<Counter count={countTopics(topics)} />}
+        rules={clearErrorOnEdit(form, 'topics')}
+        rows={6}
+        placeholder={'System design\nTesting strategy'}
+      />
     </div>
   );
 }

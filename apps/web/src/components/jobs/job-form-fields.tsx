@@ -1,55 +1,91 @@
 import { JOB_FIELD_LIMITS } from '@kairox/contract';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Input } from '../ui/input';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { FieldShell, FormField, TextField, TextareaField } from '../ui/form';
 import { Select } from '../ui/select';
-import { Textarea } from '../ui/textarea';
 import { todayLocal } from '../../lib/dates';
 import { departmentOptions, type Option } from '../../lib/jobs/job-options';
 import type { JobFormValues } from '../../lib/jobs/job-form-values';
 import { JOB_FORM_TEXT as T } from './messages';
-import { FormField } from '../ui/form-field';
 
 /**
  * The job form fields shared by the Create Job Posting page and the Edit Job Posting dialog
  * (spec sections 2 and 5), imported as `* as JobForm`. Each screen places them in its own order
  * and layout; a field's id is `${idPrefix}-<name>` ('job-title' on the page, 'edit-job-title' in
- * the dialog).
+ * the dialog). A field shows its error from the form state and drops it once edited.
  */
 
-/** A form's `register`, narrowed to the fields both job forms have. */
-type RegisterJobField = (name: keyof JobFormValues) => UseFormRegisterReturn;
+/** A form as far as the shared fields use it: its errors, its registration and the error clearing. */
+type FieldForm<T extends FieldValues> = Pick<UseFormReturn<T, unknown, FieldValues>, 'control' | 'register' | 'getFieldState' | 'clearErrors'>;
+
+/** A job form as the shared fields see it: one over the shared fields. */
+export type JobForm = FieldForm<JobFormValues>;
+
+/**
+ * A screen's form (over the shared fields and its own) as the shared fields see it. TypeScript
+ * cannot narrow a form's type to fewer fields, but the shared fields only register, read and
+ * clear the fields every job form has, so the wider form serves them as it is.
+ */
+export function sharedJobForm<T extends JobFormValues, TOutput extends FieldValues>(form: UseFormReturn<T, unknown, TOutput>): JobForm {
+  return form as unknown as JobForm;
+}
+
+/**
+ * The register options of a field: its error, shown after a refused submit, goes as soon as it is
+ * edited (the form is checked again on the next submit, not while typing).
+ */
+export function clearErrorOnEdit<T extends FieldValues>(form: FieldForm<T>, name: FieldPath<T>) {
+  return {
+    onChange: () => {
+      if (form.getFieldState(name).error) form.clearErrors(name);
+    },
+  };
+}
 
 export interface JobFieldProps {
   idPrefix: string;
-  register: RegisterJobField;
+  form: JobForm;
 }
 
-export function TitleField({ idPrefix, register, placeholder }: JobFieldProps & { placeholder?: string }) {
+/** The props every registered text field shares: the form, its name, its id and the error clearing. */
+const registered = ({ idPrefix, form }: JobFieldProps, name: keyof JobFormValues, idName: string) => ({
+  form,
+  name,
+  id: `${idPrefix}-${idName}`,
+  rules: clearErrorOnEdit(form, name),
+});
+
+export function TitleField({ placeholder, ...field }: JobFieldProps & { placeholder?: string }) {
   return (
-    <FormField id={`${idPrefix}-title`} label={T.jobTitle} required className="md:col-span-2">
-      {(aria) => <Input {...aria} maxLength={JOB_FIELD_LIMITS.title} placeholder={placeholder} {...register('title')} />}
-    </FormField>
+    <TextField
+      {...registered(field, 'title', 'title')}
+      label={T.jobTitle}
+      required
+      className="md:col-span-2"
+      maxLength={JOB_FIELD_LIMITS.title}
+      placeholder={placeholder}
+    />
   );
 }
 
-interface OptionsFieldProps {
+interface OptionsFieldProps<T extends FieldValues> {
   id: string;
   label: string;
   required?: boolean;
   /** The first, empty choice ('Select department'); none when left out. */
   emptyLabel?: string;
   options: Option[];
-  registration: UseFormRegisterReturn;
+  form: FieldForm<T>;
+  name: FieldPath<T>;
 }
 
-/** A labelled select of options, optionally led by an empty choice. */
-export function OptionsField({ id, label, required, emptyLabel, options, registration }: OptionsFieldProps) {
+/** A labelled select of options registered under `name`, optionally led by an empty choice. */
+export function OptionsField<T extends FieldValues>({ id, label, required, emptyLabel, options, form, name }: OptionsFieldProps<T>) {
   return (
-    <FormField id={id} label={label} required={required}>
+    <FormField control={form.control} name={name} id={id} label={label} required={required}>
       {(aria) => (
-        <Select {...aria} {...registration}>
+        <Select {...aria} {...form.register(name, clearErrorOnEdit(form, name))}>
           {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -63,7 +99,7 @@ export function OptionsField({ id, label, required, emptyLabel, options, registr
 }
 
 /** The department select; the current value is kept as a choice when it is not one of the fixed list. */
-export function DepartmentField({ idPrefix, register, current }: JobFieldProps & { current: string }) {
+export function DepartmentField({ idPrefix, form, current }: JobFieldProps & { current: string }) {
   return (
     <OptionsField
       id={`${idPrefix}-department`}
@@ -71,29 +107,35 @@ export function DepartmentField({ idPrefix, register, current }: JobFieldProps &
       required
       emptyLabel={T.selectDepartment}
       options={departmentOptions(current)}
-      registration={register('department')}
+      form={form}
+      name="department"
     />
   );
 }
 
 /** The employment type select: the create page has no empty choice, the dialog has one. */
-export function EmploymentTypeField({ idPrefix, register, options, emptyLabel }: JobFieldProps & { options: Option[]; emptyLabel?: string }) {
+export function EmploymentTypeField({ idPrefix, form, options, emptyLabel }: JobFieldProps & { options: Option[]; emptyLabel?: string }) {
   return (
     <OptionsField
       id={`${idPrefix}-employment-type`}
       label={T.employmentType}
       emptyLabel={emptyLabel}
       options={options}
-      registration={register('employmentType')}
+      form={form}
+      name="employmentType"
     />
   );
 }
 
-export function LocationField({ idPrefix, register, placeholder, className }: JobFieldProps & { placeholder?: string; className?: string }) {
+export function LocationField({ placeholder, className, ...field }: JobFieldProps & { placeholder?: string; className?: string }) {
   return (
-    <FormField id={`${idPrefix}-location`} label={T.location} className={className}>
-      {(aria) => <Input {...aria} maxLength={JOB_FIELD_LIMITS.location} placeholder={placeholder} {...register('location')} />}
-    </FormField>
+    <TextField
+      {...registered(field, 'location', 'location')}
+      label={T.location}
+      className={className}
+      maxLength={JOB_FIELD_LIMITS.location}
+      placeholder={placeholder}
+    />
   );
 }
 
@@ -104,30 +146,36 @@ interface DescriptionFieldsProps extends JobFieldProps {
 }
 
 /** The description and requirements text areas. */
-export function DescriptionFields({ idPrefix, register, descriptionLabel, rows }: DescriptionFieldsProps) {
+export function DescriptionFields({ descriptionLabel, rows, ...field }: DescriptionFieldsProps) {
   return (
     <>
-      <FormField id={`${idPrefix}-description`} label={descriptionLabel} required className="md:col-span-2">
-        {(aria) => <Textarea {...aria} rows={rows.description} maxLength={JOB_FIELD_LIMITS.description} {...register('description')} />}
-      </FormField>
-      <FormField id={`${idPrefix}-requirements`} label={T.requirements} required className="md:col-span-2">
-        {(aria) => <Textarea {...aria} rows={rows.requirements} maxLength={JOB_FIELD_LIMITS.requirements} {...register('requirements')} />}
-      </FormField>
+      <TextareaField
+        {...registered(field, 'description', 'description')}
+        label={descriptionLabel}
+        required
+        className="md:col-span-2"
+        rows={rows.description}
+        maxLength={JOB_FIELD_LIMITS.description}
+      />
+      <TextareaField
+        {...registered(field, 'requirements', 'requirements')}
+        label={T.requirements}
+        required
+        className="md:col-span-2"
+        rows={rows.requirements}
+        maxLength={JOB_FIELD_LIMITS.requirements}
+      />
     </>
   );
 }
 
 /** The application and AI processing cutoff dates; the pickers start at today. */
-export function CutoffDateFields({ idPrefix, register }: JobFieldProps) {
+export function CutoffDateFields(field: JobFieldProps) {
   const today = todayLocal();
   return (
     <>
-      <FormField id={`${idPrefix}-cutoff-date`} label={T.cutoffDate} required>
-        {(aria) => <Input {...aria} type="date" min={today} {...register('cutoffDate')} />}
-      </FormField>
-      <FormField id={`${idPrefix}-ai-cutoff-date`} label={T.aiCutoffDate} required>
-        {(aria) => <Input {...aria} type="date" min={today} {...register('aiProcessingCutoffDate')} />}
-      </FormField>
+      <TextField {...registered(field, 'cutoffDate', 'cutoff-date')} label={T.cutoffDate} required type="date" min={today} />
+      <TextField {...registered(field, 'aiProcessingCutoffDate', 'ai-cutoff-date')} label={T.aiCutoffDate} required type="date" min={today} />
     </>
   );
 }
@@ -137,13 +185,13 @@ interface ContactEmailFieldProps {
   required?: boolean;
   /** Why the address cannot be changed, shown under the field with a lock. */
   note: string;
-  /** The read-only input: registered on the page, the stored address in the dialog. */
-  children: (aria: { id: string; 'aria-describedby'?: string }) => ReactNode;
+  /** The read-only input: registered on the page, the stored address in the dialog. It cannot be edited, so it shows no error. */
+  children: (control: { id: string; 'aria-describedby'?: string; invalid: boolean }) => ReactNode;
 }
 
 export function ContactEmailField({ idPrefix, required, note, children }: ContactEmailFieldProps) {
   return (
-    <FormField
+    <FieldShell
       id={`${idPrefix}-email`}
       label={T.contactEmail}
       required={required}
@@ -156,7 +204,7 @@ export function ContactEmailField({ idPrefix, required, note, children }: Contac
       }
     >
       {children}
-    </FormField>
+    </FieldShell>
   );
 }
 
@@ -168,13 +216,11 @@ const INTERNAL_DETAILS = [
 ] as const;
 
 /** The four required Internal Details inputs (project name, code, manager, tech interview POC). */
-export function InternalDetailsFields({ idPrefix, register }: JobFieldProps) {
+export function InternalDetailsFields(field: JobFieldProps) {
   return (
     <>
       {INTERNAL_DETAILS.map(({ name, id, label }) => (
-        <FormField key={name} id={`${idPrefix}-${id}`} label={label} required>
-          {(aria) => <Input {...aria} maxLength={JOB_FIELD_LIMITS[name]} {...register(name)} />}
-        </FormField>
+        <TextField key={name} {...registered(field, name, id)} label={label} required maxLength={JOB_FIELD_LIMITS[name]} />
       ))}
     </>
   );

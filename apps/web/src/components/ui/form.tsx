@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { FieldError } from './field-error';
 import { Input, type InputProps } from './input';
 import { Label } from './label';
+import { Textarea, type TextareaProps } from './textarea';
 
 /** A form over a contract schema: values typed as the schema's input, submitted as its parsed output. */
 export type SchemaForm<TInput extends FieldValues, TOutput extends FieldValues> = UseFormReturn<TInput, unknown, TOutput>;
@@ -38,13 +39,12 @@ interface FieldControlProps {
   invalid: boolean;
 }
 
-interface FormFieldProps<T extends FieldValues> {
-  /** The form's control (`form.control`); the field follows its own error in the form state. */
-  control: Control<T, unknown, FieldValues>;
-  name: FieldPath<T>;
+interface FieldShellProps {
   id: string;
   label: string;
   required?: boolean;
+  /** The field's error message, shown in place of the hint. */
+  error?: string;
   /** A line under the control, replaced by the error while the field has one. */
   hint?: ReactNode;
   className?: string;
@@ -52,12 +52,10 @@ interface FormFieldProps<T extends FieldValues> {
 }
 
 /**
- * Label, control and the field's error (or hint) from the form state, wired together for screen readers:
- * the control gets aria-invalid through `invalid` and aria-describedby pointing at `${id}-error` or `${id}-hint`.
+ * Label, control and error (or hint), wired together for screen readers: the control gets
+ * aria-invalid through `invalid` and aria-describedby pointing at `${id}-error` or `${id}-hint`.
  */
-export function FormField<T extends FieldValues>({ control, name, id, label, required, hint, className, children }: FormFieldProps<T>) {
-  const { errors } = useFormState({ control, name });
-  const error: string | undefined = (get(errors, name) as { message?: string } | undefined)?.message;
+export function FieldShell({ id, label, required, error, hint, className, children }: FieldShellProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = error ? errorId : hint ? hintId : undefined;
@@ -80,32 +78,48 @@ export function FormField<T extends FieldValues>({ control, name, id, label, req
   );
 }
 
-interface TextFieldProps<T extends FieldValues>
-  extends Omit<FormFieldProps<T>, 'control' | 'children'>, Omit<InputProps, 'id' | 'name' | 'invalid' | 'className' | 'form'> {
-  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'control' | 'register'>;
-  /** Extra register options, e.g. an onChange that clears the field's error. */
-  rules?: RegisterOptions<T, FieldPath<T>>;
-  /** Classes for the input; `className` goes to the field's wrapper. */
-  inputClassName?: string;
+interface FormFieldProps<T extends FieldValues> extends Omit<FieldShellProps, 'error'> {
+  /** The form's control (`form.control`); the field follows its own error in the form state. */
+  control: Control<T, unknown, FieldValues>;
+  name: FieldPath<T>;
 }
 
-/** A FormField holding an Input registered under `name`. */
-export function TextField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  required,
-  hint,
-  className,
-  rules,
-  inputClassName,
-  ...inputProps
-}: TextFieldProps<T>) {
+/** A FieldShell showing the error of `name` from the form state. */
+export function FormField<T extends FieldValues>({ control, name, ...shell }: FormFieldProps<T>) {
+  const { errors } = useFormState({ control, name });
+  const error: string | undefined = (get(errors, name) as { message?: string } | undefined)?.message;
+  return <FieldShell {...shell} error={error} />;
+}
+
+/** What a field holding one registered control takes: the field's props, the control's own props, the form and the rules. */
+type RegisteredFieldProps<T extends FieldValues, TControlProps> = Omit<FormFieldProps<T>, 'control' | 'children'> &
+  Omit<TControlProps, 'id' | 'name' | 'invalid' | 'className' | 'form'> & {
+    form: Pick<UseFormReturn<T, unknown, FieldValues>, 'control' | 'register'>;
+    /** Extra register options, e.g. an onChange that clears the field's error. */
+    rules?: RegisterOptions<T, FieldPath<T>>;
+    /** Classes for the control; `className` goes to the field's wrapper. */
+    inputClassName?: string;
+  };
+
+/** Renders a FormField whose control is registered under `name`; the rest of the props go to the control. */
+function registeredField<T extends FieldValues, TControlProps>(
+  { form, name, id, label, required, hint, className, rules, inputClassName, ...controlProps }: RegisteredFieldProps<T, TControlProps>,
+  renderControl: (props: FieldControlProps & UseFormRegisterReturn & { className?: string }) => ReactNode,
+) {
   const registered: UseFormRegisterReturn = form.register(name, rules);
   return (
     <FormField control={form.control} name={name} id={id} label={label} required={required} hint={hint} className={className}>
-      {(aria) => <Input {...aria} {...inputProps} className={inputClassName} {...registered} />}
+      {(aria) => renderControl({ ...aria, ...controlProps, className: inputClassName, ...registered })}
     </FormField>
   );
+}
+
+/** A FormField holding an Input registered under `name`. */
+export function TextField<T extends FieldValues>(props: RegisteredFieldProps<T, InputProps>) {
+  return registeredField(props, (control) => <Input {...control} />);
+}
+
+/** A FormField holding a Textarea registered under `name`. */
+export function TextareaField<T extends FieldValues>(props: RegisteredFieldProps<T, TextareaProps>) {
+  return registeredField(props, (control) => <Textarea {...control} />);
 }

@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { normalizeDomainId } from '@kairox/contract';
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { SUPER_ADMIN_HOME } from '../../lib/routes';
 import { Button } from '../../components/ui/button';
-import { FieldError } from '../../components/ui/field-error';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField, TextField, useSchemaForm } from '../../components/ui/form';
 import { serverMessageOr } from '../../lib/api-client';
 import { clearToken, decodeToken } from '../../lib/session';
 import { login } from '../../api/auth';
 import { LogoMark } from '../../components/brand';
 import { PasswordInput } from '../../components/ui/password-input';
-import { adminLoginFormSchema, type AdminLoginFormValues } from './admin-login-schema';
+import { adminLoginFormSchema } from './admin-login-schema';
 import { ADMIN_LOGIN_TEXT, AUTH_MESSAGES } from './messages';
 import { FormAlert } from '../../components/ui/form-alert';
 
@@ -30,23 +26,13 @@ export function AdminLoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminLoginFormValues>({
-    resolver: zodResolver(adminLoginFormSchema),
-    defaultValues: { userName: '', password: '', domainId: '' },
-  });
+  const form = useSchemaForm(adminLoginFormSchema, { defaultValues: { userName: '', password: '', domainId: '' } });
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ userName, password, domainId }) => {
     setServerError(null);
     try {
-      const { token, role } = await login({
-        userName: values.userName.trim(),
-        password: values.password,
-        domainId: normalizeDomainId(values.domainId),
-      });
+      const { token, role } = await login({ userName, password, domainId: normalizeDomainId(domainId) });
       const claims = decodeToken(token);
       if (role !== 'ROLE_SUPER_ADMIN' || (claims && claims.role !== 'ROLE_SUPER_ADMIN')) {
         clearToken();
@@ -64,8 +50,6 @@ export function AdminLoginPage() {
       setServerError(serverMessageOr(error, AUTH_MESSAGES.loginFailed));
     }
   });
-
-  const describedBy = (name: keyof typeof FIELD_IDS) => (errors[name] ? `${FIELD_IDS[name]}-error` : undefined);
 
   return (
     <div className="relative flex min-h-screen flex-col overflow-hidden bg-slate-950 px-4 py-8">
@@ -97,54 +81,40 @@ export function AdminLoginPage() {
           </div>
 
           <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={isSubmitting}>
-            <div>
-              <Label htmlFor={FIELD_IDS.userName} required>
-                {ADMIN_LOGIN_TEXT.username}
-              </Label>
-              <Input
-                id={FIELD_IDS.userName}
-                autoComplete="username"
-                placeholder={ADMIN_LOGIN_TEXT.usernamePlaceholder}
-                invalid={Boolean(errors.userName)}
-                aria-describedby={describedBy('userName')}
-                {...register('userName')}
-              />
-              <FieldError id={`${FIELD_IDS.userName}-error`} message={errors.userName?.message} />
-            </div>
+            <TextField
+              form={form}
+              name="userName"
+              id={FIELD_IDS.userName}
+              label={ADMIN_LOGIN_TEXT.username}
+              required
+              autoComplete="username"
+              placeholder={ADMIN_LOGIN_TEXT.usernamePlaceholder}
+            />
 
-            <div>
-              <Label htmlFor={FIELD_IDS.password} required>
-                {ADMIN_LOGIN_TEXT.password}
-              </Label>
-              <PasswordInput
-                id={FIELD_IDS.password}
-                autoComplete="current-password"
-                placeholder={ADMIN_LOGIN_TEXT.passwordPlaceholder}
-                showLabel={ADMIN_LOGIN_TEXT.showPassword}
-                hideLabel={ADMIN_LOGIN_TEXT.hidePassword}
-                invalid={Boolean(errors.password)}
-                aria-describedby={describedBy('password')}
-                {...register('password')}
-              />
-              <FieldError id={`${FIELD_IDS.password}-error`} message={errors.password?.message} />
-            </div>
+            <FormField control={form.control} name="password" id={FIELD_IDS.password} label={ADMIN_LOGIN_TEXT.password} required>
+              {(aria) => (
+                <PasswordInput
+                  {...aria}
+                  autoComplete="current-password"
+                  placeholder={ADMIN_LOGIN_TEXT.passwordPlaceholder}
+                  showLabel={ADMIN_LOGIN_TEXT.showPassword}
+                  hideLabel={ADMIN_LOGIN_TEXT.hidePassword}
+                  {...form.register('password')}
+                />
+              )}
+            </FormField>
 
-            <div>
-              <Label htmlFor={FIELD_IDS.domainId} required>
-                {ADMIN_LOGIN_TEXT.domainId}
-              </Label>
-              <Input
-                id={FIELD_IDS.domainId}
-                autoCapitalize="characters"
-                autoComplete="organization"
-                placeholder={ADMIN_LOGIN_TEXT.domainPlaceholder}
-                invalid={Boolean(errors.domainId)}
-                aria-describedby={describedBy('domainId')}
-                className="uppercase placeholder:normal-case"
-                {...register('domainId')}
-              />
-              <FieldError id={`${FIELD_IDS.domainId}-error`} message={errors.domainId?.message} />
-            </div>
+            <TextField
+              form={form}
+              name="domainId"
+              id={FIELD_IDS.domainId}
+              label={ADMIN_LOGIN_TEXT.domainId}
+              required
+              autoCapitalize="characters"
+              autoComplete="organization"
+              placeholder={ADMIN_LOGIN_TEXT.domainPlaceholder}
+              inputClassName="uppercase placeholder:normal-case"
+            />
 
             {serverError && <FormAlert>{serverError}</FormAlert>}
 

@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { ADMIN_LOGIN_TEXT, AUTH_MESSAGES } from './messages';
+import { loginRequestSchema } from '@kairox/contract';
+import { ADMIN_LOGIN_TEXT } from './messages';
 
-/** Spec section 5, admin login: username, password and domain id are all required. */
-export const adminLoginFormSchema = z.object({
-  userName: z.string().trim().min(1, AUTH_MESSAGES.usernameRequired),
-  password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
-  domainId: z.string().trim().min(1, ADMIN_LOGIN_TEXT.domainRequired),
+/**
+ * Spec section 5, admin login: the staff login request, except that the operator always gives the
+ * domain ID (it is not taken from the email address).
+ */
+export const adminLoginFormSchema = loginRequestSchema.safeExtend({
+  domainId: loginRequestSchema.shape.domainId.unwrap().unwrap().min(1, ADMIN_LOGIN_TEXT.domainRequired),
 });
-
-export type AdminLoginFormValues = z.input<typeof adminLoginFormSchema>;

@@ -67,6 +67,14 @@ describe('assistant steps', () => {
     expect(answer(STEP.motivation, 'I love it')).toMatchObject({ next: STEP.submitting, submit: true, patch: { motivation: 'I love it' } });
   });
 
+  it("refuses what the application's schema would refuse: over-long or unstorable answers", () => {
+    expect(answer(STEP.fullName, 'A'.repeat(201))).toEqual({ replies: [ASSISTANT_TEXT.nameRequired], next: STEP.fullName });
+    expect(answer(STEP.fullName, 'A'.repeat(200))).toMatchObject({ next: STEP.email });
+    expect(answer(STEP.email, `${'a'.repeat(250)}@example.com`)).toEqual({ replies: [ASSISTANT_TEXT.invalidEmail], next: STEP.email });
+    expect(answer(STEP.skills, 'React\u0000')).toEqual({ replies: [ASSISTANT_TEXT.skillsRequired], next: STEP.skills });
+    expect(answer(STEP.motivation, 'x'.repeat(5001))).toEqual({ replies: [ASSISTANT_TEXT.motivationRequired], next: STEP.motivation });
+  });
+
   it('asks for the job id after validation, or skips it when the address gave one', () => {
     expect(afterValidation(null)).toMatchObject({ next: STEP.jobId });
     expect(afterValidation(42)).toMatchObject({ next: STEP.experience, patch: { jobId: '42' } });

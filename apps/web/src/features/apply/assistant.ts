@@ -10,7 +10,16 @@
  *  4 resume upload                    10 submitting
  *  5 resume validation (simulated)    11 complete
  */
-import { APPLICATION_MESSAGES, RESUME_FORMATS, RESUME_MAX_BYTES, isValidEmail, isValidPhone } from '@kairox/contract';
+import {
+  APPLICATION_MESSAGES,
+  RESUME_FORMATS,
+  RESUME_MAX_BYTES,
+  applicantEmailSchema,
+  applicantJobIdSchema,
+  applicantPayloadSchema,
+  isValidPhone,
+} from '@kairox/contract';
+import type { z } from 'zod';
 
 export const TOTAL_STEPS = 11;
 
@@ -126,18 +135,42 @@ export interface ApplicantDetails {
 
 export const EMPTY_DETAILS: ApplicantDetails = { fullName: '', email: '', phone: '', jobId: '', experience: '', skills: '', motivation: '' };
 
-/** A job id as the assistant takes it: digits only, a positive number that fits an id. */
-export function parseJobId(raw: string | undefined | null): number | null {
-  const text = (raw ?? '').trim();
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 /** Spec section 4: step 3 is the phone with country code, so it starts with '+'. */
 export function isPhoneWithCountryCode(phone: string): boolean {
   const trimmed = phone.trim();
   return trimmed.startsWith('+') && isValidPhone(trimmed);
+}
+
+const applicantFields = applicantPayloadSchema.in.shape;
+/** A text field of the applicant part, as an answer the assistant needs: given, not blank. */
+const given = (field: z.ZodType<string | null | undefined>) => field.refine(Boolean);
+
+/**
+ * How each typed answer is checked: with the schema of its field in the applicant part that
+ * `POST /api/applications/applications` checks (trimmed, its length, storable text, the email and
+ * job id rules), and with what the assistant asks for on top: every answer given, the phone with
+ * its country code. The answer is kept as the schema parses it (trimmed).
+ */
+const ANSWER_SCHEMAS: Record<keyof ApplicantDetails, z.ZodType> = {
+  fullName: given(applicantFields.candidateName),
+  email: applicantEmailSchema,
+  phone: applicantFields.candidatePhone.refine((phone) => phone !== null && isPhoneWithCountryCode(phone)),
+  jobId: applicantJobIdSchema,
+  experience: given(applicantFields.experience),
+  skills: given(applicantFields.skills),
+  motivation: given(applicantFields.motivation),
+};
+
+/** The answer for `field` as it is kept, or null when it is refused. */
+function acceptedAnswer(field: keyof ApplicantDetails, text: string): string | null {
+  const parsed = ANSWER_SCHEMAS[field].safeParse(text);
+  return parsed.success ? String(parsed.data) : null;
+}
+
+/** A job id as the assistant takes it (the applicant part's rule): digits only, a positive number that fits an id. */
+export function parseJobId(raw: string | undefined | null): number | null {
+  const parsed = applicantJobIdSchema.safeParse(raw ?? '');
+  return parsed.success ? parsed.data : null;
 }
 
 export interface AnswerOutcome {
@@ -151,47 +184,51 @@ export interface AnswerOutcome {
   submit?: boolean;
 }
 
+interface Question {
+  /** The detail the answer fills. */
+  field: keyof ApplicantDetails;
+  /** What the bot says when the answer is refused (the same step asks again). */
+  refused: string;
+  next: number;
+  /** What the bot says on accepting the answer. */
+  replies: (answer: string) => string[];
+}
+
+/** The typed steps after consent, in the conversation's order. */
+const QUESTIONS: Record<number, Question> = {
+  [STEP.fullName]: {
+    field: 'fullName',
+    refused: ASSISTANT_TEXT.nameRequired,
+    next: STEP.email,
+    replies: (name) => [ASSISTANT_TEXT.askEmail(name.split(/\s+/)[0]!)],
+  },
+  [STEP.email]: { field: 'email', refused: ASSISTANT_TEXT.invalidEmail, next: STEP.phone, replies: () => [ASSISTANT_TEXT.askPhone] },
+  [STEP.phone]: { field: 'phone', refused: ASSISTANT_TEXT.invalidPhone, next: STEP.resume, replies: () => [ASSISTANT_TEXT.askResume] },
+  [STEP.jobId]: { field: 'jobId', refused: ASSISTANT_TEXT.invalidJobId, next: STEP.experience, replies: () => [ASSISTANT_TEXT.askExperience] },
+  [STEP.experience]: {
+    field: 'experience',
+    refused: ASSISTANT_TEXT.experienceRequired,
+    next: STEP.skills,
+    replies: () => [ASSISTANT_TEXT.askSkills],
+  },
+  [STEP.skills]: { field: 'skills', refused: ASSISTANT_TEXT.skillsRequired, next: STEP.motivation, replies: () => [ASSISTANT_TEXT.askMotivation] },
+  [STEP.motivation]: { field: 'motivation', refused: ASSISTANT_TEXT.motivationRequired, next: STEP.submitting, replies: () => [] },
+};
+
 /** What a typed answer at `step` does (the job id from /apply/{jobId} is handled by afterValidation). */
 export function answer(step: number, text: string): AnswerOutcome {
-  const value = text.trim();
-  switch (step) {
-    case STEP.consent:
-      return value.toLowerCase() === 'yes'
-        ? { replies: [ASSISTANT_TEXT.askName], next: STEP.fullName }
-        : { replies: [ASSISTANT_TEXT.declined], next: STEP.consent, declined: true };
-    case STEP.fullName:
-      return value
-        ? { replies: [ASSISTANT_TEXT.askEmail(value.split(/\s+/)[0]!)], next: STEP.email, patch: { fullName: value } }
-        : { replies: [ASSISTANT_TEXT.nameRequired], next: step };
-    case STEP.email:
-      return isValidEmail(value)
-        ? { replies: [ASSISTANT_TEXT.askPhone], next: STEP.phone, patch: { email: value } }
-        : { replies: [ASSISTANT_TEXT.invalidEmail], next: step };
-    case STEP.phone:
-      return isPhoneWithCountryCode(value)
-        ? { replies: [ASSISTANT_TEXT.askResume], next: STEP.resume, patch: { phone: value } }
-        : { replies: [ASSISTANT_TEXT.invalidPhone], next: step };
-    case STEP.jobId: {
-      const id = parseJobId(value);
-      return id !== null
-        ? { replies: [ASSISTANT_TEXT.askExperience], next: STEP.experience, patch: { jobId: String(id) } }
-        : { replies: [ASSISTANT_TEXT.invalidJobId], next: step };
-    }
-    case STEP.experience:
-      return value
-        ? { replies: [ASSISTANT_TEXT.askSkills], next: STEP.skills, patch: { experience: value } }
-        : { replies: [ASSISTANT_TEXT.experienceRequired], next: step };
-    case STEP.skills:
-      return value
-        ? { replies: [ASSISTANT_TEXT.askMotivation], next: STEP.motivation, patch: { skills: value } }
-        : { replies: [ASSISTANT_TEXT.skillsRequired], next: step };
-    case STEP.motivation:
-      return value
-        ? { replies: [], next: STEP.submitting, patch: { motivation: value }, submit: true }
-        : { replies: [ASSISTANT_TEXT.motivationRequired], next: step };
-    default:
-      return { replies: [], next: step };
+  if (step === STEP.consent) {
+    return text.trim().toLowerCase() === 'yes'
+      ? { replies: [ASSISTANT_TEXT.askName], next: STEP.fullName }
+      : { replies: [ASSISTANT_TEXT.declined], next: STEP.consent, declined: true };
   }
+  const question = QUESTIONS[step];
+  if (!question) return { replies: [], next: step };
+  const accepted = acceptedAnswer(question.field, text);
+  if (accepted === null) return { replies: [question.refused], next: step };
+  const outcome: AnswerOutcome = { replies: question.replies(accepted), next: question.next, patch: { [question.field]: accepted } };
+  // The last answer is in: submit now.
+  return question.next === STEP.submitting ? { ...outcome, submit: true } : outcome;
 }
 
 /** After the validation progress: ask for the job id, or, when the address gave it, say so and skip to experience. */
@@ -217,14 +254,5 @@ export function resumeFileProblem(file: Pick<File, 'name' | 'size'>): string | n
 
 /** Spec section 5: submit needs every detail and the resume. */
 export function hasAllDetails(details: ApplicantDetails, resume: File | null): boolean {
-  return (
-    resume !== null &&
-    Boolean(details.fullName.trim()) &&
-    isValidEmail(details.email) &&
-    isPhoneWithCountryCode(details.phone) &&
-    parseJobId(details.jobId) !== null &&
-    Boolean(details.experience.trim()) &&
-    Boolean(details.skills.trim()) &&
-    Boolean(details.motivation.trim())
-  );
+  return resume !== null && Object.values(QUESTIONS).every((question) => acceptedAnswer(question.field, details[question.field]) !== null);
 }

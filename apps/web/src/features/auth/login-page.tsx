@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LOGIN_REDIRECT_DELAY_MS, resolveLoginDomain } from '@kairox/contract';
+import { LOGIN_REDIRECT_DELAY_MS, loginRequestSchema, resolveLoginDomain } from '@kairox/contract';
 import { Button } from '../../components/ui/button';
-import { FieldError } from '../../components/ui/field-error';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField, TextField, useSchemaForm } from '../../components/ui/form';
 import { serverMessageOr } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { clearToken } from '../../lib/session';
@@ -15,9 +11,10 @@ import { login } from '../../api/auth';
 import { BrandLogo } from '../../components/brand';
 import { PasswordInput } from '../../components/ui/password-input';
 import { ResetPasswordModal } from './components/reset-password-modal';
-import { loginFormSchema, type LoginFormValues } from './login-schema';
 import { AUTH_MESSAGES, LOGIN_TEXT } from './messages';
 import { FormAlert } from '../../components/ui/form-alert';
+
+const FIELD_IDS = { userName: 'login-username', domainId: 'login-domain', password: 'login-password' } as const;
 
 /** A success message handed over by another screen, e.g. sign-up: navigate('/login', { state: { message } }). */
 function stateMessage(state: unknown): string | null {
@@ -38,14 +35,9 @@ export function LoginPage() {
   const [redirecting, setRedirecting] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { userName: '', domainId: '', password: '' },
-  });
+  // loginRequestSchema also refuses a user name without a domain when no Domain ID is given.
+  const form = useSchemaForm(loginRequestSchema, { defaultValues: { userName: '', domainId: '', password: '' } });
+  const { isSubmitting } = form.formState;
 
   // Spec: the success overlay shows for 1.5 s, then the dashboard replaces the login page in history.
   useEffect(() => {
@@ -54,15 +46,10 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [redirecting, navigate]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ userName, password, domainId }) => {
     setServerError(null);
-    const domainId = resolveLoginDomain(values.userName, values.domainId);
-    if (!domainId) {
-      setServerError(AUTH_MESSAGES.domainRequired);
-      return;
-    }
     try {
-      const { token } = await login({ userName: values.userName.trim(), password: values.password, domainId });
+      const { token } = await login({ userName, password, domainId: resolveLoginDomain(userName, domainId) });
       // Stored under 'jwt_token'; the session context follows the stored token.
       auth.login(token);
       setRedirecting(true);
@@ -73,7 +60,6 @@ export function LoginPage() {
   });
 
   const busy = isSubmitting || redirecting;
-  const fieldIds = { userName: 'login-username', domainId: 'login-domain', password: 'login-password' } as const;
 
   return (
     <div className="flex min-h-screen bg-slate-50">
@@ -103,62 +89,48 @@ export function LoginPage() {
               )}
 
               <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-                <div>
-                  <Label htmlFor={fieldIds.userName}>{LOGIN_TEXT.username}</Label>
-                  <Input
-                    id={fieldIds.userName}
-                    autoComplete="username"
-                    placeholder={LOGIN_TEXT.usernamePlaceholder}
-                    invalid={Boolean(errors.userName)}
-                    aria-describedby={errors.userName ? `${fieldIds.userName}-error` : undefined}
-                    {...register('userName')}
-                  />
-                  <FieldError id={`${fieldIds.userName}-error`} message={errors.userName?.message} />
-                </div>
+                <TextField
+                  form={form}
+                  name="userName"
+                  id={FIELD_IDS.userName}
+                  label={LOGIN_TEXT.username}
+                  autoComplete="username"
+                  placeholder={LOGIN_TEXT.usernamePlaceholder}
+                />
 
-                <div>
-                  <Label htmlFor={fieldIds.domainId}>{LOGIN_TEXT.domainId}</Label>
-                  <Input
-                    id={fieldIds.domainId}
-                    autoCapitalize="characters"
-                    autoComplete="organization"
-                    placeholder={LOGIN_TEXT.domainPlaceholder}
-                    invalid={Boolean(errors.domainId)}
-                    aria-describedby={`${fieldIds.domainId}-${errors.domainId ? 'error' : 'hint'}`}
-                    className="uppercase placeholder:normal-case"
-                    {...register('domainId')}
-                  />
-                  {errors.domainId ? (
-                    <FieldError id={`${fieldIds.domainId}-error`} message={errors.domainId.message} />
-                  ) : (
-                    <p id={`${fieldIds.domainId}-hint`} className="mt-1.5 text-xs text-slate-500">
-                      {LOGIN_TEXT.domainHint}
-                    </p>
-                  )}
-                </div>
+                <TextField
+                  form={form}
+                  name="domainId"
+                  id={FIELD_IDS.domainId}
+                  label={LOGIN_TEXT.domainId}
+                  hint={LOGIN_TEXT.domainHint}
+                  autoCapitalize="characters"
+                  autoComplete="organization"
+                  placeholder={LOGIN_TEXT.domainPlaceholder}
+                  inputClassName="uppercase placeholder:normal-case"
+                />
 
-                <div>
-                  <div className="flex items-center justify-between">
-                    <Label htmlFor={fieldIds.password}>{LOGIN_TEXT.password}</Label>
-                    <button
-                      type="button"
-                      onClick={() => setResetOpen(true)}
-                      className="mb-1.5 text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                    >
-                      {LOGIN_TEXT.resetPassword}
-                    </button>
-                  </div>
-                  <PasswordInput
-                    id={fieldIds.password}
-                    autoComplete="current-password"
-                    placeholder={LOGIN_TEXT.passwordPlaceholder}
-                    showLabel={LOGIN_TEXT.showPassword}
-                    hideLabel={LOGIN_TEXT.hidePassword}
-                    invalid={Boolean(errors.password)}
-                    aria-describedby={errors.password ? `${fieldIds.password}-error` : undefined}
-                    {...register('password')}
-                  />
-                  <FieldError id={`${fieldIds.password}-error`} message={errors.password?.message} />
+                <div className="relative">
+                  {/* On the label's line, before the field so that it keeps its place in the tab order. */}
+                  <button
+                    type="button"
+                    onClick={() => setResetOpen(true)}
+                    className="absolute top-0 right-0 text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  >
+                    {LOGIN_TEXT.resetPassword}
+                  </button>
+                  <FormField control={form.control} name="password" id={FIELD_IDS.password} label={LOGIN_TEXT.password}>
+                    {(aria) => (
+                      <PasswordInput
+                        {...aria}
+                        autoComplete="current-password"
+                        placeholder={LOGIN_TEXT.passwordPlaceholder}
+                        showLabel={LOGIN_TEXT.showPassword}
+                        hideLabel={LOGIN_TEXT.hidePassword}
+                        {...form.register('password')}
+                      />
+                    )}
+                  </FormField>
                 </div>
 
                 {serverError && <FormAlert>{serverError}</FormAlert>}

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Brand } from '../../components/brand';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FieldShell } from '../../components/ui/form';
+import { Input, type InputProps } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { PlanFeatureList } from '../../components/billing/plan-feature-list';
 import { PopularBadge } from '../../components/billing/popular-badge';
@@ -165,23 +165,11 @@ function PaymentPlaceholder({ plan }: { plan: CheckoutPlan }) {
       <form aria-label={CHECKOUT_TEXT.cardElement} aria-describedby={noticeId} onSubmit={(event) => event.preventDefault()} className="mt-5">
         <fieldset disabled className="space-y-4 rounded-xl border border-dashed border-slate-300 bg-slate-50/70 p-4">
           <legend className="px-1 text-xs font-medium text-slate-500">{CHECKOUT_TEXT.cardElement}</legend>
-          <div>
-            <Label htmlFor="checkout-cardholder">{CHECKOUT_TEXT.cardholder}</Label>
-            <Input id="checkout-cardholder" autoComplete="off" placeholder="Jane Doe" />
-          </div>
-          <div>
-            <Label htmlFor="checkout-card-number">{CHECKOUT_TEXT.cardNumber}</Label>
-            <Input id="checkout-card-number" autoComplete="off" inputMode="numeric" placeholder="1234 1234 1234 1234" />
-          </div>
+          <CardField id="checkout-cardholder" label={CHECKOUT_TEXT.cardholder} placeholder="Jane Doe" />
+          <CardField id="checkout-card-number" label={CHECKOUT_TEXT.cardNumber} inputMode="numeric" placeholder="1234 1234 1234 1234" />
           <div className="grid grid-cols-2 gap-3">
-            <div>
-              <Label htmlFor="checkout-card-expiry">{CHECKOUT_TEXT.cardExpiry}</Label>
-              <Input id="checkout-card-expiry" autoComplete="off" placeholder="MM / YY" />
-            </div>
-            <div>
-              <Label htmlFor="checkout-card-cvc">{CHECKOUT_TEXT.cardCvc}</Label>
-              <Input id="checkout-card-cvc" autoComplete="off" placeholder="123" />
-            </div>
+            <CardField id="checkout-card-expiry" label={CHECKOUT_TEXT.cardExpiry} placeholder="MM / YY" />
+            <CardField id="checkout-card-cvc" label={CHECKOUT_TEXT.cardCvc} placeholder="123" />
           </div>
         </fieldset>
 
@@ -214,6 +202,15 @@ function PaymentPlaceholder({ plan }: { plan: CheckoutPlan }) {
         </a>
       </div>
     </section>
+  );
+}
+
+/** A field of the card placeholder: never validated nor sent, so it has no form state. */
+function CardField({ id, label, ...inputProps }: { id: string; label: string } & Pick<InputProps, 'inputMode' | 'placeholder'>) {
+  return (
+    <FieldShell id={id} label={label}>
+      {(aria) => <Input {...aria} autoComplete="off" {...inputProps} />}
+    </FieldShell>
   );
 }
 

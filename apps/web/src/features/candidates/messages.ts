@@ -156,8 +156,6 @@ export const CANDIDATE_TEXT = {
 
   // Edit candidate
   editTitle: 'Edit Candidate',
-  editRequired: APPLICATION_MESSAGES.editRequired,
-  invalidPhone: 'Please enter a valid phone number.',
   save: 'Save Changes',
   saving: 'Saving...',
   updated: (name: string) => `Candidate "${name}" updated successfully!`,

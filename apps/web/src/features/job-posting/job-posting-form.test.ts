@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCreateJobPayload, emptyJobPostingForm, formFromTemplate, validateJobPostingForm } from './job-posting-form';
+import { buildCreateJobPayload, emptyJobPostingForm, formFromTemplate, jobPostingFormSchema } from './job-posting-form';
 import { JOB_TEMPLATES } from './templates';
 
 const hrTemplate = JOB_TEMPLATES.find((template) => template.department === 'hr')!;
@@ -24,7 +24,7 @@ describe('create payload', () => {
   });
 
   it('validates a template-filled form as complete', () => {
-    expect(validateJobPostingForm(formFromTemplate(hrTemplate), '2000-01-01')).toBeNull();
-    expect(validateJobPostingForm(emptyJobPostingForm(), '2000-01-01')?.title).toBe('Missing Information');
+    expect(jobPostingFormSchema.safeParse(formFromTemplate(hrTemplate)).success).toBe(true);
+    expect(jobPostingFormSchema.safeParse(emptyJobPostingForm()).error?.issues[0]?.message).toBe('Please fill in all required fields.');
   });
 });

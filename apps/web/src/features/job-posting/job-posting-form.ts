@@ -1,8 +1,8 @@
-import { DEFAULT_JOB_CONTACT_EMAIL, JOB_MESSAGES, capitalizeOption, type CreateJobRequest } from '@kairox/contract';
+import { DEFAULT_JOB_CONTACT_EMAIL, createJobRequestSchema, type CreateJobRequest } from '@kairox/contract';
 import { addDaysLocal } from '../../lib/dates';
 import { splitIntoEditors } from '../../lib/jobs/internal-questions';
-import { checkJobForm, type JobFormProblem } from '../../lib/jobs/job-form-validation';
-import { internalPayload, type JobFormValues } from '../../lib/jobs/job-form-values';
+import { jobFormSchema } from '../../lib/jobs/job-form-schema';
+import { jobRequestFields, type JobFormValues } from '../../lib/jobs/job-form-values';
 import { toOptionValue } from '../../lib/jobs/job-options';
 import type { GeneratedJobPosting } from './generate-job-posting';
 import { TEMPLATE_AI_CUTOFF_DAYS, TEMPLATE_CUTOFF_DAYS, type JobTemplate } from './templates';
@@ -77,25 +77,10 @@ export function formWithGenerated(current: JobPostingFormValues, generated: Gene
   };
 }
 
-/** The create form's checks in order (required, dates, email, emoji); the first problem or null. */
-export function validateJobPostingForm(values: JobPostingFormValues, today: string): JobFormProblem | null {
-  return checkJobForm(values, { today, emojiMessage: JOB_MESSAGES.emojiCreate, checkEmail: true });
+/** The create payload of spec section 3 from the form: options capitalised, channels empty, questions combined. */
+export function buildCreateJobPayload(values: JobPostingFormValues): CreateJobRequest {
+  return { ...jobRequestFields(values), email: values.email, channels: [], includeTeamMeeting: values.includeTeamMeeting };
 }
 
-/** The create payload of spec section 3: options capitalised, channels empty, questions combined. */
-export function buildCreateJobPayload(values: JobPostingFormValues): CreateJobRequest {
-  return {
-    title: values.title.trim(),
-    department: capitalizeOption(values.department),
-    location: values.location.trim(),
-    employmentType: capitalizeOption(values.employmentType),
-    description: values.description.trim(),
-    requirements: values.requirements.trim(),
-    cutoffDate: values.cutoffDate,
-    aiProcessingCutoffDate: values.aiProcessingCutoffDate,
-    email: values.email.trim() || DEFAULT_JOB_CONTACT_EMAIL,
-    channels: [],
-    includeTeamMeeting: values.includeTeamMeeting,
-    ...internalPayload(values),
-  };
-}
+/** The create form checked as `POST /functions/V1/create-job` checks its payload; submits the parsed payload. */
+export const jobPostingFormSchema = jobFormSchema(createJobRequestSchema, buildCreateJobPayload);

@@ -112,6 +112,27 @@ describe('JobPostingPage validation', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('shows each problem under its field, focuses the one the toast names, and drops a message once its field is edited', async () => {
+    mockApi({});
+    const { user } = render();
+    await useTemplate(user, /Backend Engineer/);
+    setValue('Project Code', ' ');
+    setValue('Application Cutoff Date', '2020-01-01');
+    await user.click(createButton());
+    await expectToast('Missing Information', 'Please fill in all required fields.');
+
+    const projectCode = screen.getByLabelText('Project Code');
+    const cutoffDate = screen.getByLabelText('Application Cutoff Date');
+    expect(projectCode).toHaveFocus();
+    expect(projectCode).toHaveAttribute('aria-invalid', 'true');
+    expect(projectCode).toHaveAccessibleDescription('Please fill in all required fields.');
+    expect(cutoffDate).toHaveAccessibleDescription('Application cutoff date cannot be in the past.');
+
+    await user.type(projectCode, 'BE-1');
+    expect(projectCode).not.toHaveAttribute('aria-invalid');
+    expect(cutoffDate).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('refuses emoji in the description or requirements', async () => {
     const api = mockApi({});
     const { user } = render();

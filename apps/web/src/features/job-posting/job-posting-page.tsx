@@ -1,46 +1,40 @@
-import { JOB_CREATE_GUARD_MS, JOB_MESSAGES } from '@kairox/contract';
+import { JOB_CREATE_GUARD_MS, JOB_MESSAGES, type JobInput } from '@kairox/contract';
 import { Briefcase, ClipboardList, Lightbulb, Lock, Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { useSchemaForm } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
-import { todayLocal } from '../../lib/dates';
 import { toast } from '../../lib/toast';
 import { createJobErrorMessage, useCreateJob } from '../../api/jobs/create-job';
 import { InternalQuestionsEditor } from '../../components/jobs/internal-questions-editor';
 import * as JobForm from '../../components/jobs/job-form-fields';
+import { firstJobFormProblem } from '../../lib/jobs/job-form-schema';
 import { employmentTypeOptions } from '../../lib/jobs/job-options';
 import { AiJobGeneratorDialog } from './components/ai-job-generator-dialog';
 import { FormCard } from './components/form-card';
 import { JobCreatedDialog } from './components/job-created-dialog';
 import { TemplatePicker } from './components/template-picker';
 import type { GeneratedJobPosting } from './generate-job-posting';
-import {
-  buildCreateJobPayload,
-  emptyJobPostingForm,
-  formFromTemplate,
-  formWithGenerated,
-  validateJobPostingForm,
-  type JobPostingFormValues,
-} from './job-posting-form';
+import { emptyJobPostingForm, formFromTemplate, formWithGenerated, jobPostingFormSchema, type JobPostingFormValues } from './job-posting-form';
 import { GENERATOR_TEXT, JOB_POSTING_TEXT as T } from './messages';
 import { JOB_TEMPLATES, type JobTemplate } from './templates';
 
 /**
- * The create-job submission guard (spec sections 4 and 8): a second submission while one is in
- * flight, or within 2 s of the last request sent, is refused with a toast. Refs, not state, so
- * two clicks faster than a re-render are caught too. Only requests that were sent count as
- * attempts: a form refused by validation can be fixed and sent again at once.
+ * The create-job submission guard (spec sections 4 and 8): a second submission while one is
+ * being checked or in flight, or within 2 s of the last request sent, is refused with a toast.
+ * Refs, not state, so two clicks faster than a re-render are caught too. Only requests that were
+ * sent count as attempts: a form refused by validation can be fixed and sent again at once.
  */
 function useSubmissionGuard() {
   const inFlight = useRef(false);
   const lastAttemptAt = useRef<number | null>(null);
   return {
-    /** Refuses with a toast and returns false when a submission may not start now. */
-    mayStart(now: number): boolean {
+    /** Takes the submission, or refuses with a toast and returns false when one may not start now. */
+    claim(now: number): boolean {
       if (inFlight.current) {
         toast.warning(JOB_MESSAGES.inProgress, JOB_MESSAGES.inProgressTitle);
         return false;
@@ -49,10 +43,11 @@ function useSubmissionGuard() {
         toast.warning(JOB_MESSAGES.tooManyRequests, JOB_MESSAGES.tooManyRequestsTitle);
         return false;
       }
+      inFlight.current = true;
       return true;
     },
-    begin(now: number) {
-      inFlight.current = true;
+    /** The request of the submission claimed at `now` goes out: it counts as an attempt. */
+    sent(now: number) {
       lastAttemptAt.current = now;
     },
     end(succeeded: boolean) {
@@ -66,14 +61,21 @@ function useSubmissionGuard() {
 /** /job-posting: templates and the AI generator on the left, the three cards on the right. */
 export function JobPostingPage() {
   const navigate = useNavigate();
-  const form = useForm<JobPostingFormValues>({ defaultValues: emptyJobPostingForm() });
+  const form = useSchemaForm(jobPostingFormSchema, {
+    defaultValues: emptyJobPostingForm(),
+    // Checked on submit only; an edited field's error is dropped (see JobForm.clearErrorOnEdit), not re-checked.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // The field named by the toast gets the focus, not the first field with an error.
+    shouldFocusError: false,
+  });
   const createJob = useCreateJob();
   const guard = useSubmissionGuard();
   const [creating, setCreating] = useState(false);
   const [createdJobId, setCreatedJobId] = useState<number | null>(null);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [generatorOpen, setGeneratorOpen] = useState(false);
-  const fields = { idPrefix: 'job', register: form.register };
+  const fields = { idPrefix: 'job', form: JobForm.sharedJobForm(form) };
 
   const department = useWatch({ control: form.control, name: 'department' });
   const employmentType = useWatch({ control: form.control, name: 'employmentType' });
@@ -92,24 +94,21 @@ export function JobPostingPage() {
     toast.success(GENERATOR_TEXT.generated, GENERATOR_TEXT.generatedTitle);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const now = Date.now();
-    if (!guard.mayStart(now)) return;
+  /** A refused form: a toast names the first problem (spec order) and its field gets the focus. */
+  function refuse(errors: FieldErrors<JobPostingFormValues>) {
+    guard.end(false);
+    const problem = firstJobFormProblem(errors);
+    if (!problem) return;
+    toast.error(problem.message, problem.title);
+    form.setFocus(problem.field as FieldPath<JobPostingFormValues>);
+  }
 
-    const values = form.getValues();
-    const problem = validateJobPostingForm(values, todayLocal());
-    if (problem) {
-      toast.error(problem.message, problem.title);
-      if (problem.field) form.setFocus(problem.field as keyof JobPostingFormValues);
-      return;
-    }
-
-    guard.begin(now);
+  async function send(payload: JobInput, claimedAt: number) {
+    guard.sent(claimedAt);
     setCreating(true);
     let succeeded = false;
     try {
-      const { job_id: jobId } = await createJob.mutateAsync(buildCreateJobPayload(values));
+      const { job_id: jobId } = await createJob.mutateAsync(payload);
       succeeded = true;
       toast.success(JOB_MESSAGES.created(jobId), JOB_MESSAGES.createdTitle);
       form.reset(emptyJobPostingForm());
@@ -121,6 +120,13 @@ export function JobPostingPage() {
       guard.end(succeeded);
       setCreating(false);
     }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const now = Date.now();
+    if (!guard.claim(now)) return;
+    void form.handleSubmit((payload) => send(payload, now), refuse)(event);
   }
 
   return (

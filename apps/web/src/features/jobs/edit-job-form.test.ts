@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUpdateJobPayload, editFormFromJob, editStatusOptions } from './edit-job-form';
+import { buildUpdateJobPayload, editFormFromJob, editJobFormSchema, editStatusOptions } from './edit-job-form';
 import { makeJob } from '../../testing/jobs';
 
 describe('edit job form', () => {
@@ -15,7 +15,8 @@ describe('edit job form', () => {
   });
 
   it('sends dates as date plus T00:00:00Z, options capitalised, no contact email', () => {
-    const payload = buildUpdateJobPayload({ ...editFormFromJob(makeJob()), employmentType: 'internship', status: 'DRAFT' });
+    const job = makeJob();
+    const payload = buildUpdateJobPayload(editJobFormSchema(job).parse({ ...editFormFromJob(job), employmentType: 'internship', status: 'DRAFT' }));
     expect(payload).toMatchObject({
       title: 'Senior Frontend Engineer',
       department: 'Engineering',

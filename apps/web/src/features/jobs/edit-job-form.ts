@@ -1,7 +1,7 @@
-import { EDIT_JOB_STATUSES, JOB_MESSAGES, capitalizeOption, type Job, type JobStatus, type UpdateJobRequest } from '@kairox/contract';
+import { EDIT_JOB_STATUSES, updateJobRequestSchema, type Job, type JobStatus, type JobUpdate, type UpdateJobRequest } from '@kairox/contract';
 import { splitIntoEditors } from '../../lib/jobs/internal-questions';
-import { checkJobForm, type JobFormProblem } from '../../lib/jobs/job-form-validation';
-import { internalPayload, type JobFormValues } from '../../lib/jobs/job-form-values';
+import { jobFormSchema } from '../../lib/jobs/job-form-schema';
+import { jobRequestFields, type JobFormValues } from '../../lib/jobs/job-form-values';
 import { statusLabel, toOptionValue, type Option } from '../../lib/jobs/job-options';
 
 /** The Edit Job Posting form (spec sections 2 and 5). */
@@ -35,34 +35,22 @@ export function editStatusOptions(current: JobStatus): Option[] {
   return statuses.map((status) => ({ value: status, label: statusLabel(status) }));
 }
 
-/** Same rules as the create form; a date is checked against today only when it was changed. */
-export function validateEditJobForm(values: EditJobFormValues, job: Job, today: string): JobFormProblem | null {
-  return checkJobForm(values, {
-    today,
-    emojiMessage: JOB_MESSAGES.emojiUpdate,
-    checkEmail: false,
-    originalDates: { cutoffDate: job.cutoffDate, aiProcessingCutoffDate: job.aiProcessingCutoffDate },
-  });
-}
-
-/** 'YYYY-MM-DD' -> 'YYYY-MM-DDT00:00:00Z' (spec section 5: dates sent as date plus T00:00:00Z). */
-const toApiDateTime = (date: string) => `${date.slice(0, 10)}T00:00:00Z`;
+const toUpdateRequest = (values: EditJobFormValues): UpdateJobRequest => ({ ...jobRequestFields(values), status: values.status });
 
 /**
- * The PUT body. The contact email is fixed and not sent (the stored one is kept), and neither are
- * channels nor the team-meeting flag, which this form does not edit.
+ * The edit form checked as `PUT /functions/V1/job/{id}` checks its body; a cutoff date is checked
+ * against today only when it differs from the job's. Submits the parsed update.
  */
-export function buildUpdateJobPayload(values: EditJobFormValues): UpdateJobRequest {
-  return {
-    title: values.title.trim(),
-    department: capitalizeOption(values.department),
-    location: values.location.trim(),
-    employmentType: capitalizeOption(values.employmentType),
-    status: values.status,
-    description: values.description.trim(),
-    requirements: values.requirements.trim(),
-    cutoffDate: toApiDateTime(values.cutoffDate),
-    aiProcessingCutoffDate: toApiDateTime(values.aiProcessingCutoffDate),
-    ...internalPayload(values),
-  };
+export const editJobFormSchema = (job: Job) => jobFormSchema(updateJobRequestSchema, toUpdateRequest, job);
+
+/** 'YYYY-MM-DD' -> 'YYYY-MM-DDT00:00:00Z' (spec section 5: dates sent as date plus T00:00:00Z). */
+const toApiDateTime = (date: string | undefined) => date && `${date}T00:00:00Z`;
+
+/**
+ * The PUT body: the parsed update with its dates as the spec sends them. The contact email is
+ * fixed and not sent (the stored one is kept), and neither are channels nor the team-meeting
+ * flag, which this form does not edit.
+ */
+export function buildUpdateJobPayload(update: JobUpdate): UpdateJobRequest {
+  return { ...update, cutoffDate: toApiDateTime(update.cutoffDate), aiProcessingCutoffDate: toApiDateTime(update.aiProcessingCutoffDate) };
 }

@@ -3,9 +3,9 @@
  * Spec texts come from the contract (import, don't copy); the rest are screen copy that the spec
  * leaves open.
  */
-import { OTP_MESSAGES, SIGNUP_MESSAGES, USER_MESSAGES } from '@kairox/contract';
+import { OTP_MESSAGES, SIGNUP_MESSAGES } from '@kairox/contract';
 
-export { OTP_MESSAGES, SIGNUP_MESSAGES, USER_MESSAGES };
+export { OTP_MESSAGES, SIGNUP_MESSAGES };
 
 /** Where the plan link points: the product's own checkout page, opened in a new tab. */
 export const PRICING_URL = '/billing/checkout';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';
 import { mockApi, type MockReply } from '../../testing/mock-api';
 import { SignupPage } from './signup-page';
-import { EMPTY_SIGNUP_VALUES, validateSignup } from './signup-validation';
+import { EMPTY_SIGNUP_VALUES, signupProblems } from './signup-schema';
 
 vi.mock('../../lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -205,6 +205,71 @@ describe('plan', () => {
   });
 });
 
+/** The message a field points at with aria-describedby, when that is its error (not its hint). */
+function errorUnder(label: string): string | null {
+  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby');
+  const description = describedBy ? document.getElementById(describedBy) : null;
+  return description?.getAttribute('role') === 'alert' ? description.textContent : null;
+}
+
+describe('field messages', () => {
+  it("shows a field's message once the user leaves it; under Email and Domain the live line speaks until a submit attempt", async () => {
+    mockApi({ 'GET /org/check': FREE });
+    const user = setup();
+    renderSignup();
+    await user.click(screen.getByLabelText('Organization Name'));
+    expect(errorUnder('Organization Name')).toBeNull();
+    await user.tab();
+    await vi.waitFor(() => expect(errorUnder('Organization Name')).toBe('Organization name is required'));
+    await user.type(screen.getByLabelText('Organization Name'), 'A');
+    await vi.waitFor(() => expect(errorUnder('Organization Name')).toBeNull());
+
+    await user.type(screen.getByLabelText('Email'), 'jane@');
+    await user.tab();
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(errorUnder('Email')).toBeNull();
+
+    await user.type(screen.getByLabelText('Domain'), 'acme.com');
+    await user.tab();
+    expect(errorUnder('Domain')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(errorUnder('Domain')).toBe('Please wait for domain verification'));
+    expect(errorUnder('Email')).toBe('Invalid email format');
+    await advance(1100);
+    await screen.findByText('Domain is available');
+    await vi.waitFor(() => expect(errorUnder('Domain')).toBeNull());
+  });
+
+  it('checks the confirmation against the password as either changes', async () => {
+    const user = setup();
+    renderSignup();
+    await user.type(screen.getByLabelText('Password'), 'longenough');
+    await user.type(screen.getByLabelText('Confirm Password'), 'longenougx');
+    await user.tab();
+    await vi.waitFor(() => expect(errorUnder('Confirm Password')).toBe('Passwords do not match'));
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'longenougx');
+    await vi.waitFor(() => expect(errorUnder('Confirm Password')).toBeNull());
+  });
+
+  it("keeps a consent's message for a submit attempt; accepting the policy clears it", async () => {
+    const user = setup();
+    renderSignup();
+    await user.click(screen.getByLabelText('I accept the Terms of Service'));
+    await user.click(screen.getByLabelText('I accept the Terms of Service'));
+    await user.tab();
+    expect(errorUnder('I accept the Terms of Service')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(errorUnder('I accept the Terms of Service')).toBe('You must accept the terms of service'));
+    await user.click(screen.getByRole('link', { name: 'Terms of Service' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
+    await vi.waitFor(() => expect(errorUnder('I accept the Terms of Service')).toBeNull());
+    expect(screen.queryByText('You must accept the terms of service')).not.toBeInTheDocument();
+  });
+});
+
 describe('submit', () => {
   it('lists every missing item under "Please complete the following: "', async () => {
     const { fetchMock } = mockApi({});
@@ -235,10 +300,15 @@ describe('submit', () => {
   });
 
   it('asks to wait for the domain check and for email verification', () => {
-    const problems = validateSignup(
-      { ...EMPTY_SIGNUP_VALUES, domainId: 'ACME.COM', email: 'jane@acme.com', password: 'short', confirmPassword: 'other' },
-      { domainStatus: 'checking', emailVerified: false },
-    ).map(([, message]) => message);
+    const problems = signupProblems({
+      ...EMPTY_SIGNUP_VALUES,
+      domainId: 'ACME.COM',
+      domainStatus: 'checking',
+      email: 'jane@acme.com',
+      emailVerified: false,
+      password: 'short',
+      confirmPassword: 'other',
+    }).map(({ message }) => message);
     expect(problems).toContain('Please wait for domain verification');
     expect(problems).toContain('Email must be verified');
     expect(problems).toContain('Password must be at least 8 characters');

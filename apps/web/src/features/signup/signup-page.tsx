@@ -10,8 +10,8 @@ import { useSignupForm } from './use-signup-form';
 
 /** Tenant registration (/signup): organization, primary admin (email verified by OTP) and consent. */
 export function SignupPage() {
-  const form = useSignupForm();
-  const { values, set, otpOpen, setOtpOpen, setEmailVerified, policyOpen, setPolicyOpen } = form;
+  const signup = useSignupForm();
+  const { email, otpOpen, setOtpOpen, onEmailVerified, policyOpen, setPolicyOpen, acceptPolicy } = signup;
 
   return (
     <div className="min-h-screen bg-gradient-to-b from-slate-50 via-white to-indigo-50/40">
@@ -23,27 +23,27 @@ export function SignupPage() {
           <p className="mx-auto mt-2 max-w-2xl text-slate-500">{SIGNUP_TEXT.subtitle}</p>
         </div>
 
-        <form noValidate onSubmit={form.onSubmit} className="space-y-6">
-          <OrganizationSection form={form} />
-          <AdminSection form={form} />
-          <ConsentSection form={form} />
-          <SignupProblems form={form} />
-          <SignupSubmitRow submitting={form.submitting} isValid={form.isValid} />
+        <form noValidate onSubmit={signup.onSubmit} className="space-y-6">
+          <OrganizationSection signup={signup} />
+          <AdminSection signup={signup} />
+          <ConsentSection signup={signup} />
+          <SignupProblems signup={signup} />
+          <SignupSubmitRow submitting={signup.submitting} isValid={signup.isValid} />
         </form>
       </main>
 
-      <OtpModal open={otpOpen} email={values.email.trim()} onClose={() => setOtpOpen(false)} onVerified={() => setEmailVerified(true)} />
+      <OtpModal open={otpOpen} email={email} onClose={() => setOtpOpen(false)} onVerified={onEmailVerified} />
       <PolicyModal
         open={policyOpen === 'terms'}
         policy={TERMS_OF_SERVICE}
         onClose={() => setPolicyOpen(null)}
-        onAccept={() => set('acceptTerms', true)}
+        onAccept={() => acceptPolicy('acceptTerms')}
       />
       <PolicyModal
         open={policyOpen === 'privacy'}
         policy={PRIVACY_POLICY}
         onClose={() => setPolicyOpen(null)}
-        onAccept={() => set('acceptPrivacy', true)}
+        onAccept={() => acceptPolicy('acceptPrivacy')}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { DOMAIN_CHECK_DEBOUNCE_MS, DOMAIN_ID_PATTERN } from '@kairox/contract';
 import { toast } from '../../lib/toast';
 import { checkDomainExists } from './api';
 import { SIGNUP_MESSAGES } from './messages';
-import type { DomainStatus } from './signup-validation';
+import type { DomainStatus } from './signup-schema';
 
 interface CheckResult {
   domain: string;

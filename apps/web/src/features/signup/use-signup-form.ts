@@ -1,60 +1,58 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  deriveSlug,
-  normalizeDomainId,
-  PREMIUM_PLAN_NOTICE_MS,
-  SELF_SERVICE_PLANS,
-  SLUG_MAX_LENGTH,
-  type OrgRegisterRequest,
-  type Plan,
-} from '@kairox/contract';
+import { deriveSlug, PREMIUM_PLAN_NOTICE_MS, SELF_SERVICE_PLANS, SLUG_MAX_LENGTH, type OrgRegisterRequest, type Plan } from '@kairox/contract';
+import { useSchemaForm } from '../../components/ui/form';
 import { ApiError, serverMessageOr } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { registerOrganization, sendOtp } from './api';
 import { OTP_MESSAGES, SIGNUP_MESSAGES } from './messages';
-import { checkCompanyEmail, EMPTY_SIGNUP_VALUES, validateSignup, type SignupField, type SignupValues } from './signup-validation';
+import { refreshError } from './refresh-error';
+import { checkCompanyEmail, EMPTY_SIGNUP_VALUES, signupFormSchema, signupProblems } from './signup-schema';
 import { useDomainAvailability } from './use-domain-availability';
 
 export const isSelfService = (plan: Plan) => SELF_SERVICE_PLANS.includes(plan);
 
-function toRegistration(values: SignupValues): OrgRegisterRequest {
-  return {
-    organization: {
-      legalOrganizationName: values.organizationName.trim(),
-      slug: values.slug.trim(),
-      domainId: normalizeDomainId(values.domainId),
-      country: values.country,
-      plan: values.plan || 'FREE_TRIAL',
-      industry: values.industry || null,
-      companySize: values.companySize || null,
-    },
-    admin: {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      password: values.password || undefined,
-      phone: values.phone || null,
-    },
-    acceptTerms: values.acceptTerms,
-    acceptPrivacy: values.acceptPrivacy,
-  };
+/** What a refused registration toasts, by status: the message (also the banner's fallback) and its title. */
+const REGISTER_FAILURES: Record<number, [message: string, title?: string]> = {
+  400: [SIGNUP_MESSAGES.invalidData, SIGNUP_MESSAGES.invalidDataTitle],
+  409: [SIGNUP_MESSAGES.duplicate, SIGNUP_MESSAGES.duplicateTitle],
+};
+
+/** Keeps what a slug may hold: lowercase letters and digits, at most 10. */
+function toSlug(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, SLUG_MAX_LENGTH);
 }
 
-/** The signup form's state: values, which messages show, email verification by OTP, and submitting. */
+/** The signup form: values and messages (react-hook-form over signupFormSchema), email verification by OTP, and submitting. */
 export function useSignupForm() {
   const navigate = useNavigate();
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
 
-  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP_VALUES);
-  const [slugEdited, setSlugEdited] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<SignupField, boolean>>>({});
+  const form = useSchemaForm(signupFormSchema, {
+    defaultValues: EMPTY_SIGNUP_VALUES,
+    // A field's message shows once the user has left it and then follows each edit; after a submit attempt, every field's does.
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    // A failed attempt scrolls to the problems banner instead.
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [domainId, email, emailVerified] = useWatch({ control: form.control, name: ['domainId', 'email', 'emailVerified'] });
+  // Worked out from the values on each edit (not from the fields' messages, which follow asynchronously), so the
+  // banner shows with the submit attempt itself.
+  const problems = useWatch({ control: form.control, compute: signupProblems });
   const [attempted, setAttempted] = useState(false);
+
+  // Once the user types a slug, the organization name no longer sets it.
+  const slugEdited = useRef(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const [emailVerified, setEmailVerified] = useState(false);
   const [sendingOtp, setSendingOtp] = useState(false);
   const [otpOpen, setOtpOpen] = useState(false);
   const otpSentTo = useRef<string | null>(null);
@@ -63,11 +61,8 @@ export function useSignupForm() {
   const [planNotice, setPlanNotice] = useState<Plan | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
 
-  const domain = useDomainAvailability(values.domainId);
-  const problems = validateSignup(values, { domainStatus: domain.status, emailVerified });
-  const errorOf = new Map(problems);
-  const isValid = problems.length === 0;
-  const emailCheck = checkCompanyEmail(values.email);
+  const domain = useDomainAvailability(domainId);
+  const emailCheck = checkCompanyEmail(email);
 
   // Spec section 9: the premium-plan notice shows for 5 s.
   useEffect(() => {
@@ -76,79 +71,76 @@ export function useSignupForm() {
     return () => clearTimeout(timer);
   }, [planNotice]);
 
-  function set<K extends SignupField>(field: K, value: SignupValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerError(null);
-  }
+  // The server refused the values it was sent: any edit makes its message stale.
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: () => setServerError(null) }), [form]);
 
-  const touch = (field: SignupField) => () => setTouched((current) => ({ ...current, [field]: true }));
+  // The check's verdict belongs to the form: the schema tells from it whether the domain still blocks sign-up.
+  useEffect(() => {
+    if (form.getValues('domainStatus') === domain.status) return;
+    form.setValue('domainStatus', domain.status);
+    refreshError(form, 'domainId');
+  }, [form, domain.status]);
 
-  /** A field's message once the user has left it or tried to submit. */
-  function visibleError(field: SignupField): string | undefined {
-    const message = errorOf.get(field);
-    if (!message) return undefined;
-    if (attempted) return message;
-    if (!touched[field]) return undefined;
-    // While the user is still working on these, the live status lines say enough.
-    if (field === 'domainId' && message === SIGNUP_MESSAGES.domainPending) return undefined;
-    if (field === 'email' && (message === SIGNUP_MESSAGES.emailNotVerified || emailCheck.kind !== 'empty')) return undefined;
-    return message;
-  }
-
-  function describedBy(field: SignupField, hint?: boolean): string | undefined {
-    if (visibleError(field)) return `${id(field)}-error`;
-    return hint ? `${id(field)}-hint` : undefined;
+  /** A field's message, except while the live line under Domain or Email says enough before a submit attempt. */
+  function shownError(field: 'domainId' | 'email'): string | undefined {
+    const message = errors[field]?.message;
+    if (!message || attempted) return message;
+    if (field === 'domainId') return message === SIGNUP_MESSAGES.domainPending ? undefined : message;
+    return emailCheck.kind === 'empty' ? message : undefined;
   }
 
   function onOrganizationNameChange(event: ChangeEvent<HTMLInputElement>) {
-    const name = event.target.value;
-    setValues((current) => ({ ...current, organizationName: name, slug: slugEdited ? current.slug : deriveSlug(name) }));
-    setServerError(null);
+    if (slugEdited.current) return;
+    form.setValue('slug', deriveSlug(event.target.value));
+    refreshError(form, 'slug');
   }
 
-  function onSlugChange(event: ChangeEvent<HTMLInputElement>) {
-    const slug = event.target.value
-      .toLowerCase()
-      .replace(/[^a-z0-9]/g, '')
-      .slice(0, SLUG_MAX_LENGTH);
-    // Clearing the slug hands it back to the automatic derivation on the next name change.
-    setSlugEdited(slug !== '');
-    set('slug', slug);
+  function slugInput(value: string): string {
+    const slug = toSlug(value);
+    // Clearing the slug hands it back to the derivation on the next name change.
+    slugEdited.current = slug !== '';
+    return slug;
   }
 
-  function onPlanChange(event: ChangeEvent<HTMLSelectElement>) {
-    const plan = event.target.value as Plan;
-    if (isSelfService(plan)) {
-      set('plan', plan);
-      setPlanNotice(null);
-    } else {
-      // Paid plans are activated by the provider; the account starts on the Free Trial.
-      set('plan', 'FREE_TRIAL');
-      setPlanNotice(plan);
-    }
+  /** The plan to keep for a choice: paid plans are activated by the provider, so the account starts on the Free Trial. */
+  function choosePlan(plan: Plan): Plan {
+    setPlanNotice(isSelfService(plan) ? null : plan);
+    return isSelfService(plan) ? plan : 'FREE_TRIAL';
   }
 
-  function onEmailChange(event: ChangeEvent<HTMLInputElement>) {
-    set('email', event.target.value);
-    setEmailVerified(false);
+  // The confirmation's verdict follows the password.
+  function onPasswordChange() {
+    refreshError(form, 'confirmPassword');
+  }
+
+  // A verification holds for the address it was made for; the email's own check follows the edit.
+  function onEmailChange() {
+    form.setValue('emailVerified', false);
+  }
+
+  function onEmailVerified() {
+    form.setValue('emailVerified', true);
+    refreshError(form, 'email');
+  }
+
+  function acceptPolicy(field: 'acceptTerms' | 'acceptPrivacy') {
+    form.setValue(field, true);
+    refreshError(form, field);
   }
 
   async function onVerifyEmail() {
-    const email = values.email.trim();
-    if (emailCheck.kind !== 'valid' || sendingOtp) {
-      setTouched((current) => ({ ...current, email: true }));
-      return;
-    }
+    if (emailCheck.kind !== 'valid' || sendingOtp) return;
+    const address = email.trim();
     setSendingOtp(true);
     try {
-      await sendOtp(email);
-      otpSentTo.current = email;
+      await sendOtp(address);
+      otpSentTo.current = address;
       toast.success(OTP_MESSAGES.codeSent);
       setOtpOpen(true);
     } catch (error) {
       const message = serverMessageOr(error, OTP_MESSAGES.sendFailed);
       // A code already went to this address moments ago: let the user type it in.
-      if (error instanceof ApiError && error.status === 429 && otpSentTo.current === email) {
+      if (error instanceof ApiError && error.status === 429 && otpSentTo.current === address) {
         toast.info(message);
         setOtpOpen(true);
       } else {
@@ -159,64 +151,56 @@ export function useSignupForm() {
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setAttempted(true);
-    setServerError(null);
-    if (!isValid) {
-      bannerRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-      return;
-    }
+  async function register(body: OrgRegisterRequest) {
     if (submitting) return;
     setSubmitting(true);
     try {
-      await registerOrganization(toRegistration(values));
+      await registerOrganization(body);
       toast.success(SIGNUP_MESSAGES.success);
       navigate('/login', { state: { message: SIGNUP_MESSAGES.successRedirect } });
     } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      if (status === 400) {
-        toast.error(SIGNUP_MESSAGES.invalidData, SIGNUP_MESSAGES.invalidDataTitle);
-        setServerError(serverMessageOr(error, SIGNUP_MESSAGES.invalidData));
-      } else if (status === 409) {
-        toast.error(SIGNUP_MESSAGES.duplicate, SIGNUP_MESSAGES.duplicateTitle);
-        setServerError(serverMessageOr(error, SIGNUP_MESSAGES.duplicate));
-      } else {
-        toast.error(SIGNUP_MESSAGES.failed);
-        setServerError(serverMessageOr(error, SIGNUP_MESSAGES.failed));
-      }
+      const failure: [message: string, title?: string] = REGISTER_FAILURES[error instanceof ApiError ? error.status : 0] ?? [SIGNUP_MESSAGES.failed];
+      toast.error(...failure);
+      setServerError(serverMessageOr(error, failure[0]));
       setSubmitting(false);
     }
   }
 
+  function onSubmit(event: FormEvent) {
+    setAttempted(true);
+    setServerError(null);
+    const scrollToProblems = () => bannerRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    return form.handleSubmit(register, scrollToProblems)(event);
+  }
+
   return {
     id,
-    values,
-    set,
-    touch,
-    visibleError,
-    describedBy,
+    form,
+    shownError,
     domain,
+    email: email.trim(),
     emailCheck,
     emailVerified,
-    setEmailVerified,
+    onPasswordChange,
+    onEmailChange,
+    onEmailVerified,
     sendingOtp,
     otpOpen,
     setOtpOpen,
     policyOpen,
     setPolicyOpen,
+    acceptPolicy,
     planNotice,
     bannerRef,
     problems,
-    isValid,
+    isValid: problems.length === 0,
     showProblems: attempted && problems.length > 0,
     serverError,
     submitting,
     onSubmit,
     onOrganizationNameChange,
-    onSlugChange,
-    onPlanChange,
-    onEmailChange,
+    slugInput,
+    choosePlan,
     onVerifyEmail,
   };
 }

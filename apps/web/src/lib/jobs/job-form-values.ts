@@ -1,3 +1,4 @@
+import { capitalizeOption } from '@kairox/contract';
 import { combineInternalQuestions } from './internal-questions';
 
 /** The fields the Create Job Posting form and the Edit Job Posting form share (spec sections 2, 3 and 5). */
@@ -22,14 +23,25 @@ export interface JobFormValues {
   topics: string;
 }
 
-/** The internal part of both payloads: project details trimmed, the two editors combined. */
-export function internalPayload(values: JobFormValues) {
+/**
+ * The request fields both forms send, from the form's values: options capitalised, the project
+ * details grouped, the two editors combined. The contract's schema trims the texts.
+ */
+export function jobRequestFields(values: JobFormValues) {
   return {
+    title: values.title,
+    department: capitalizeOption(values.department),
+    location: values.location,
+    employmentType: capitalizeOption(values.employmentType),
+    description: values.description,
+    requirements: values.requirements,
+    cutoffDate: values.cutoffDate,
+    aiProcessingCutoffDate: values.aiProcessingCutoffDate,
     internalDetails: {
-      projectName: values.projectName.trim(),
-      projectCode: values.projectCode.trim(),
-      projectManager: values.projectManager.trim(),
-      techInterviewPoc: values.techInterviewPoc.trim(),
+      projectName: values.projectName,
+      projectCode: values.projectCode,
+      projectManager: values.projectManager,
+      techInterviewPoc: values.techInterviewPoc,
     },
     internalQuestions: combineInternalQuestions(values.questions, values.topics),
   };

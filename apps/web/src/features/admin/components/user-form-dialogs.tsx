@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminAddUserFormSchema,
   adminUpdateUserRequestSchema,
@@ -6,14 +5,11 @@ import {
   type AdminUpdateUserRequest,
   type User,
 } from '@kairox/contract';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { useEffect, useState } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FormField, TextField, useSchemaForm, type SchemaForm } from '../../../components/ui/form';
 import { toast } from '../../../lib/toast';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { describeRegisterUserError, describeUpdateUserError, type AdminFailure } from '../api/errors';
@@ -21,44 +17,11 @@ import type { AdminUserFields } from '../api/users';
 import { USER_FORM_TEXT, USERS_TEXT } from '../messages';
 import { FormAlert } from '../../../components/ui/form-alert';
 
-type AddOutput = z.output<typeof adminAddUserFormSchema>;
 type EditInput = AdminUpdateUserRequest;
-type EditOutput = z.output<typeof adminUpdateUserRequestSchema>;
+/** What both forms ask about the person. */
+type PersonValues = Pick<EditInput, 'firstName' | 'lastName' | 'email' | 'phone'>;
 
 const ADD_EMPTY: AdminAddUserForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phone: '' };
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  children: (aria: { id: string; 'aria-describedby'?: string; invalid: boolean }) => ReactNode;
-}
-
-/** Label, control, hint and the field's own error line, wired together for screen readers. */
-function Field({ id, label, error, hint, required, children }: FieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
-  return (
-    <div>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      {children({ id, 'aria-describedby': describedBy, invalid: Boolean(error) })}
-      {error ? (
-        <FieldError id={errorId} message={error} />
-      ) : (
-        hint && (
-          <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
-  );
-}
 
 function Banner({ failure }: { failure: AdminFailure | null }) {
   if (!failure) return null;
@@ -71,32 +34,22 @@ function Banner({ failure }: { failure: AdminFailure | null }) {
 }
 
 /** The fields both forms share: names, email and the optional phone. */
-function PersonFields<T extends { firstName?: unknown; lastName?: unknown; email?: unknown; phone?: unknown }>({
+function PersonFields<TInput extends PersonValues, TOutput extends FieldValues>({
   prefix,
-  errors,
-  register,
+  form,
 }: {
   prefix: string;
-  errors: FieldErrors<T>;
-  register: (name: 'firstName' | 'lastName' | 'email' | 'phone') => UseFormRegisterReturn;
+  form: SchemaForm<TInput, TOutput>;
 }) {
-  const message = (name: 'firstName' | 'lastName' | 'email' | 'phone') => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const field = (name: keyof PersonValues) => ({ form, name: name as FieldPath<TInput>, id: `${prefix}-${name}`, autoComplete: 'off' });
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${prefix}-firstName`} label={USER_FORM_TEXT.firstName} error={message('firstName')} required>
-          {(aria) => <Input {...aria} autoComplete="off" {...register('firstName')} />}
-        </Field>
-        <Field id={`${prefix}-lastName`} label={USER_FORM_TEXT.lastName} error={message('lastName')} required>
-          {(aria) => <Input {...aria} autoComplete="off" {...register('lastName')} />}
-        </Field>
+        <TextField {...field('firstName')} label={USER_FORM_TEXT.firstName} required />
+        <TextField {...field('lastName')} label={USER_FORM_TEXT.lastName} required />
       </div>
-      <Field id={`${prefix}-email`} label={USER_FORM_TEXT.email} error={message('email')} required>
-        {(aria) => <Input {...aria} type="email" autoComplete="off" placeholder="name@company.com" {...register('email')} />}
-      </Field>
-      <Field id={`${prefix}-phone`} label={USER_FORM_TEXT.phone} error={message('phone')} hint={USER_FORM_TEXT.phoneHint}>
-        {(aria) => <Input {...aria} type="tel" autoComplete="off" placeholder="+1 415 555 0100" {...register('phone')} />}
-      </Field>
+      <TextField {...field('email')} label={USER_FORM_TEXT.email} required type="email" placeholder="name@company.com" />
+      <TextField {...field('phone')} label={USER_FORM_TEXT.phone} hint={USER_FORM_TEXT.phoneHint} type="tel" placeholder="+1 415 555 0100" />
     </>
   );
 }
@@ -117,11 +70,8 @@ export function AddOrganizationUserDialog({
   onSubmit: (body: AdminUserFields & { password: string }) => Promise<unknown>;
 }) {
   const [banner, setBanner] = useState<AdminFailure | null>(null);
-  const form = useForm<AdminAddUserForm, unknown, AddOutput>({
-    resolver: zodResolver(adminAddUserFormSchema),
-    defaultValues: ADD_EMPTY,
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useSchemaForm(adminAddUserFormSchema, { defaultValues: ADD_EMPTY });
+  const { isSubmitting } = form.formState;
 
   function close() {
     if (isSubmitting) return;
@@ -165,12 +115,13 @@ export function AddOrganizationUserDialog({
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
         <Banner failure={banner} />
-        <PersonFields prefix="admin-add-user" errors={errors} register={(name) => form.register(name)} />
+        <PersonFields prefix="admin-add-user" form={form} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <FormField
+            control={form.control}
+            name="password"
             id="admin-add-user-password"
             label={USER_FORM_TEXT.password}
-            error={errors.password?.message}
             hint={USER_FORM_TEXT.passwordHint}
             required
           >
@@ -183,10 +134,16 @@ export function AddOrganizationUserDialog({
                 {...form.register('password')}
               />
             )}
-          </Field>
-          <Field id="admin-add-user-confirmPassword" label={USER_FORM_TEXT.confirmPassword} error={errors.confirmPassword?.message} required>
-            {(aria) => <Input {...aria} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
-          </Field>
+          </FormField>
+          <TextField
+            form={form}
+            name="confirmPassword"
+            id="admin-add-user-confirmPassword"
+            label={USER_FORM_TEXT.confirmPassword}
+            required
+            type="password"
+            autoComplete="new-password"
+          />
         </div>
       </form>
     </Dialog>
@@ -212,11 +169,8 @@ export function EditOrganizationUserDialog({
   onSubmit: (user: User, body: AdminUserFields) => Promise<unknown>;
 }) {
   const [banner, setBanner] = useState<AdminFailure | null>(null);
-  const form = useForm<EditInput, unknown, EditOutput>({
-    resolver: zodResolver(adminUpdateUserRequestSchema),
-    defaultValues: editDefaults(user),
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useSchemaForm(adminUpdateUserRequestSchema, { defaultValues: editDefaults(user) });
+  const { isSubmitting } = form.formState;
   const [bannerUser, setBannerUser] = useState(user);
 
   // Each opening starts from the chosen user's current details, without the last opening's banner.
@@ -267,7 +221,7 @@ export function EditOrganizationUserDialog({
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
         <Banner failure={banner} />
-        <PersonFields prefix="admin-edit-user" errors={errors} register={(name) => form.register(name)} />
+        <PersonFields prefix="admin-edit-user" form={form} />
       </form>
     </Dialog>
   );

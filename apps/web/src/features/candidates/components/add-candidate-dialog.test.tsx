@@ -74,6 +74,37 @@ describe('Add Candidate validation', () => {
     await expectToast('Please enter a valid email address.', 'Invalid Email');
     expect(api.calls).toHaveLength(0);
   });
+
+  it("marks the field the contract's applicant rules refuse, with the message under it", async () => {
+    mockApi({});
+    const { user, dialog } = setup();
+    await fill(user, { name: '   ', email: 'not-an-email' });
+    await submit(user, dialog);
+    await expectToast('Candidate Name, Email, and Resume are required.', 'Missing Information');
+    const name = within(dialog).getByLabelText('Candidate Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)).toHaveTextContent('Candidate Name, Email, and Resume are required.');
+
+    await user.type(name, 'Priya Raman');
+    await submit(user, dialog);
+    await expectToast('Please enter a valid email address.', 'Invalid Email');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    const email = within(dialog).getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)).toHaveTextContent('Please enter a valid email address.');
+  });
+
+  it('refuses a field longer than the server takes, under the field and before any upload', async () => {
+    const api = mockApi({});
+    const { user, dialog } = setup();
+    await fill(user);
+    const skills = within(dialog).getByLabelText('Skills');
+    fireEvent.change(skills, { target: { value: 'x'.repeat(5001) } });
+    await submit(user, dialog);
+    expect(await within(dialog).findByText('Skills must be at most 5000 characters.')).toBeInTheDocument();
+    expect(skills).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
 });
 
 describe('Add Candidate upload', () => {

@@ -1,14 +1,12 @@
-import { isValidEmail, isValidPhone } from '@kairox/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { updateApplicationRequestSchema } from '@kairox/contract';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { TextField, useSchemaForm } from '../../../components/ui/form';
 import { serverMessageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateApplication } from '../api/hooks';
 import { CANDIDATE_TEXT as T } from '../messages';
-import { FormAlert } from '../../../components/ui/form-alert';
 
 export interface EditableCandidate {
   id: number;
@@ -17,24 +15,27 @@ export interface EditableCandidate {
   candidatePhone: string | null;
 }
 
-/** 'Edit Candidate': only the basic info, all three required (spec sections 3 and 5). */
+/**
+ * 'Edit Candidate': only the basic info, all three required and the phone a valid number (spec sections 3 and 5),
+ * checked with updateApplicationRequestSchema, as the server checks the call; each problem shows under its field.
+ */
 export function EditCandidateDialog({ candidate, onClose, onDone }: { candidate: EditableCandidate; onClose: () => void; onDone: () => void }) {
   const id = useId();
-  const [name, setName] = useState(candidate.candidateName);
-  const [email, setEmail] = useState(candidate.candidateEmail ?? '');
-  const [phone, setPhone] = useState(candidate.candidatePhone ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(updateApplicationRequestSchema, {
+    defaultValues: {
+      candidateName: candidate.candidateName,
+      candidateEmail: candidate.candidateEmail ?? '',
+      candidatePhone: candidate.candidatePhone ?? '',
+    },
+    // Checked on submit only; a message stays until the next submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const mutation = useUpdateApplication();
   const pending = mutation.isPending;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     if (pending) return;
-    const body = { candidateName: name.trim(), candidateEmail: email.trim(), candidatePhone: phone.trim() };
-    if (!body.candidateName || !body.candidateEmail || !body.candidatePhone) return setProblem(T.editRequired);
-    if (!isValidEmail(body.candidateEmail)) return setProblem(T.invalidEmail);
-    if (!isValidPhone(body.candidatePhone)) return setProblem(T.invalidPhone);
-    setProblem(null);
     try {
       await mutation.mutateAsync({ id: candidate.id, body });
       toast.success(T.updated(body.candidateName), T.updatedTitle);
@@ -43,7 +44,7 @@ export function EditCandidateDialog({ candidate, onClose, onDone }: { candidate:
     } catch (error) {
       toast.error(serverMessageOr(error, T.updateFailed), T.updateFailedTitle);
     }
-  }
+  });
 
   const formId = `${id}-form`;
   const field = (suffix: string) => `${id}-${suffix}`;
@@ -64,32 +65,18 @@ export function EditCandidateDialog({ candidate, onClose, onDone }: { candidate:
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        {problem && <FormAlert>{problem}</FormAlert>}
-        <div>
-          <Label htmlFor={field('name')} required>
-            {T.candidateName}
-          </Label>
-          <Input id={field('name')} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
-        </div>
-        <div>
-          <Label htmlFor={field('email')} required>
-            {T.email}
-          </Label>
-          <Input id={field('email')} type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
-        </div>
-        <div>
-          <Label htmlFor={field('phone')} required>
-            {T.phone}
-          </Label>
-          <Input
-            id={field('phone')}
-            type="tel"
-            value={phone}
-            placeholder="+1 555 123 4567"
-            onChange={(event) => setPhone(event.target.value)}
-            autoComplete="off"
-          />
-        </div>
+        <TextField form={form} name="candidateName" id={field('name')} label={T.candidateName} required autoComplete="off" />
+        <TextField form={form} name="candidateEmail" id={field('email')} label={T.email} required type="email" autoComplete="off" />
+        <TextField
+          form={form}
+          name="candidatePhone"
+          id={field('phone')}
+          label={T.phone}
+          required
+          type="tel"
+          placeholder="+1 555 123 4567"
+          autoComplete="off"
+        />
       </form>
     </Dialog>
   );

@@ -3,23 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
-import { useJobApplicationCount } from '../../../api/get-job-application-count';
+import { useJobs } from '../../../api/jobs/get-jobs';
+import { makeListItem } from '../../../testing/jobs';
 import { mockApi, type MockReply } from '../../../testing/mock-api';
-import { applicationPage, expectToast, fileOfSize, pdf } from '../../../testing/candidates';
+import { expectToast, fileOfSize, pdf } from '../../../testing/candidates';
 import { MassResumeDialog } from './mass-resume-dialog';
 
 const JOB = { id: 5, title: 'QA Engineer' };
 
-/** Stands for a dashboard job card: shows job 5's application count. */
+/** Stands for a dashboard job card: shows job 5's application count from the job list. */
 function CountProbe() {
-  const { data } = useJobApplicationCount(5);
-  return <p data-testid="count">{data ?? '…'}</p>;
+  const { data } = useJobs({ page: 0 });
+  return <p data-testid="count">{data?.jobs[0]?.applicationCount ?? '…'}</p>;
 }
 
 function setup(reply?: MockReply) {
   let count = 0;
   const api = mockApi({
-    'GET /api/applications/applicants/5': () => ({ body: applicationPage([], { size: 1, totalElements: count++ }) }),
+    'GET /functions/V1/jobs': () => ({ body: { jobs: [makeListItem(5, { applicationCount: count++ })], totalPages: 1, totalItems: 1 } }),
     ...(reply ? { 'POST /api/applications/mass-upload': reply } : {}),
   });
   const onClose = vi.fn();

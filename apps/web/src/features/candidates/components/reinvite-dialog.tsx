@@ -1,10 +1,10 @@
-import { REINVITE_STATUS, STATUS_REASON_MAX_LENGTH } from '@kairox/contract';
+import { REINVITE_STATUS, STATUS_REASON_MAX_LENGTH, updateApplicationStatusRequestSchema } from '@kairox/contract';
 import { Info } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
+import { TextareaField, useSchemaForm } from '../../../components/ui/form';
 import { serverMessageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateStatus } from '../api/hooks';
@@ -17,31 +17,31 @@ export interface CandidateRef {
 
 /**
  * Choosing REINVITED_FOR_AI_SCREENING asks for a reason (spec sections 4 and 5): submit stays
- * disabled while the reason is blank after trimming, the reason is sent trimmed, and the change is
- * sent only with it.
+ * disabled while the reason is blank after trimming, and the change is sent only with it, trimmed
+ * (updateApplicationStatusRequestSchema requires the reason for this status).
  */
 export function ReinviteDialog({ candidate, onClose, onDone }: { candidate: CandidateRef; onClose: () => void; onDone: () => void }) {
   const id = useId();
-  const [reason, setReason] = useState('');
+  const form = useSchemaForm(updateApplicationStatusRequestSchema, { defaultValues: { status: REINVITE_STATUS, message: '' } });
+  const reason = useWatch({ control: form.control, name: 'message' });
   const mutation = useUpdateStatus();
-  const trimmed = reason.trim();
+  const blank = !reason?.trim();
   const pending = mutation.isPending;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!trimmed || pending) return;
+  const submit = form.handleSubmit(async ({ status, message }) => {
+    if (pending) return;
     try {
-      await mutation.mutateAsync({ id: candidate.id, status: REINVITE_STATUS, message: trimmed });
+      // The schema refuses this status without a reason, so `message` is the trimmed reason here.
+      await mutation.mutateAsync({ id: candidate.id, status, message: message ?? undefined });
       toast.success(T.reinvited(candidate.candidateName), T.reinvitedTitle);
       onDone();
       onClose();
     } catch (error) {
       toast.error(serverMessageOr(error, T.reinviteFailed), T.reinviteFailedTitle);
     }
-  }
+  });
 
   const formId = `${id}-form`;
-  const hintId = `${id}-hint`;
   return (
     <Dialog
       open
@@ -53,28 +53,28 @@ export function ReinviteDialog({ candidate, onClose, onDone }: { candidate: Cand
           <Button variant="outline" onClick={onClose} disabled={pending}>
             {T.cancel}
           </Button>
-          <Button type="submit" form={formId} disabled={!trimmed || pending}>
+          <Button type="submit" form={formId} disabled={blank || pending}>
             {pending ? T.reinviting : T.reinviteSubmit}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <Label htmlFor={`${id}-reason`} required>
-          {T.reinviteReason}
-        </Label>
-        <Textarea
+        <TextareaField
+          form={form}
+          name="message"
           id={`${id}-reason`}
-          value={reason}
+          label={T.reinviteReason}
+          required
           maxLength={STATUS_REASON_MAX_LENGTH}
           placeholder={T.reinvitePlaceholder}
-          aria-describedby={hintId}
-          onChange={(event) => setReason(event.target.value)}
+          hint={
+            <span className="flex items-center gap-1.5">
+              <Info className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              {T.reinviteHint}
+            </span>
+          }
         />
-        <p id={hintId} className="mt-2 flex items-center gap-1.5 text-xs text-slate-500">
-          <Info className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-          {T.reinviteHint}
-        </p>
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import type { AiDecision, Application } from '@kairox/contract';
+import type { AiDecision } from '@kairox/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { applicationPage, expectToast, makeApplication } from '../../../testing/candidates';
 import { decisionOutcome, overrideInForce, shortHash } from './ai-decision-log-model';
 import { CandidatesSection } from './candidates-section';
-import { validateOverride } from './score-override-dialog';
+import { scoreOverrideFormSchema } from './score-override-dialog';
 
 const ALICE = makeApplication(1, { candidateName: 'Alice Smith', score: 62, aiScore: 62, scoreEngineVersion: 'local-2.2.7' });
 const BOB = makeApplication(2, { candidateName: 'Bob Jones', score: 90, aiScore: 62, scoreOverridden: true });
@@ -98,7 +98,7 @@ describe('Re-screen', () => {
   });
 
   it('is disabled until the resume text is extracted', async () => {
-    mockApi({ 'GET /api/applications/applicants/42': { body: applicationPage([{ ...ALICE, resumeStatus: 'PROCESSING' } as Application]) } });
+    mockApi({ 'GET /api/applications/applicants/42': { body: applicationPage([{ ...ALICE, resumeStatus: 'PROCESSING' }]) } });
     const { user } = renderWithProviders(<CandidatesSection jobId={42} />, { token: makeToken() });
     await screen.findByText('Alice Smith', { selector: 'td' });
     await user.click(within(rowOf('Alice Smith')).getByRole('button', { name: 'Actions for Alice Smith' }));
@@ -196,9 +196,11 @@ describe('decision log model', () => {
   });
 
   it('validates the override form with the contract schema', () => {
-    expect(validateOverride('', 'x').errors.score).toBe('The score must be a whole number from 0 to 100.');
-    expect(validateOverride('7.5', 'x').errors.score).toBe('The score must be a whole number from 0 to 100.');
-    expect(validateOverride('70', '   ').errors.reason).toBe('Give a reason for the override.');
-    expect(validateOverride('70', ' ok ').body).toEqual({ score: 70, reason: 'ok' });
+    const problem = (score: string, reason: string, field: string) =>
+      scoreOverrideFormSchema.safeParse({ score, reason }).error?.issues.find((issue) => issue.path[0] === field)?.message;
+    expect(problem('', 'x', 'score')).toBe('The score must be a whole number from 0 to 100.');
+    expect(problem('7.5', 'x', 'score')).toBe('The score must be a whole number from 0 to 100.');
+    expect(problem('70', '   ', 'reason')).toBe('Give a reason for the override.');
+    expect(scoreOverrideFormSchema.parse({ score: '70', reason: ' ok ' })).toEqual({ score: 70, reason: 'ok' });
   });
 });

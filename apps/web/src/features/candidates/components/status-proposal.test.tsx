@@ -1,4 +1,4 @@
-import type { Application } from '@kairox/contract';
+import type { Applicant } from '@kairox/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
@@ -18,14 +18,14 @@ const OMAR = makeApplication(2, { candidateName: 'Omar Haddad', status: 'QUALIFI
 
 /** The job's candidates, answered from `current` so a reload after a decision shows the new state. */
 function setup(routes: Record<string, MockHandler> = {}) {
-  let current: Application[] = [MAYA, OMAR];
+  let current: Applicant[] = [MAYA, OMAR];
   const api = mockApi({
     'GET /api/applications/applicants/42': () => ({ body: applicationPage(current) }),
     'GET /api/interviews/*': { status: 404, body: { message: 'Not found' } },
     ...routes,
   });
   const view = renderWithProviders(<CandidatesSection jobId={42} />, { token: makeToken() });
-  return { ...view, api, settle: (next: Application) => (current = [next, OMAR]) };
+  return { ...view, api, settle: (next: Applicant) => (current = [next, OMAR]) };
 }
 
 const suggestionOf = (name: string) => screen.findByRole('group', { name: `AI suggestion for ${name}` });
@@ -86,6 +86,16 @@ describe('the AI suggestion in a candidate row', () => {
     await expectToast('The AI suggestion for Maya Patel was dismissed.', 'Suggestion Dismissed');
     expect(api.callsTo('POST /api/applications/1/proposal/dismiss')[0]!.body).toEqual({ reason: 'Connection problem, not cheating.' });
     await waitFor(() => expect(screen.queryByRole('group', { name: 'AI suggestion for Maya Patel' })).not.toBeInTheDocument());
+  });
+
+  it('dismisses with a blank reason sent as none', async () => {
+    const { user, api } = setup({ 'POST /api/applications/1/proposal/dismiss': { body: { ...MAYA, proposedStatus: null, proposedReason: null } } });
+    await user.click(within(await suggestionOf('Maya Patel')).getByRole('button', { name: 'Dismiss' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss AI suggestion' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss suggestion' }));
+    await expectToast('The AI suggestion for Maya Patel was dismissed.', 'Suggestion Dismissed');
+    expect(api.callsTo('POST /api/applications/1/proposal/dismiss')[0]!.body).toEqual({ reason: null });
   });
 
   it('changes to another status through the status change call', async () => {

@@ -1,11 +1,10 @@
-import { APPLICATION_STATUSES, STATUS_REASON_MAX_LENGTH, applicationStatusLabel } from '@kairox/contract';
+import { APPLICATION_STATUSES, STATUS_REASON_MAX_LENGTH, applicationStatusLabel, dismissProposalRequestSchema } from '@kairox/contract';
 import { ChevronDown, Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
+import { TextareaField, useSchemaForm } from '../../../components/ui/form';
 import { serverMessageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAcceptProposal, useDismissProposal } from '../api/proposals';
@@ -22,6 +21,9 @@ export interface StatusProposalProps {
   onDecided: () => void;
 }
 
+/** The dismiss call's body as a form: the contract also takes no body at all, which a form never sends. */
+const dismissFormSchema = dismissProposalRequestSchema.unwrap().unwrap();
+
 function DismissDialog({
   candidate,
   proposedStatus,
@@ -34,22 +36,21 @@ function DismissDialog({
   onDone: () => void;
 }) {
   const id = useId();
-  const [reason, setReason] = useState('');
+  const form = useSchemaForm(dismissFormSchema, { defaultValues: { reason: '' } });
   const mutation = useDismissProposal();
   const pending = mutation.isPending;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ reason }) => {
     if (pending) return;
     try {
-      await mutation.mutateAsync({ id: candidate.id, reason: reason.trim() || null });
+      await mutation.mutateAsync({ id: candidate.id, reason });
       toast.success(T.dismissed(candidate.candidateName), T.dismissedTitle);
       onDone();
       onClose();
     } catch (error) {
       toast.error(serverMessageOr(error, T.dismissFailed), T.failedTitle);
     }
-  }
+  });
 
   const formId = `${id}-form`;
   return (
@@ -70,13 +71,13 @@ function DismissDialog({
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <Label htmlFor={`${id}-reason`}>{T.dismissReason}</Label>
-        <Textarea
+        <TextareaField
+          form={form}
+          name="reason"
           id={`${id}-reason`}
-          value={reason}
+          label={T.dismissReason}
           maxLength={STATUS_REASON_MAX_LENGTH}
           placeholder={T.dismissPlaceholder}
-          onChange={(event) => setReason(event.target.value)}
         />
       </form>
     </Dialog>

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { FormField } from '../../../components/ui/form-field';
+import { FieldShell } from '../../../components/ui/form';
 import {
   EMPTY_GENERATOR_INPUTS,
   canContinue,
@@ -93,7 +93,7 @@ export function AiJobGeneratorDialog({ open, onClose, onGenerated }: AiJobGenera
           </>
         }
       >
-        <FormField id="ai-generator-prompt" label={GENERATOR_TEXT.prompt}>
+        <FieldShell id="ai-generator-prompt" label={GENERATOR_TEXT.prompt}>
           {(aria) => (
             <Textarea
               {...aria}
@@ -104,7 +104,7 @@ export function AiJobGeneratorDialog({ open, onClose, onGenerated }: AiJobGenera
               maxLength={1000}
             />
           )}
-        </FormField>
+        </FieldShell>
       </Dialog>
     );
   }
@@ -132,10 +132,10 @@ export function AiJobGeneratorDialog({ open, onClose, onGenerated }: AiJobGenera
       }
     >
       <fieldset disabled={generating} className="grid gap-4 sm:grid-cols-2">
-        <FormField id="ai-generator-company" label={GENERATOR_TEXT.companyName} required className="sm:col-span-2">
+        <FieldShell id="ai-generator-company" label={GENERATOR_TEXT.companyName} required className="sm:col-span-2">
           {(aria) => <Input {...aria} value={inputs.companyName} onChange={set('companyName')} maxLength={120} autoComplete="organization" />}
-        </FormField>
-        <FormField id="ai-generator-level" label={GENERATOR_TEXT.experienceLevel} required>
+        </FieldShell>
+        <FieldShell id="ai-generator-level" label={GENERATOR_TEXT.experienceLevel} required>
           {(aria) => (
             <Select
               {...aria}
@@ -150,8 +150,8 @@ export function AiJobGeneratorDialog({ open, onClose, onGenerated }: AiJobGenera
               ))}
             </Select>
           )}
-        </FormField>
-        <FormField id="ai-generator-work-mode" label={GENERATOR_TEXT.workMode} required>
+        </FieldShell>
+        <FieldShell id="ai-generator-work-mode" label={GENERATOR_TEXT.workMode} required>
           {(aria) => (
             <Select
               {...aria}
@@ -166,8 +166,8 @@ export function AiJobGeneratorDialog({ open, onClose, onGenerated }: AiJobGenera
               ))}
             </Select>
           )}
-        </FormField>
-        <FormField id="ai-generator-skills" label={GENERATOR_TEXT.requiredSkills} required className="sm:col-span-2">
+        </FieldShell>
+        <FieldShell id="ai-generator-skills" label={GENERATOR_TEXT.requiredSkills} required className="sm:col-span-2">
           {(aria) => (
             <Input
               {...aria}
@@ -177,8 +177,8 @@ export function AiJobGeneratorDialog({ open, onClose, onGenerated }: AiJobGenera
               maxLength={300}
             />
           )}
-        </FormField>
-        <FormField id="ai-generator-salary" label={GENERATOR_TEXT.salaryRange} required>
+        </FieldShell>
+        <FieldShell id="ai-generator-salary" label={GENERATOR_TEXT.salaryRange} required>
           {(aria) => (
             <Input
               {...aria}
@@ -188,14 +188,14 @@ export function AiJobGeneratorDialog({ open, onClose, onGenerated }: AiJobGenera
               maxLength={80}
             />
           )}
-        </FormField>
+        </FieldShell>
         {/* Team size and project type carry the asterisk but are not enforced (spec section 5). */}
-        <FormField id="ai-generator-team-size" label={GENERATOR_TEXT.teamSize} required>
+        <FieldShell id="ai-generator-team-size" label={GENERATOR_TEXT.teamSize} required>
           {(aria) => (
             <Input {...aria} value={inputs.teamSize} onChange={set('teamSize')} placeholder={GENERATOR_TEXT.teamSizePlaceholder} maxLength={40} />
           )}
-        </FormField>
-        <FormField id="ai-generator-project-type" label={GENERATOR_TEXT.projectType} required className="sm:col-span-2">
+        </FieldShell>
+        <FieldShell id="ai-generator-project-type" label={GENERATOR_TEXT.projectType} required className="sm:col-span-2">
           {(aria) => (
             <Input
               {...aria}
@@ -205,7 +205,7 @@ export function AiJobGeneratorDialog({ open, onClose, onGenerated }: AiJobGenera
               maxLength={120}
             />
           )}
-        </FormField>
+        </FieldShell>
       </fieldset>
     </Dialog>
   );

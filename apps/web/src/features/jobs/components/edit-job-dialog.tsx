@@ -1,14 +1,15 @@
 import { JOB_MESSAGES, type Job } from '@kairox/contract';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useSchemaForm } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { serverMessageOr } from '../../../lib/api-client';
-import { todayLocal } from '../../../lib/dates';
+import { firstJobFormProblem } from '../../../lib/jobs/job-form-schema';
 import { toast } from '../../../lib/toast';
 import { useUpdateJob } from '../api/update-job';
-import { buildUpdateJobPayload, editFormFromJob, editStatusOptions, validateEditJobForm, type EditJobFormValues } from '../edit-job-form';
+import { buildUpdateJobPayload, editFormFromJob, editJobFormSchema, editStatusOptions, type EditJobFormValues } from '../edit-job-form';
 import { editEmploymentTypeOptions } from '../../../lib/jobs/job-options';
 import { JOB_PAGE_TEXT as T } from '../messages';
 import { JOB_FORM_TEXT as FIELD_TEXT } from '../../../components/jobs/messages';
@@ -25,9 +26,17 @@ function SectionTitle({ children }: { children: string }) {
 
 /** The 'Edit Job Posting' modal (spec sections 2 and 5). */
 export function EditJobDialog({ job, open, onClose }: { job: Job; open: boolean; onClose: () => void }) {
-  const form = useForm<EditJobFormValues>({ defaultValues: editFormFromJob(job) });
+  const schema = useMemo(() => editJobFormSchema(job), [job]);
+  const form = useSchemaForm(schema, {
+    defaultValues: editFormFromJob(job),
+    // Checked on submit only; an edited field's error is dropped (see JobForm.clearErrorOnEdit), not re-checked.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // The field named by the toast gets the focus, not the first field with an error.
+    shouldFocusError: false,
+  });
   const updateJob = useUpdateJob();
-  const fields = { idPrefix: 'edit-job', register: form.register };
+  const fields = { idPrefix: 'edit-job', form: JobForm.sharedJobForm(form) };
 
   // Each opening starts from the job as it is now.
   useEffect(() => {
@@ -40,22 +49,24 @@ export function EditJobDialog({ job, open, onClose }: { job: Job; open: boolean;
     if (!updateJob.isPending) onClose();
   }
 
-  const submit = form.handleSubmit(async (values) => {
+  /** A refused form: a toast names the first problem (spec order) and its field gets the focus. */
+  function refuse(errors: FieldErrors<EditJobFormValues>) {
+    const problem = firstJobFormProblem(errors);
+    if (!problem) return;
+    toast.error(problem.message, problem.title);
+    form.setFocus(problem.field as FieldPath<EditJobFormValues>);
+  }
+
+  const submit = form.handleSubmit(async (update) => {
     if (updateJob.isPending) return;
-    const problem = validateEditJobForm(values, job, todayLocal());
-    if (problem) {
-      toast.error(problem.message, problem.title);
-      if (problem.field) form.setFocus(problem.field as keyof EditJobFormValues);
-      return;
-    }
     try {
-      await updateJob.mutateAsync({ id: job.id, body: buildUpdateJobPayload(values) });
-      toast.success(JOB_MESSAGES.updated(values.title.trim()));
+      await updateJob.mutateAsync({ id: job.id, body: buildUpdateJobPayload(update) });
+      toast.success(JOB_MESSAGES.updated(update.title ?? job.title));
       onClose();
     } catch (error) {
       toast.error(serverMessageOr(error, JOB_MESSAGES.updateFailed), JOB_MESSAGES.updateFailedTitle);
     }
-  });
+  }, refuse);
 
   return (
     <Dialog
@@ -80,13 +91,7 @@ export function EditJobDialog({ job, open, onClose }: { job: Job; open: boolean;
         <JobForm.DepartmentField {...fields} current={department} />
         <JobForm.LocationField {...fields} />
         <JobForm.EmploymentTypeField {...fields} emptyLabel={FIELD_TEXT.selectEmploymentType} options={editEmploymentTypeOptions(employmentType)} />
-        <JobForm.OptionsField
-          id="edit-job-status"
-          label={T.editStatus}
-          required
-          options={editStatusOptions(status)}
-          registration={form.register('status')}
-        />
+        <JobForm.OptionsField id="edit-job-status" label={T.editStatus} required options={editStatusOptions(status)} form={form} name="status" />
         <JobForm.DescriptionFields {...fields} descriptionLabel={T.description} rows={{ description: 7, requirements: 6 }} />
         <JobForm.CutoffDateFields {...fields} />
         <JobForm.ContactEmailField idPrefix={fields.idPrefix} note={T.editContactEmailHint}>

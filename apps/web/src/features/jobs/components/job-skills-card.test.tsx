@@ -1,4 +1,4 @@
-import { JOB_SKILL_MESSAGES, type JobSkill, type JobSkillsResponse } from '@kairox/contract';
+import { JOB_SKILLS_MAX, JOB_SKILL_MESSAGES, type JobSkill, type JobSkillsResponse } from '@kairox/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../../testing/jwt';
@@ -108,6 +108,27 @@ describe('Skills card', () => {
     await user.click(within(section).getByRole('button', { name: 'Save skills' }));
     expect(await within(section).findByText(JOB_SKILL_MESSAGES.noSkills)).toBeInTheDocument();
     expect(api.callsTo('PUT /functions/V1/job/42/skills')).toHaveLength(0);
+  });
+
+  it('says a full list is full before looking at the new name, and adds the name trimmed once there is room', async () => {
+    const full = Array.from({ length: JOB_SKILLS_MAX }, (_, index): JobSkill => ({
+      name: `Skill ${index + 1}`,
+      importance: 'MUST_HAVE',
+      sentence: null,
+      source: 'RECRUITER',
+    }));
+    const { user } = open({ [SKILLS_ROUTE]: { body: { skills: full, edited: true } } });
+    const section = await card();
+    await user.click(await within(section).findByRole('button', { name: 'Edit skills' }));
+
+    await user.click(within(section).getByRole('button', { name: 'Add skill' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent(JOB_SKILL_MESSAGES.tooMany);
+
+    await user.click(within(section).getByRole('button', { name: 'Remove Skill 1' }));
+    await user.type(within(section).getByLabelText('New skill'), '  Terraform {Enter}');
+    expect(await within(section).findByRole('checkbox', { name: 'Terraform is a must-have' })).toBeChecked();
+    expect(within(section).getByLabelText('New skill')).toHaveValue('');
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal and keeps the edit open", async () => {

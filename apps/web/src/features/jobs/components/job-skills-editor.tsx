@@ -1,36 +1,95 @@
 import {
-  JOB_SKILL_MESSAGES,
-  JOB_SKILLS_MAX,
   SKILL_IMPORTANCE_LABELS,
   SKILL_IMPORTANCES,
-  duplicateSkillName,
-  editedJobSkillSchema,
   updateJobSkillsRequestSchema,
   type JobSkill,
   type JobSkillsResponse,
   type SkillImportance,
 } from '@kairox/contract';
 import { Plus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/field-error';
+import { FormField, TextField, useSchemaForm } from '../../../components/ui/form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { serverMessageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSaveJobSkills } from '../api/job-skills';
 import { JOB_SKILLS_TEXT as T } from '../messages';
 
-/** A skill the recruiter adds, checked with the contract's rules; returns the skill or the message to show. */
-function newRecruiterSkill(list: JobSkill[], name: string, importance: SkillImportance): JobSkill | string {
-  if (list.length >= JOB_SKILLS_MAX) return JOB_SKILL_MESSAGES.tooMany;
-  const parsed = editedJobSkillSchema.safeParse({ name, importance, sentence: null, source: 'RECRUITER' });
-  if (!parsed.success) return parsed.error.issues[0]!.message;
-  const duplicate = duplicateSkillName([...list, parsed.data]);
-  return duplicate ? JOB_SKILL_MESSAGES.duplicate(duplicate) : parsed.data;
+interface NewSkillFields {
+  name: string;
+  importance: SkillImportance;
+}
+
+const EMPTY_NEW_SKILL: NewSkillFields = { name: '', importance: 'MUST_HAVE' };
+
+/**
+ * A skill the recruiter adds, checked as the skills update (updateJobSkillsRequestSchema) checks
+ * the list it joins: the list's problems (full, a repeated name) before the skill's own, all
+ * shown under the name. Hands over the parsed skill (name trimmed).
+ */
+function newSkillFormSchema(draft: readonly JobSkill[]) {
+  return z.custom<NewSkillFields>().transform((fields, ctx): JobSkill => {
+    const request = updateJobSkillsRequestSchema.safeParse({ skills: [...draft, { ...fields, sentence: null, source: 'RECRUITER' }] });
+    if (request.success) return request.data.skills.at(-1)!;
+    const listFirst = [...request.error.issues].sort((a, b) => a.path.length - b.path.length);
+    for (const issue of listFirst) ctx.addIssue({ code: 'custom', message: issue.message, path: ['name'] });
+    return z.NEVER;
+  });
+}
+
+/** The row that adds a skill: its name (Enter adds it too) and importance; a refused name keeps its message until the next try. */
+function NewSkillRow({ draft, onAdd }: { draft: readonly JobSkill[]; onAdd: (skill: JobSkill) => void }) {
+  const ids = { name: useId(), importance: useId() };
+  const schema = useMemo(() => newSkillFormSchema(draft), [draft]);
+  const form = useSchemaForm(schema, { defaultValues: EMPTY_NEW_SKILL, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
+
+  useEffect(() => form.setFocus('name'), [form]);
+
+  const add = form.handleSubmit((skill) => {
+    onAdd(skill);
+    form.resetField('name');
+    form.setFocus('name');
+  });
+
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void add();
+  };
+
+  // Top-aligned so a message under the name moves nothing; the button sits level with the inputs, below their labels.
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <TextField
+        form={form}
+        name="name"
+        id={ids.name}
+        label={T.newSkillName}
+        className="min-w-0 flex-1"
+        placeholder={T.newSkillPlaceholder}
+        onKeyDown={addOnEnter}
+      />
+      <FormField control={form.control} name="importance" id={ids.importance} label={T.importance} className="sm:w-44">
+        {(aria) => (
+          <Select {...aria} {...form.register('importance')}>
+            {SKILL_IMPORTANCES.map((importance) => (
+              <option key={importance} value={importance}>
+                {SKILL_IMPORTANCE_LABELS[importance]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <Button variant="outline" className="sm:mt-6.5" onClick={() => void add()}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        {T.add}
+      </Button>
+    </div>
+  );
 }
 
 const withImportance = (skill: JobSkill, mustHave: boolean): JobSkill => ({ ...skill, importance: mustHave ? 'MUST_HAVE' : 'NICE_TO_HAVE' });
@@ -44,34 +103,9 @@ interface JobSkillsEditorProps {
 /** Edit mode of the Skills card: add, remove, mark must-have; Save, Cancel or Reset to posting. */
 export function JobSkillsEditor({ jobId, current, onDone }: JobSkillsEditorProps) {
   const [draft, setDraft] = useState<JobSkill[]>(current.skills);
-  const [newName, setNewName] = useState('');
-  const [newImportance, setNewImportance] = useState<SkillImportance>('MUST_HAVE');
-  const [addError, setAddError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveJobSkills();
   const [pendingAction, setPendingAction] = useState<'save' | 'reset' | null>(null);
-  const newNameRef = useRef<HTMLInputElement>(null);
-  const ids = { name: useId(), importance: useId(), addError: useId() };
-
-  useEffect(() => newNameRef.current?.focus(), []);
-
-  const addSkill = () => {
-    const skill = newRecruiterSkill(draft, newName, newImportance);
-    if (typeof skill === 'string') {
-      setAddError(skill);
-      return;
-    }
-    setDraft([...draft, skill]);
-    setNewName('');
-    setAddError(null);
-    newNameRef.current?.focus();
-  };
-
-  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    addSkill();
-  };
 
   const send = (skills: JobSkill[] | null, done: string, failed: string) => {
     setFormError(null);
@@ -136,36 +170,7 @@ export function JobSkillsEditor({ jobId, current, onDone }: JobSkillsEditorProps
         <p className="text-sm text-slate-500">{T.empty}</p>
       )}
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <Label htmlFor={ids.name}>{T.newSkillName}</Label>
-          <Input
-            id={ids.name}
-            ref={newNameRef}
-            value={newName}
-            placeholder={T.newSkillPlaceholder}
-            invalid={Boolean(addError)}
-            aria-describedby={addError ? ids.addError : undefined}
-            onChange={(event) => setNewName(event.target.value)}
-            onKeyDown={addOnEnter}
-          />
-        </div>
-        <div className="sm:w-44">
-          <Label htmlFor={ids.importance}>{T.importance}</Label>
-          <Select id={ids.importance} value={newImportance} onChange={(event) => setNewImportance(event.target.value as SkillImportance)}>
-            {SKILL_IMPORTANCES.map((importance) => (
-              <option key={importance} value={importance}>
-                {SKILL_IMPORTANCE_LABELS[importance]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <Button variant="outline" onClick={addSkill}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {T.add}
-        </Button>
-      </div>
-      <FieldError id={ids.addError} message={addError} />
+      <NewSkillRow draft={draft} onAdd={(skill) => setDraft([...draft, skill])} />
 
       {formError && <FormAlert>{formError}</FormAlert>}
 

@@ -1,113 +1,95 @@
 import { COMPANY_SIZES, COUNTRIES, INDUSTRIES, SLUG_MAX_LENGTH } from '@kairox/contract';
-import { FieldError } from '../../../components/ui/field-error';
+import { Controller } from 'react-hook-form';
+import { FormField, TextField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { SIGNUP_TEXT } from '../messages';
 import type { SignupForm } from '../use-signup-form';
 import { DomainField } from './domain-field';
 import { PlanField } from './plan-field';
-import { Field, Hint, LabelRow, Optional, Section } from './signup-layout';
+import { Optional, Section, WithLabelNote } from './signup-layout';
 
-export function OrganizationSection({ form }: { form: SignupForm }) {
-  const { id, values, set, touch, visibleError, describedBy, onOrganizationNameChange, onSlugChange } = form;
+export function OrganizationSection({ signup }: { signup: SignupForm }) {
+  const { id, form, onOrganizationNameChange, slugInput } = signup;
   return (
     <Section {...SIGNUP_TEXT.sections.organization}>
-      <Field className="sm:col-span-2">
-        <Label htmlFor={id('organizationName')} required>
-          {SIGNUP_TEXT.organizationName}
-        </Label>
-        <Input
-          id={id('organizationName')}
-          autoComplete="organization"
-          placeholder={SIGNUP_TEXT.organizationNamePlaceholder}
-          value={values.organizationName}
-          onChange={onOrganizationNameChange}
-          onBlur={touch('organizationName')}
-          invalid={Boolean(visibleError('organizationName'))}
-          aria-describedby={describedBy('organizationName')}
-        />
-        <FieldError id={`${id('organizationName')}-error`} message={visibleError('organizationName')} />
-      </Field>
+      <TextField
+        form={form}
+        name="organizationName"
+        id={id('organizationName')}
+        label={SIGNUP_TEXT.organizationName}
+        required
+        className="sm:col-span-2"
+        autoComplete="organization"
+        placeholder={SIGNUP_TEXT.organizationNamePlaceholder}
+        rules={{ onChange: onOrganizationNameChange }}
+      />
 
-      <Field>
-        <Label htmlFor={id('slug')} required>
-          {SIGNUP_TEXT.slug}
-        </Label>
-        <Input
-          id={id('slug')}
-          placeholder={SIGNUP_TEXT.slugPlaceholder}
-          maxLength={SLUG_MAX_LENGTH}
-          value={values.slug}
-          onChange={onSlugChange}
-          onBlur={touch('slug')}
-          invalid={Boolean(visibleError('slug'))}
-          aria-describedby={describedBy('slug', true)}
-          className="font-mono"
-        />
-        {visibleError('slug') ? (
-          <FieldError id={`${id('slug')}-error`} message={visibleError('slug')} />
-        ) : (
-          <Hint id={`${id('slug')}-hint`}>{SIGNUP_TEXT.slugHint}</Hint>
+      <FormField control={form.control} name="slug" id={id('slug')} label={SIGNUP_TEXT.slug} required hint={SIGNUP_TEXT.slugHint}>
+        {(aria) => (
+          <Controller
+            control={form.control}
+            name="slug"
+            render={({ field }) => (
+              <Input
+                {...aria}
+                {...field}
+                placeholder={SIGNUP_TEXT.slugPlaceholder}
+                maxLength={SLUG_MAX_LENGTH}
+                onChange={(event) => field.onChange(slugInput(event.target.value))}
+                className="font-mono"
+              />
+            )}
+          />
         )}
-      </Field>
+      </FormField>
 
-      <DomainField form={form} />
+      <DomainField signup={signup} />
 
-      <Field>
-        <Label htmlFor={id('country')} required>
-          {SIGNUP_TEXT.country}
-        </Label>
-        <Select
-          id={id('country')}
-          autoComplete="country-name"
-          value={values.country}
-          onChange={(event) => set('country', event.target.value)}
-          onBlur={touch('country')}
-          invalid={Boolean(visibleError('country'))}
-          aria-describedby={describedBy('country')}
-        >
-          <option value="">{SIGNUP_TEXT.countryPlaceholder}</option>
-          {COUNTRIES.map((country) => (
-            <option key={country} value={country}>
-              {country}
-            </option>
-          ))}
-        </Select>
-        <FieldError id={`${id('country')}-error`} message={visibleError('country')} />
-      </Field>
+      <FormField control={form.control} name="country" id={id('country')} label={SIGNUP_TEXT.country} required>
+        {(aria) => (
+          <Select {...aria} autoComplete="country-name" {...form.register('country')}>
+            <option value="">{SIGNUP_TEXT.countryPlaceholder}</option>
+            {COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
 
-      <PlanField form={form} />
+      <PlanField signup={signup} />
 
-      <Field>
-        <LabelRow>
-          <Label htmlFor={id('industry')}>{SIGNUP_TEXT.industry}</Label>
-          <Optional />
-        </LabelRow>
-        <Select id={id('industry')} value={values.industry} onChange={(event) => set('industry', event.target.value)}>
-          <option value="">{SIGNUP_TEXT.industryPlaceholder}</option>
-          {INDUSTRIES.map((industry) => (
-            <option key={industry} value={industry}>
-              {industry}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <WithLabelNote note={<Optional />}>
+        <FormField control={form.control} name="industry" id={id('industry')} label={SIGNUP_TEXT.industry}>
+          {(aria) => (
+            <Select {...aria} {...form.register('industry')}>
+              <option value="">{SIGNUP_TEXT.industryPlaceholder}</option>
+              {INDUSTRIES.map((industry) => (
+                <option key={industry} value={industry}>
+                  {industry}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </WithLabelNote>
 
-      <Field>
-        <LabelRow>
-          <Label htmlFor={id('companySize')}>{SIGNUP_TEXT.companySize}</Label>
-          <Optional />
-        </LabelRow>
-        <Select id={id('companySize')} value={values.companySize} onChange={(event) => set('companySize', event.target.value)}>
-          <option value="">{SIGNUP_TEXT.companySizePlaceholder}</option>
-          {COMPANY_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {SIGNUP_TEXT.companySizeOption(size)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <WithLabelNote note={<Optional />}>
+        <FormField control={form.control} name="companySize" id={id('companySize')} label={SIGNUP_TEXT.companySize}>
+          {(aria) => (
+            <Select {...aria} {...form.register('companySize')}>
+              <option value="">{SIGNUP_TEXT.companySizePlaceholder}</option>
+              {COMPANY_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {SIGNUP_TEXT.companySizeOption(size)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </WithLabelNote>
     </Section>
   );
 }

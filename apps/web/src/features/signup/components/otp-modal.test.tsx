@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { mockApi } from '../../../testing/mock-api';
-import { OtpModal, sanitizeOtp, validateOtp } from './otp-modal';
+import { OtpModal, otpFormSchema, sanitizeOtp } from './otp-modal';
 
 vi.mock('../../../lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -31,9 +31,10 @@ afterEach(() => {
 
 describe('OTP rules', () => {
   it('validates blank and short codes', () => {
-    expect(validateOtp('')).toBe('Please enter the OTP');
-    expect(validateOtp('123')).toBe('OTP must be 6 digits');
-    expect(validateOtp('123456')).toBeNull();
+    const problem = (otp: string) => otpFormSchema.safeParse({ otp }).error?.issues[0]?.message;
+    expect(problem('')).toBe('Please enter the OTP');
+    expect(problem('123')).toBe('OTP must be 6 digits');
+    expect(problem('123456')).toBeUndefined();
   });
 
   it('keeps digits only, at most six', () => {

@@ -1,21 +1,19 @@
 import { Loader2, MailCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@kairox/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, otpVerifyRequestSchema } from '@kairox/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormField, useSchemaForm } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { serverMessageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { sendOtp, verifyOtp } from '../api';
 import { OTP_MESSAGES, OTP_TEXT } from '../messages';
+import { refreshError } from '../refresh-error';
 
-/** Spec section 5 (OTP modal): blank -> 'Please enter the OTP'; anything but 6 digits -> 'OTP must be 6 digits'. */
-export function validateOtp(otp: string): string | null {
-  if (!otp) return OTP_MESSAGES.otpRequired;
-  if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) return OTP_MESSAGES.otpSixDigits;
-  return null;
-}
+/** The code as POST /otp/verify checks it (spec section 5): blank -> 'Please enter the OTP'; anything but 6 digits -> 'OTP must be 6 digits'. */
+export const otpFormSchema = otpVerifyRequestSchema.pick({ otp: true });
 
 /** Keeps digits only, at most 6. */
 export function sanitizeOtp(value: string): string {
@@ -45,10 +43,15 @@ export function OtpModal({ open, ...props }: OtpModalProps) {
 function OtpDialog({ email, onClose, onVerified }: Omit<OtpModalProps, 'open'>) {
   const ids = useId();
   const inputId = `${ids}-otp`;
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-  const [verifying, setVerifying] = useState(false);
+  const formId = `${ids}-form`;
+  const form = useSchemaForm(otpFormSchema, {
+    defaultValues: { otp: '' },
+    // The code's message shows once the user has left the field, then follows each edit.
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  const isComplete = useWatch({ control: form.control, name: 'otp', compute: (otp) => otpFormSchema.safeParse({ otp }).success });
+  const verifying = form.formState.isSubmitting;
   const [resending, setResending] = useState(false);
   const [resendAt, setResendAt] = useState(() => Date.now() + OTP_RESEND_SECONDS * 1000);
   const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_SECONDS);
@@ -71,19 +74,7 @@ function OtpDialog({ email, onClose, onVerified }: Omit<OtpModalProps, 'open'>) 
     return () => clearInterval(timer);
   }, [resendAt]);
 
-  const validation = validateOtp(otp);
-  const canVerify = validation === null && !verifying;
-
-  async function handleVerify(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (validation) {
-      setError(validation);
-      return;
-    }
-    if (verifying) return;
-    setError(null);
-    setVerifying(true);
+  async function verify({ otp }: { otp: string }) {
     try {
       await verifyOtp(email, otp);
       if (!openRef.current) return;
@@ -91,33 +82,27 @@ function OtpDialog({ email, onClose, onVerified }: Omit<OtpModalProps, 'open'>) 
       onVerified();
       onClose();
     } catch (err) {
-      setError(serverMessageOr(err, OTP_MESSAGES.invalid));
-    } finally {
-      setVerifying(false);
+      form.setError('otp', { message: serverMessageOr(err, OTP_MESSAGES.invalid) });
     }
   }
 
   async function handleResend() {
     if (secondsLeft > 0 || resending) return;
     setResending(true);
-    setError(null);
+    // A failed verify or resend no longer stands while a new code is on its way.
+    refreshError(form, 'otp');
     try {
       await sendOtp(email);
       toast.success(OTP_MESSAGES.codeSent);
-      setOtp('');
-      setTouched(false);
+      form.reset({ otp: '' });
       setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
       setSecondsLeft(OTP_RESEND_SECONDS);
     } catch {
-      setError(OTP_MESSAGES.resendFailed);
+      form.setError('otp', { message: OTP_MESSAGES.resendFailed });
     } finally {
       setResending(false);
     }
   }
-
-  const hint = touched && !error ? validation : null;
-  const message = error ?? hint;
-  const formId = `${ids}-form`;
 
   return (
     <Dialog
@@ -131,44 +116,44 @@ function OtpDialog({ email, onClose, onVerified }: Omit<OtpModalProps, 'open'>) 
           <Button variant="outline" onClick={onClose}>
             {OTP_TEXT.cancel}
           </Button>
-          <Button type="submit" form={formId} disabled={!canVerify}>
+          <Button type="submit" form={formId} disabled={!isComplete || verifying}>
             {verifying && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
             {verifying ? OTP_TEXT.verifying : OTP_TEXT.verify}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={handleVerify} className="space-y-4">
+      <form id={formId} noValidate onSubmit={(event) => form.handleSubmit(verify)(event)} className="space-y-4">
         <div className="flex justify-center">
           <span className="flex h-12 w-12 items-center justify-center rounded-full bg-indigo-50">
             <MailCheck className="h-6 w-6 text-indigo-600" aria-hidden="true" />
           </span>
         </div>
-        <div>
-          <Label htmlFor={inputId}>{OTP_TEXT.label}</Label>
-          <Input
-            id={inputId}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            placeholder={OTP_TEXT.placeholder}
-            value={otp}
-            invalid={Boolean(message)}
-            aria-describedby={message ? `${ids}-error` : undefined}
-            className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
-            onChange={(event) => {
-              setOtp(sanitizeOtp(event.target.value));
-              setError(null);
-            }}
-            onBlur={() => setTouched(true)}
-            data-autofocus
-          />
-          {message && (
-            <p id={`${ids}-error`} role="alert" className="mt-2 text-center text-sm text-red-600">
-              {message}
-            </p>
+        <FormField control={form.control} name="otp" id={inputId} label={OTP_TEXT.label}>
+          {(aria) => (
+            <Controller
+              control={form.control}
+              name="otp"
+              render={({ field }) => (
+                <Input
+                  {...aria}
+                  {...field}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={OTP_LENGTH}
+                  placeholder={OTP_TEXT.placeholder}
+                  className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
+                  onChange={(event) => {
+                    field.onChange(sanitizeOtp(event.target.value));
+                    // A failed verify or resend no longer holds for the new code, even before the user has left the field.
+                    refreshError(form, 'otp');
+                  }}
+                  data-autofocus
+                />
+              )}
+            />
           )}
-        </div>
+        </FormField>
         <p className="text-center text-sm text-slate-500">
           {OTP_TEXT.noCode}{' '}
           {secondsLeft > 0 ? (

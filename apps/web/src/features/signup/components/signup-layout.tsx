@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
 import { SIGNUP_TEXT } from '../messages';
 
 export function Section({ number, title, description, children }: { number: number; title: string; description: string; children: ReactNode }) {
@@ -17,25 +18,19 @@ export function Section({ number, title, description, children }: { number: numb
   );
 }
 
-export function Field({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={className}>{children}</div>;
-}
-
-export function Hint({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * A field with a note at the end of its label line ('Optional', the pricing link). The note stays
+ * outside the <label>, so each label's text is exactly the field name.
+ */
+export function WithLabelNote({ note, className, children }: { note: ReactNode; className?: string; children: ReactNode }) {
   return (
-    <p id={id} className="mt-1.5 text-xs text-slate-500">
+    <div className={cn('relative', className)}>
+      <div className="absolute top-0 right-0 leading-5">{note}</div>
       {children}
-    </p>
+    </div>
   );
 }
 
-/** Kept outside the <label> so each label's text stays exactly the field name. */
-
-/** Kept outside the <label> so each label's text stays exactly the field name. */
 export function Optional() {
-  return <span className="mb-1.5 text-xs text-slate-400">{SIGNUP_TEXT.optional}</span>;
-}
-
-export function LabelRow({ children }: { children: ReactNode }) {
-  return <div className="flex items-baseline justify-between gap-2">{children}</div>;
+  return <span className="text-xs text-slate-400">{SIGNUP_TEXT.optional}</span>;
 }

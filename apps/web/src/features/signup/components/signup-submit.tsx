@@ -7,8 +7,8 @@ import { SIGNUP_MESSAGES, SIGNUP_TEXT } from '../messages';
 import type { SignupForm } from '../use-signup-form';
 
 /** What is still missing after a submit attempt, or the server's refusal; scrolled to when the form is incomplete. */
-export function SignupProblems({ form }: { form: SignupForm }) {
-  const { bannerRef, showProblems, problems, serverError } = form;
+export function SignupProblems({ signup }: { signup: SignupForm }) {
+  const { bannerRef, showProblems, problems, serverError } = signup;
   return (
     <div ref={bannerRef} className="space-y-3">
       {showProblems && (
@@ -18,7 +18,7 @@ export function SignupProblems({ form }: { form: SignupForm }) {
             {SIGNUP_MESSAGES.completeFollowing}
           </p>
           <ul className="mt-2 list-disc space-y-0.5 pl-10">
-            {problems.map(([field, message]) => (
+            {problems.map(({ field, message }) => (
               <li key={field}>{message}</li>
             ))}
           </ul>

@@ -1,14 +1,10 @@
 import { USER_MESSAGES, addUserFormSchema, type AddUserForm } from '@kairox/contract';
 import { useState } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
-import PhoneInput from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
-import 'react-phone-number-input/style.css';
+import type { FieldPath } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField, TextField, useSchemaForm } from '../../../components/ui/form';
-import { fieldClasses, fieldStateClasses } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { TextField, useSchemaForm } from '../../../components/ui/form';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { toast } from '../../../lib/toast';
 import { describeRegisterUserError, useRegisterUser } from '../api/register-user';
 import { ADD_USER_TEXT } from '../messages';
@@ -85,31 +81,16 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
           <TextField {...field('password')} label={ADD_USER_TEXT.password} type="password" autoComplete="new-password" />
           <TextField {...field('confirmPassword')} label={ADD_USER_TEXT.confirmPassword} type="password" autoComplete="new-password" />
         </div>
-        <FormField control={form.control} name="phone" id={fieldId('phone')} label={ADD_USER_TEXT.phone} required>
-          {({ invalid, ...aria }) => (
-            <Controller
-              control={form.control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneInput
-                  {...aria}
-                  international
-                  defaultCountry="IN"
-                  flags={flags}
-                  value={field.value || undefined}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    edited('phone');
-                  }}
-                  onBlur={field.onBlur}
-                  aria-invalid={invalid || undefined}
-                  className={cn('kx-phone', invalid && 'kx-phone--invalid')}
-                  numberInputProps={{ className: cn(fieldClasses, fieldStateClasses(invalid)) }}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <PhoneField
+          form={form}
+          name="phone"
+          id={fieldId('phone')}
+          label={ADD_USER_TEXT.phone}
+          required
+          international
+          defaultCountry="IN"
+          onEdit={() => edited('phone')}
+        />
       </form>
     </Dialog>
   );

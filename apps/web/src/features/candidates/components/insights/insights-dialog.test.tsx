@@ -354,7 +354,10 @@ describe('from the candidate table', () => {
   it('opens the full modal for a candidate with a scorecard, and toasts for one without', async () => {
     mockApi({
       'GET /api/applications/applicants/42': {
-        body: applicationPage([makeApplication(7, { candidateName: 'Grace Hopper' }), makeApplication(8, { candidateName: 'Alan Turing' })]),
+        body: applicationPage([
+          makeApplication(7, { candidateName: 'Grace Hopper', hasScorecard: true }),
+          makeApplication(8, { candidateName: 'Alan Turing' }),
+        ]),
       },
       'GET /api/interviews/7': scorecardReply(7.5),
       'GET /api/interviews/complete-logs/7': { body: record() },
