@@ -3,6 +3,7 @@
  * (VALIDATION jobs are never read), so methods are chosen without looking at VALIDATION.
  *
  *   node --import tsx bench/screening-cv.ts [EVAL_DIR] [config,config,...|none] [--single] [--per-set a+b+...]
+ *   a config as `name@skills=0.1` keeps that feature at that share of the weights or more
  *   SET_WEIGHTS='{"livecareer":0.3,"kaggle":0.3}'   how much each set counts in the fit (default 1 each)
  *
  * Prints, per candidate feature set, the cross-validated LiveCareer and Kaggle P@10 and FERR and
@@ -20,12 +21,12 @@ import {
   type ResumeAnalysis,
 } from '../apps/server/src/modules/screening/index.js';
 import { type PartScores, scoreParts } from '../apps/server/src/modules/screening/engine.js';
-import { saturate, termWeight } from '../apps/server/src/modules/screening/relevance.js';
+import { BM25_K1, saturate, termWeight } from '../apps/server/src/modules/screening/relevance.js';
 import { extractResumeSkills, resumeShows } from '../apps/server/src/modules/screening/skills.js';
 import { contentTerms } from '../apps/server/src/modules/screening/terms.js';
 import { type EvalSet, loadPostings, loadSet, SET_NAMES } from './eval/datasets.js';
 import { evaluateSplit, pairsByJob, type PairScore } from './eval/evaluate.js';
-import { dot, fitRanker, groupsOf, type RankExample } from './eval/ranker.js';
+import { dot, fitRanker, groupsOf, type MinShare, type RankExample } from './eval/ranker.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const evalDir = resolve(process.argv[2] ?? resolve(repoRoot, '../shared/eval'));
@@ -41,6 +42,12 @@ const postingSkillSets = postings.map((p) => [...extractResumeSkills(p).explicit
 const skillDf = countDocuments(postingSkillSets.map((ids) => new Set(ids)));
 const skillPairDf = countDocuments(postingSkillSets.map((ids) => new Set(ids.flatMap((a) => ids.filter((b) => b !== a).map((b) => `${a}|${b}`)))));
 const termIdf = (t: string) => bm25Idf(termDf.get(t) ?? 0);
+
+// Document frequencies of stems over the eval sets' resumes (no labels read): the lexical parts' IDF.
+const resumeTexts = SET_NAMES.flatMap((n) => loadSet(evalDir, n).resumes.map((r) => r.text));
+const resumeDf = countDocuments(resumeTexts.map((t) => new Set(contentTerms(t))));
+const resumeIdf = (t: string) => Math.log(1 + (resumeTexts.length - (resumeDf.get(t) ?? 0) + 0.5) / ((resumeDf.get(t) ?? 0) + 0.5));
+const avgResumeLength = resumeTexts.reduce((s, t) => s + contentTerms(t).length, 0) / resumeTexts.length;
 const skillIdf = (id: string) => bm25Idf(skillDf.get(id) ?? 0);
 
 function countDocuments(docs: Set<string>[]): Map<string, number> {
@@ -89,6 +96,64 @@ const skillWeightShown = (p: Pair, credit: (id: string) => number, weigh: (id: s
     (s) => (resumeShows(p.resume.skills, s) ? 1 : s.phrase ? 0 : credit(s.id)),
   );
 
+const jobText = (p: Pair) => `${p.job.job.title}\n${p.job.job.requirements}\n${p.job.job.description}`;
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+/** The job text is a bare list of skills: at least 80 % of its items (split at , ; lines, bullets) have four words or fewer. */
+const jobIsList = (p: Pair) => {
+  const items = jobText(p)
+    .split(/[,;\n•|]+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  return items.length >= 3 && items.filter((x) => wordsOf(x).length <= 4).length / items.length >= 0.8 ? 1 : 0;
+};
+/** Job context, the same for every resume of a job, in [0, 1]: gates the parts' weights (`part*ctx_…` features). */
+const JOB_CONTEXT = {
+  german: (p: Pair) => (p.job.language === 'de' ? 1 : 0),
+  list: jobIsList,
+  long: (p: Pair) => Math.min(1, wordsOf(jobText(p)).length / 300),
+  manySkills: (p: Pair) => Math.min(1, p.job.requiredSkills.length / 20),
+};
+const CONTEXT_NAMES = Object.keys(JOB_CONTEXT) as (keyof typeof JOB_CONTEXT)[];
+
+const resumeLength = (p: Pair) => [...p.resume.termFrequencies.values()].reduce((s, x) => s + x, 0);
+/** BM25 over the job's distinct stems, resume-corpus IDF, with (b) or without length normalisation, put on [0, 1) by the job's own score. */
+const bm25 = (p: Pair, b: number) => {
+  const norm = 1 - b + (b * resumeLength(p)) / avgResumeLength;
+  let sum = 0;
+  let self = 0;
+  for (const t of p.job.query.weights.keys()) {
+    const f = tf(p, t);
+    sum += resumeIdf(t) * (f / (f + BM25_K1 * norm));
+    self += resumeIdf(t);
+  }
+  return self > 0 ? sum / self : 0;
+};
+const tfidfCosine = (p: Pair) => {
+  let dotJob = 0;
+  let jobNorm = 0;
+  for (const [t, w] of p.job.query.weights) {
+    const q = w * resumeIdf(t);
+    jobNorm += q * q;
+    dotJob += q * tf(p, t) * resumeIdf(t);
+  }
+  let resumeNorm = 0;
+  for (const [t, f] of p.resume.termFrequencies) resumeNorm += (f * resumeIdf(t)) ** 2;
+  return jobNorm > 0 && resumeNorm > 0 ? dotJob / Math.sqrt(jobNorm * resumeNorm) : 0;
+};
+
+/** Share of the resume's IDF-weighted words that are the job's words (raw, or saturated per term): adding a job word never lowers it. */
+const focus = (p: Pair, saturated: boolean, idf: (t: string) => number = resumeIdf) => {
+  const count = (f: number) => (saturated ? saturate(f) : f);
+  let onJob = 0;
+  let all = 0;
+  for (const [t, f] of p.resume.termFrequencies) {
+    const mass = idf(t) * count(f);
+    all += mass;
+    if (p.job.query.weights.has(t)) onJob += mass;
+  }
+  return all > 0 ? onJob / all : 0;
+};
+
 /** Candidate features, each in [0, 1] and non-decreasing in the resume's content. */
 const FEATURES = {
   skills: (p: Pair) => part(p, 'skills'),
@@ -132,13 +197,44 @@ const FEATURES = {
   skillsYears: (p: Pair) => part(p, 'skills') * years(p),
   relevanceYears: (p: Pair) => part(p, 'relevance') * years(p),
   relevanceBreadth: (p: Pair) => part(p, 'relevance') * breadth(p),
+  resumeWords: (p: Pair) => p.resume.wordCount / (p.resume.wordCount + 400),
+  relevanceRidf: (p: Pair) =>
+    weightedMean(
+      p.job.query.weights.keys(),
+      (t) => (p.job.query.weights.get(t)! / termWeight(t)) * resumeIdf(t),
+      (t) => saturate(tf(p, t)),
+    ),
+  bm25b0: (p: Pair) => bm25(p, 0),
+  bm25b75: (p: Pair) => bm25(p, 0.75),
+  tfidfCosine,
+  focus: (p: Pair) => focus(p, false),
+  focusSat: (p: Pair) => focus(p, true),
+  focusSqrt: (p: Pair) => Math.sqrt(focus(p, false)),
+  focusClass: (p: Pair) => Math.sqrt(focus(p, false, (t) => resumeIdf(t) * termWeight(t))),
+  focusClassNoIdf: (p: Pair) => Math.sqrt(focus(p, false, termWeight)),
+  focusClassIdf5: (p: Pair) => Math.sqrt(focus(p, false, (t) => termWeight(t) * resumeIdf((resumeDf.get(t) ?? 0) >= 5 ? t : '\u0000'))),
+  focusNoIdf: (p: Pair) => Math.sqrt(focus(p, false, () => 1)),
+  focusIdf5: (p: Pair) => Math.sqrt(focus(p, false, (t) => resumeIdf((resumeDf.get(t) ?? 0) >= 5 ? t : '\u0000'))),
+  /** Focus as an engine part would compute it: class weight x IDF of the TRAIN resumes' table (stems in 5 or more). */
+  focusTrain: (p: Pair) => Math.sqrt(focus(p, false, (t) => termWeight(t) * trainIdf(t))),
+  /** The same share saturated (1 - e^(-share / tau)) or capped (sqrt(share) / cap, at most 1): flat near the top. */
+  focusExp10: (p: Pair) => 1 - Math.exp(-focus(p, false, (t) => termWeight(t) * trainIdf(t)) / 0.1),
+  focusExp20: (p: Pair) => 1 - Math.exp(-focus(p, false, (t) => termWeight(t) * trainIdf(t)) / 0.2),
+  focusExp30: (p: Pair) => 1 - Math.exp(-focus(p, false, (t) => termWeight(t) * trainIdf(t)) / 0.3),
+  focusCap50: (p: Pair) => Math.min(1, Math.sqrt(focus(p, false, (t) => termWeight(t) * trainIdf(t))) / 0.5),
+  focusCap60: (p: Pair) => Math.min(1, Math.sqrt(focus(p, false, (t) => termWeight(t) * trainIdf(t))) / 0.6),
+  focusCap70: (p: Pair) => Math.min(1, Math.sqrt(focus(p, false, (t) => termWeight(t) * trainIdf(t))) / 0.7),
+  ...Object.fromEntries(CONTEXT_NAMES.map((c) => [`ctx_${c}`, (p: Pair) => JOB_CONTEXT[c](p)])),
 };
 type Feature = keyof typeof FEATURES;
 const FEATURE_NAMES = Object.keys(FEATURES) as Feature[];
 
 const PARTS: Feature[] = ['skills', 'relevance', 'role', 'domain', 'experience', 'education'];
 const OLD_PARTS: Feature[] = ['skills', 'relevance', 'roleClass', 'domain', 'experience', 'education'];
-const CONFIGS: Record<string, Feature[]> = {
+const CONTEXTS = CONTEXT_NAMES.map((c) => `ctx_${c}`);
+const gated = (features: string[], contexts: string[] = CONTEXTS) => [...features, ...features.flatMap((f) => contexts.map((c) => `${f}*${c}`))];
+const PROFILE = ['breadth', 'years', 'resumeWords'];
+const CONFIGS: Record<string, string[]> = {
   engine: PARTS,
   previous: OLD_PARTS,
   relevanceIdf: [...OLD_PARTS, 'relevanceIdf'],
@@ -151,6 +247,41 @@ const CONFIGS: Record<string, Feature[]> = {
   skillsRelated: ['skillsRelated', 'relevance', 'roleClass', 'domain', 'experience', 'education'],
   skillsIdf: ['skillsIdf', 'relevance', 'roleClass', 'domain', 'experience', 'education'],
   roleIdfOnly: ['skills', 'relevance', 'roleIdfOnly', 'domain', 'experience', 'education'],
+  relevanceRidf: [...PARTS, 'relevanceRidf'],
+  bm25b0: [...PARTS, 'bm25b0'],
+  bm25b75: [...PARTS, 'bm25b75'],
+  tfidfCosine: [...PARTS, 'tfidfCosine'],
+  focus: [...PARTS, 'focus'],
+  focusSat: [...PARTS, 'focusSat'],
+  focusSqrt: [...PARTS, 'focusSqrt'],
+  gatedCosine: gated([...PARTS, 'tfidfCosine']),
+  gatedFocus: gated([...PARTS, 'focus']),
+  gatedFocusSqrt: gated([...PARTS, 'focusSqrt']),
+  gatedFocusProfile: gated([...PARTS, 'focusSqrt', ...PROFILE]),
+  gatedFocusBreadth: gated([...PARTS, 'focusSqrt', 'breadth']),
+  gatedFocusClass: gated([...PARTS, 'focusClass']),
+  gatedFocusClassNoIdf: gated([...PARTS, 'focusClassNoIdf']),
+  gatedFocusClassIdf5: gated([...PARTS, 'focusClassIdf5']),
+  gatedFocusTrain: gated([...PARTS, 'focusTrain']),
+  focusTrain: [...PARTS, 'focusTrain'],
+  gatedDe: gated(PARTS, ['ctx_german']),
+  gatedDeFocusTrain: gated([...PARTS, 'focusTrain'], ['ctx_german']),
+  gatedDeFocusCap50: gated([...PARTS, 'focusCap50'], ['ctx_german']),
+  gatedDeFocusCap60: gated([...PARTS, 'focusCap60'], ['ctx_german']),
+  gatedDeFocusCap70: gated([...PARTS, 'focusCap70'], ['ctx_german']),
+  focusCap60: [...PARTS, 'focusCap60'],
+  focusExp10: [...PARTS, 'focusExp10'],
+  focusExp20: [...PARTS, 'focusExp20'],
+  focusExp30: [...PARTS, 'focusExp30'],
+  focusCap50: [...PARTS, 'focusCap50'],
+  focusCap70: [...PARTS, 'focusCap70'],
+  gatedFocusNoIdf: gated([...PARTS, 'focusNoIdf']),
+  gatedFocusIdf5: gated([...PARTS, 'focusIdf5']),
+  gatedFocus2ctx: gated([...PARTS, 'focusSqrt'], ['ctx_german', 'ctx_list']),
+  gated: gated(PARTS),
+  gatedProfile: gated([...PARTS, ...PROFILE]),
+  gatedBm25: gated([...PARTS, 'bm25b0']),
+  gatedAll: gated([...PARTS, ...PROFILE, 'bm25b0', 'relevanceRidf']),
 };
 
 interface Row extends RankExample {
@@ -170,9 +301,8 @@ function analyzeResumes(set: EvalSet): Map<string, ResumeAnalysis> {
 }
 
 /** Feature rows of the set's TRAIN pairs (unreadable resumes left out). */
-function trainRows(set: EvalSet): Row[] {
+function trainRows(set: EvalSet, resumes: Map<string, ResumeAnalysis>): Row[] {
   const jobs = new Map(set.jobs.filter((j) => j.split === 'train').map((j) => [j.id, analyzeJob(j.job)]));
-  const resumes = analyzeResumes(set);
   return set.pairs.flatMap((p) => {
     const job = jobs.get(p.jobId);
     const resume = resumes.get(p.resumeId);
@@ -182,6 +312,9 @@ function trainRows(set: EvalSet): Row[] {
     return [{ set: set.name, jobId: p.jobId, resumeId: p.resumeId, grade: p.grade, x: [], features }];
   });
 }
+
+/** A feature's value; `a*b` is the product of two features (a part gated by a job context). */
+const featureValue = (r: Row, name: string) => name.split('*').reduce((v, n) => v * r.features[n as Feature], 1);
 
 function foldOf(setName: string, jobId: string): number {
   let h = 0x811c9dc5;
@@ -197,10 +330,33 @@ function figures(sets: EvalSet[], score: (set: EvalSet) => PairScore): Record<st
   return Object.fromEntries(sets.map((set) => [set.name, evaluateSplit(set, 'train', score(set), pairsByJob(set)).figures[headlineMeasure(set)]!]));
 }
 
-/** Fit on all folds but one, score the one left out, for every fold. */
-function crossValidate(sets: EvalSet[], rows: Row[], names: Feature[]): Record<string, number> {
+/**
+ * The ranker's floors for `feature -> share`: the feature's share of the ungated weights, and for
+ * each context that gates it, its share of the weights of a job in that context (base + gated).
+ */
+function minShareFloors(names: string[], minShares: ReadonlyMap<string, number>): MinShare[] {
+  const indices = (keep: (n: string) => boolean) => names.flatMap((n, k) => (keep(n) ? [k] : []));
+  const ungated = indices((n) => !n.includes('*'));
+  return [...minShares].flatMap(([feature, share]) => {
+    const base = { raise: names.indexOf(feature), numerator: [names.indexOf(feature)], denominator: ungated, share };
+    const gates = names.filter((n) => n.startsWith(`${feature}*`)).map((n) => n.slice(feature.length));
+    return [
+      base,
+      ...gates.map((gate) => ({
+        raise: names.indexOf(feature + gate),
+        numerator: [names.indexOf(feature), names.indexOf(feature + gate)],
+        denominator: [...ungated, ...indices((n) => n.endsWith(gate))],
+        share,
+      })),
+    ];
+  });
+}
+
+/** Fit on all folds but one, score the one left out, for every fold; `minShares` (feature -> share) floors those features' share of the weights. */
+function crossValidate(sets: EvalSet[], rows: Row[], names: string[], minShares: ReadonlyMap<string, number> = new Map()): Record<string, number> {
+  const floors = minShareFloors(names, minShares);
   const kinds = new Map(sets.map((s) => [s.name, s.kind]));
-  const examples = rows.map((r) => ({ ...r, x: names.map((n) => r.features[n]) }));
+  const examples = rows.map((r) => ({ ...r, x: names.map((n) => featureValue(r, n)) }));
   const scores = new Map<string, number>();
   for (let k = 0; k < FOLDS; k++) {
     const w = fitRanker(
@@ -210,6 +366,8 @@ function crossValidate(sets: EvalSet[], rows: Row[], names: Feature[]): Record<s
         SET_WEIGHTS,
       ),
       names.length,
+      undefined,
+      floors,
     );
     for (const e of examples) if (foldOf(e.set, e.jobId) === k) scores.set(pairKey(e.set, e.jobId, e.resumeId), dot(w, e.x));
   }
@@ -225,11 +383,38 @@ const line = (r: Record<string, number>) => {
 
 const started = performance.now();
 const sets = SET_NAMES.map((n) => loadSet(evalDir, n));
-const rows = sets.flatMap(trainRows);
+const analysed = sets.map((set) => ({ set, resumes: analyzeResumes(set) }));
+/** Document frequencies over each resume of a TRAIN pair once (masked, as the engine reads it); stems in fewer than 5 count as unseen. */
+const trainResumeTerms = analysed.flatMap(({ set, resumes }) => {
+  const train = new Set(set.jobs.filter((j) => j.split === 'train').map((j) => j.id));
+  const ids = new Set(set.pairs.filter((p) => train.has(p.jobId)).map((p) => p.resumeId));
+  return [...ids].flatMap((id) => {
+    const tf = resumes.get(id)?.termFrequencies;
+    return tf ? [new Set(tf.keys())] : [];
+  });
+});
+const trainDf = countDocuments(trainResumeTerms);
+const trainIdf = (t: string) => {
+  const df = trainDf.get(t) ?? 0;
+  const d = df >= 5 ? df : 0;
+  return Math.log(1 + (trainResumeTerms.length - d + 0.5) / (d + 0.5));
+};
+const rows = analysed.flatMap(({ set, resumes }) => trainRows(set, resumes));
+console.log(
+  `stems in resumes: ${resumeDf.size}, df>=3 ${[...resumeDf.values()].filter((d) => d >= 3).length}, df>=5 ${[...resumeDf.values()].filter((d) => d >= 5).length}`,
+);
 console.log(`${rows.length} TRAIN pairs, ${postings.length} postings, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
+/** `config@feature=share@…`: the config with those features' shares of the weights floored. */
+function parseSpec(spec: string): { names: string[] | undefined; minShares: Map<string, number> } {
+  const [name, ...floors] = spec.split('@');
+  return { names: CONFIGS[name!], minShares: new Map(floors.map((f) => [f.split('=')[0]!, Number(f.split('=')[1])])) };
+}
 const chosen = process.argv[3] && !process.argv[3].startsWith('--') ? process.argv[3].split(',') : Object.keys(CONFIGS);
-for (const name of chosen) if (CONFIGS[name]) console.log(`${name.padEnd(16)} ${line(crossValidate(sets, rows, CONFIGS[name]))}`);
+for (const spec of chosen) {
+  const { names, minShares } = parseSpec(spec);
+  if (names) console.log(`${spec.padEnd(16)} ${line(crossValidate(sets, rows, names, minShares))}`);
+}
 
 if (process.argv.includes('--single')) {
   for (const f of FEATURE_NAMES) {

@@ -90,8 +90,30 @@ export interface FitOptions {
 
 const DEFAULT_FIT: FitOptions = { iterations: 400, learningRate: 0.05, l2: 1e-3 };
 
-/** Minimise the summed group losses + L2 |w|^2 / 2 over w >= 0 (full-batch Adam, projected), from all weights 1. */
-export function fitRanker(groups: Group[], dims: number, options: FitOptions = DEFAULT_FIT): Vector {
+/**
+ * A floor on a share of the weights: the `numerator` dimensions sum to at least `share` of the
+ * `denominator` ones (which include them), kept by raising dimension `raise` (in both).
+ */
+export interface MinShare {
+  raise: number;
+  numerator: number[];
+  denominator: number[];
+  share: number;
+}
+
+/** Raises each floored dimension just enough: w_raise >= (share * D' - N') / (1 - share), D' and N' without it. */
+function applyMinShares(w: Vector, minShares: readonly MinShare[]): void {
+  for (const { raise, numerator, denominator, share } of minShares) {
+    const others = (dims: number[]) => dims.reduce((s, k) => s + (k === raise ? 0 : w[k]!), 0);
+    w[raise] = Math.max(w[raise]!, (share * others(denominator) - others(numerator)) / (1 - share));
+  }
+}
+
+/**
+ * Minimise the summed group losses + L2 |w|^2 / 2 over w >= 0 (full-batch Adam, projected), from all
+ * weights 1; `minShares` keeps those shares of the weights at their floors.
+ */
+export function fitRanker(groups: Group[], dims: number, options: FitOptions = DEFAULT_FIT, minShares: readonly MinShare[] = []): Vector {
   const { iterations, learningRate, l2 } = options;
   const w = new Array<number>(dims).fill(1);
   const m = new Array<number>(dims).fill(0);
@@ -105,6 +127,7 @@ export function fitRanker(groups: Group[], dims: number, options: FitOptions = D
       const step = (learningRate * (m[k]! / (1 - 0.9 ** it))) / (Math.sqrt(v[k]! / (1 - 0.999 ** it)) + 1e-8);
       w[k] = Math.max(0, w[k]! - step);
     }
+    applyMinShares(w, minShares);
   }
   return w;
 }
