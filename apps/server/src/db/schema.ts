@@ -237,7 +237,8 @@ export const applications = pgTable(
     uniqueIndex('applications_job_email_key')
       .on(table.jobId, sql`lower(${table.candidateEmail})`)
       .where(sql`${table.candidateEmail} is not null and ${table.duplicateOfId} is null`),
-    index('applications_org_job_created_idx').on(table.orgId, table.jobId, table.createdAt.desc(), table.id.desc()),
+    // Matches the job page's order (created_at DESC, id DESC; PostgreSQL puts nulls first there) so a page reads the index in order.
+    index('applications_org_job_created_idx').on(table.orgId, table.jobId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('applications_job_sha256_idx').on(table.jobId, table.resumeSha256),
     // Two concurrent mass uploads of one file to one job cannot both create an application.
     uniqueIndex('applications_mass_upload_file_key')
@@ -252,6 +253,19 @@ export const applications = pgTable(
     check('applications_score_check', sql`${table.score} is null or (${table.score} between 0 and 100)`),
   ],
 );
+
+/**
+ * How many applications each job has, kept by a statement trigger on `applications` (migration
+ * 0006), so the job list and the job page's total read one row instead of counting every application.
+ * A job without applications has no row.
+ */
+export const jobApplicationCounts = pgTable('job_application_counts', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  orgId: tenantColumn(),
+  total: integer('total').notNull().default(0),
+});
 
 /** The audit trail of an application's status: every change with its reason, who and when. */
 export const applicationStatusHistory = pgTable(

@@ -1,7 +1,7 @@
 import type { StoredApplicationStatus } from '@kairox/contract';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { applications, applicationStatusHistory, jobs, organizations, users } from '../../db/schema.js';
+import { applications, applicationStatusHistory, interviewRecords, jobApplicationCounts, jobs, organizations, users } from '../../db/schema.js';
 import type { ApplicationRow } from '../processing/resume-processing.js';
 
 type ApplicationValues = typeof applications.$inferInsert;
@@ -46,34 +46,99 @@ export async function lockOwnJob(tx: DbOrTx, orgId: number, jobId: number): Prom
   return Boolean(job);
 }
 
-/** Matches a name or email containing the words, or resume text with all of them (full-text index). */
-function applicantSearch(search: string) {
+/**
+ * Matches a name or email containing the words, or resume text with all of them. The resume side is
+ * a subquery that the full-text index answers alone: inside one OR, PostgreSQL would instead compute
+ * the text vector of every resume of the job (seconds for a large job).
+ */
+function applicantSearch(orgId: number, jobId: number, search: string) {
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return or(
-    ilike(applications.candidateName, pattern),
-    ilike(applications.candidateEmail, pattern),
-    sql`to_tsvector('simple', coalesce(${applications.resumeText}, '')) @@ plainto_tsquery('simple', ${search})`,
-  );
+  const resumeMatches = sql`select matched.id from ${applications} as matched
+    where matched.org_id = ${orgId} and matched.job_id = ${jobId}
+      and to_tsvector('simple', coalesce(matched.resume_text, '')) @@ plainto_tsquery('simple', ${search})`;
+  return or(ilike(applications.candidateName, pattern), ilike(applications.candidateEmail, pattern), sql`${applications.id} in (${resumeMatches})`);
 }
 
-/** One page of a job's applications, newest first, and how many match in all. */
+/** The columns the job page's list shows: everything but the resume text and file details. */
+const applicantColumns = {
+  id: applications.id,
+  jobId: applications.jobId,
+  candidateName: applications.candidateName,
+  candidateEmail: applications.candidateEmail,
+  candidatePhone: applications.candidatePhone,
+  status: applications.status,
+  score: applications.score,
+  aiScore: applications.aiScore,
+  scoreEngineVersion: applications.scoreEngineVersion,
+  scoreOverriddenAt: applications.scoreOverriddenAt,
+  profile: applications.profile,
+  proposedStatus: applications.proposedStatus,
+  proposedReason: applications.proposedReason,
+  resumeStatus: applications.resumeStatus,
+  resumeError: applications.resumeError,
+  sourceChannel: applications.sourceChannel,
+  experience: applications.experience,
+  skills: applications.skills,
+  motivation: applications.motivation,
+  noticePeriod: applications.noticePeriod,
+  createdAt: applications.createdAt,
+  duplicateOfId: applications.duplicateOfId,
+};
+
+/** The job of the organisation with its application count (kept by a trigger); undefined when not the organisation's. */
+export async function findOwnJobApplicationCount(db: DbOrTx, orgId: number, jobId: number): Promise<number | undefined> {
+  const [job] = await db
+    .select({ total: sql<number>`coalesce(${jobApplicationCounts.total}, 0)`.mapWith(Number) })
+    .from(jobs)
+    .leftJoin(jobApplicationCounts, eq(jobApplicationCounts.jobId, jobs.id))
+    .where(and(eq(jobs.id, jobId), eq(jobs.orgId, orgId)));
+  return job?.total;
+}
+
+/** How many of the job's applications match the search. */
+export async function countApplicantMatches(db: DbOrTx, orgId: number, jobId: number, search: string): Promise<number> {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(applications)
+    .where(applicantScope(orgId, jobId, search));
+  return total;
+}
+
+function applicantScope(orgId: number, jobId: number, search?: string) {
+  return and(eq(applications.orgId, orgId), eq(applications.jobId, jobId), search ? applicantSearch(orgId, jobId, search) : undefined);
+}
+
+/**
+ * One page of a job's applications, newest first, with whether each has a scorecard. The page's ids
+ * are found first from the index alone (a deferred join), and pages past the middle are read from the
+ * oldest end, so the last page skips as few index entries as the first. `total` is how many match.
+ */
 export async function findApplicantsPage(
   db: DbOrTx,
   orgId: number,
   jobId: number,
-  { page, size, search }: { page: number; size: number; search?: string },
-): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const scope = and(eq(applications.orgId, orgId), eq(applications.jobId, jobId), search ? applicantSearch(search) : undefined);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(applications).where(scope);
-  const rows = await db
-    .select()
+  { page, size, search, total }: { page: number; size: number; search?: string; total: number },
+) {
+  const fromOldest = page * size > total / 2;
+  const offset = fromOldest ? Math.max(0, total - (page + 1) * size) : page * size;
+  const limit = fromOldest ? total - page * size - offset : size;
+  const pageIds = db
+    .select({ id: applications.id })
     .from(applications)
-    .where(scope)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(size)
-    .offset(page * size);
-  return { rows, total };
+    .where(applicantScope(orgId, jobId, search))
+    .orderBy(...(fromOldest ? [asc(applications.createdAt), asc(applications.id)] : [desc(applications.createdAt), desc(applications.id)]))
+    .limit(limit)
+    .offset(offset)
+    .as('page_ids');
+  return db
+    .select({ ...applicantColumns, hasScorecard: sql<boolean>`${interviewRecords.id} is not null` })
+    .from(pageIds)
+    .innerJoin(applications, eq(applications.id, pageIds.id))
+    .leftJoin(interviewRecords, eq(interviewRecords.applicationId, applications.id))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
 }
+
+export type ApplicantRow = Awaited<ReturnType<typeof findApplicantsPage>>[number];
 
 /** Whether an application (other than `exceptId`) with this email exists for the job (case-insensitive). */
 export async function hasApplied(db: DbOrTx, jobId: number, email: string, exceptId?: number): Promise<boolean> {

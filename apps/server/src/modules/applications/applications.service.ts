@@ -33,7 +33,10 @@ import {
 } from '../processing/resume-processing.js';
 import {
   deleteApplicationRow,
+  countApplicantMatches,
   findApplicantsPage,
+  findOwnJobApplicationCount,
+  type ApplicantRow,
   findApplication,
   findJobWithCompany,
   findOldestDuplicate,
@@ -60,7 +63,7 @@ const jobNotFound = () => notFound(JOB_MESSAGES.notFound);
 export { ownApplication } from './applications.repository.js';
 
 /** The row as the job page reads it. */
-export function toApplication(row: ApplicationRow): Application {
+export function toApplication(row: Omit<ApplicantRow, 'hasScorecard'>): Application {
   return {
     id: row.id,
     jobId: row.jobId,
@@ -148,12 +151,14 @@ export async function listApplicants(
   jobId: number,
   query: { page: number; size: number; search?: string },
 ): Promise<ApplicationPage> {
-  await getOwnJob(db, orgId, jobId);
-  const { page, size } = query;
-  const { rows, total } = await findApplicantsPage(db, orgId, jobId, query);
+  const { page, size, search } = query;
+  const jobTotal = await findOwnJobApplicationCount(db, orgId, jobId);
+  if (jobTotal === undefined) throw jobNotFound();
+  const total = search ? await countApplicantMatches(db, orgId, jobId, search) : jobTotal;
+  const rows = total > page * size ? await findApplicantsPage(db, orgId, jobId, { ...query, total }) : [];
   const totalPages = Math.ceil(total / size);
   return {
-    content: rows.map(toApplication),
+    content: rows.map(({ hasScorecard, ...row }) => ({ ...toApplication(row), hasScorecard })),
     totalPages,
     totalElements: total,
     last: page + 1 >= totalPages,

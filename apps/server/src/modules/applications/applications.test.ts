@@ -762,6 +762,7 @@ describe('GET /api/applications/applicants/{jobId}', () => {
         'scoreEngineVersion',
         'scoreOverridden',
         'experience',
+        'hasScorecard',
         'id',
         'jobId',
         'motivation',
@@ -886,26 +887,33 @@ describe('PUT /api/applications/updateApplication/{id}', () => {
       candidateEmail: 'new.name@example.com',
       candidatePhone: '+49 151 1111111',
       status: 'QUALIFIED',
-      score: null,
+      scoreOverridden: false,
       jobId: activeJob,
     });
+    // The body's score is ignored: the score in force is the machine's (null until screening has run, which may be done by now).
+    expect(answer.body.score).toBe(answer.body.aiScore);
 
     for (const body of [
       { candidateName: 'A', candidateEmail: 'a@b.io' },
-      { candidateName: '', candidateEmail: 'a@b.io', candidatePhone: '1' },
-      { candidateName: 'A', candidateEmail: ' ', candidatePhone: '1' },
+      { candidateName: '', candidateEmail: 'a@b.io', candidatePhone: '+1 415 555 0100' },
+      { candidateName: 'A', candidateEmail: ' ', candidatePhone: '+1 415 555 0100' },
     ]) {
       const bad = await call(app, 'PUT', `/api/applications/updateApplication/${id}`, { token: tenantA.token, body });
       expect(bad).toMatchObject({ status: 400, body: { message: 'Candidate Name, Email, and Phone are required.' } });
     }
     const invalid = await call(app, 'PUT', `/api/applications/updateApplication/${id}`, {
       token: tenantA.token,
-      body: { candidateName: 'A', candidateEmail: 'nope', candidatePhone: '1' },
+      body: { candidateName: 'A', candidateEmail: 'nope', candidatePhone: '+1 415 555 0100' },
     });
     expect(invalid).toMatchObject({ status: 400, body: { message: 'Please enter a valid email address.' } });
+    const invalidPhone = await call(app, 'PUT', `/api/applications/updateApplication/${id}`, {
+      token: tenantA.token,
+      body: { candidateName: 'A', candidateEmail: 'a@b.io', candidatePhone: '12345' },
+    });
+    expect(invalidPhone).toMatchObject({ status: 400, body: { message: 'Please enter a valid phone number.' } });
     const duplicate = await call(app, 'PUT', `/api/applications/updateApplication/${id}`, {
       token: tenantA.token,
-      body: { candidateName: 'A', candidateEmail: taken.toUpperCase(), candidatePhone: '1' },
+      body: { candidateName: 'A', candidateEmail: taken.toUpperCase(), candidatePhone: '+1 415 555 0100' },
     });
     expect(duplicate).toMatchObject({ status: 409, body: { message: MESSAGES.duplicate, error: 'CONFLICT' } });
     const read = await call(app, 'GET', `/api/applications/${id}`, { token: tenantA.token });
@@ -1064,7 +1072,11 @@ describe('tenant isolation and path ids', () => {
       ['GET', `/api/applications/${id}`],
       ['PUT', `/api/applications/${id}/status`, { status: 'REJECTED' }],
       ['GET', `/api/applications/${id}/status-history`],
-      ['PUT', `/api/applications/updateApplication/${id}`, { candidateName: 'Hijacked', candidateEmail: 'h@h.io', candidatePhone: '1' }],
+      [
+        'PUT',
+        `/api/applications/updateApplication/${id}`,
+        { candidateName: 'Hijacked', candidateEmail: 'h@h.io', candidatePhone: '+1 415 555 0100' },
+      ],
       ['POST', `/api/applications/${id}/notes`, { content: 'Beta was here' }],
       ['GET', `/api/applications/${id}/notes`],
       ['DELETE', `/api/applications/note/${note.body.id}`],

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { applications, jobs } from '../../db/schema.js';
+import { applications, jobApplicationCounts, jobs } from '../../db/schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 type JobValues = typeof jobs.$inferInsert;
@@ -45,7 +45,7 @@ export async function countJobs(db: DbOrTx, orgId: number): Promise<number> {
   return total;
 }
 
-/** One page of the organisation's jobs, newest first, with the fields of the list. */
+/** One page of the organisation's jobs, newest first, with the fields of the list and each job's application count. */
 export async function listJobRows(db: DbOrTx, orgId: number, page: number, size: number) {
   return db
     .select({
@@ -56,8 +56,10 @@ export async function listJobRows(db: DbOrTx, orgId: number, page: number, size:
       location: jobs.location,
       description: jobs.description,
       createdAt: jobs.createdAt,
+      applicationCount: sql<number>`coalesce(${jobApplicationCounts.total}, 0)`.mapWith(Number),
     })
     .from(jobs)
+    .leftJoin(jobApplicationCounts, eq(jobApplicationCounts.jobId, jobs.id))
     .where(eq(jobs.orgId, orgId))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(size)

@@ -243,7 +243,9 @@ describe('GET /functions/V1/jobs and /functions/V1/job-stats', () => {
     expect(first.body.totalPages).toBe(2);
     expect(first.body.jobs).toHaveLength(9);
     expect(first.body.jobs.map((job: { title: string }) => job.title)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `Job ${n}`));
-    expect(Object.keys(first.body.jobs[0]).sort()).toEqual(['createdDate', 'department', 'description', 'id', 'location', 'status', 'title'].sort());
+    expect(Object.keys(first.body.jobs[0]).sort()).toEqual(
+      ['applicationCount', 'createdDate', 'department', 'description', 'id', 'location', 'status', 'title'].sort(),
+    );
     expect(first.body.jobs[0]).toMatchObject({
       id: created[10],
       status: 'ACTIVE',

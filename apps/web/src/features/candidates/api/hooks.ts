@@ -1,5 +1,6 @@
 import type { ApplicationPage, UpdateApplicationRequest } from '@kairox/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { jobKeys } from '../../../api/jobs/job-keys';
 import { ApiError } from '../../../lib/api-client';
 import { IN_FLIGHT_RESUME_STATUSES, PROCESSING_POLL_MS } from '../constants';
 import {
@@ -49,10 +50,11 @@ export function useApplicantsPage(jobId: number, page: number, size: number) {
   return useQuery({ ...applicantsQueryOptions(jobId, page, size), placeholderData: keepPreviousData });
 }
 
-/** Refreshes everything application-shaped: the job page's lists and the dashboard cards' counts. */
+/** Refreshes everything application-shaped: the job page's lists and the job lists, which carry each job's count. */
 export function useInvalidateApplications() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: candidateKeys.all });
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: candidateKeys.all }), queryClient.invalidateQueries({ queryKey: jobKeys.lists() })]);
 }
 
 export function useCreateApplication() {

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { usePersistedPage } from '../../../lib/use-persisted-page';
-import { useApplicantsPage, useDeleteApplication, useUpdateStatus } from '../api/hooks';
+import { useApplicantsPage, useDeleteApplication, useInvalidateApplications, useUpdateStatus } from '../api/hooks';
 import { candidateKeys } from '../api/keys';
 import { CANDIDATE_PAGE_SIZE, candidatePageStorageKey } from '../constants';
 import { useEnrichment } from '../enrichment';
@@ -27,11 +27,12 @@ import { useScoreActions } from './score-actions';
  * The job page's candidate table (spec section 2): header counts, Refresh, search by name or email
  * and the status filter (client-side on the loaded page), six sorts, every column, the status
  * dropdown with the reinvite dialog, row actions and paging (20 a page, remembered per job). After
- * each page load the scorecards and notice periods are enriched; while resumes are processing the
+ * each page load the scorecards and notice periods of the candidates with an AI interview are enriched; while resumes are processing the
  * page is polled.
  */
 export function CandidateTable({ jobId }: { jobId: number }) {
   const queryClient = useQueryClient();
+  const invalidateApplications = useInvalidateApplications();
   const [page, setPage] = usePersistedPage(candidatePageStorageKey(jobId));
   const query = useApplicantsPage(jobId, page, CANDIDATE_PAGE_SIZE);
   const [search, setSearch] = useState('');
@@ -48,8 +49,9 @@ export function CandidateTable({ jobId }: { jobId: number }) {
 
   const data = query.data;
   const content = data?.content ?? [];
+  // Only an AI interview leaves a scorecard and log: the others would answer 404.
   const enrichment = useEnrichment(
-    content.map((row) => row.id),
+    content.filter((row) => row.hasScorecard).map((row) => row.id),
     enrichRun,
   );
 
@@ -119,7 +121,7 @@ export function CandidateTable({ jobId }: { jobId: number }) {
       await deleteMutation.mutateAsync(row.id);
       toast.success(T.deleted(row.candidateName), T.deletedTitle);
       // Counts on the dashboard cards change too.
-      void queryClient.invalidateQueries({ queryKey: candidateKeys.all });
+      void invalidateApplications();
     } catch {
       toast.error(T.deleteFailed);
     } finally {

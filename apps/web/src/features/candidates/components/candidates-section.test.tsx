@@ -1,4 +1,4 @@
-import type { Application } from '@kairox/contract';
+import type { Applicant } from '@kairox/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,9 +18,27 @@ const ALICE = makeApplication(1, {
   status: 'SHORTLISTED',
   noticePeriod: '30 days',
 });
-const BOB = makeApplication(2, { candidateName: 'bob Jones', candidateEmail: 'bob@example.com', score: 40, status: 'REJECTED_IN_AI_INTERVIEW' });
-const CHEN = makeApplication(3, { candidateName: 'Chen Li', candidateEmail: 'chen@example.com', score: null, status: 'QUALIFIED' });
-const DANA = makeApplication(4, { candidateName: 'Dana White', candidateEmail: 'dana@example.com', score: 62, status: 'INVITED_FOR_AI_SCREENING' });
+const BOB = makeApplication(2, {
+  candidateName: 'bob Jones',
+  candidateEmail: 'bob@example.com',
+  score: 40,
+  status: 'REJECTED_IN_AI_INTERVIEW',
+  hasScorecard: true,
+});
+const CHEN = makeApplication(3, {
+  candidateName: 'Chen Li',
+  candidateEmail: 'chen@example.com',
+  score: null,
+  status: 'QUALIFIED',
+  hasScorecard: true,
+});
+const DANA = makeApplication(4, {
+  candidateName: 'Dana White',
+  candidateEmail: 'dana@example.com',
+  score: 62,
+  status: 'INVITED_FOR_AI_SCREENING',
+  hasScorecard: true,
+});
 const BOB_SCORECARD = makeScorecard({ applicationId: 2, applicantId: 2, overallScore: 9 });
 
 /** Interview answers: Bob has a scorecard of 9 and Dana one of 5.5; Chen's log names a notice period. */
@@ -42,7 +60,7 @@ function interviews(call: RecordedCall): MockReply {
   return { status: 404, body: { message: 'Not found' } };
 }
 
-function setup(routes: Record<string, Handler> = {}, content: Application[] = [ALICE, BOB, CHEN, DANA]) {
+function setup(routes: Record<string, Handler> = {}, content: Applicant[] = [ALICE, BOB, CHEN, DANA]) {
   const api = mockApi({
     'GET /api/applications/applicants/42': { body: applicationPage(content) },
     'GET /api/interviews/*': interviews,
@@ -269,6 +287,16 @@ describe('candidate table', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(api.callsTo('GET /api/applications/applicants/42').length).toBeGreaterThan(before));
     await waitFor(() => expect(api.callsTo('GET /api/interviews/2')).toHaveLength(2));
+  });
+
+  it('asks for the scorecard and log only of candidates with an AI interview', async () => {
+    const { api } = setup();
+    await loaded();
+    await waitFor(() => expect(api.callsTo('GET /api/interviews/4')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /api/interviews/complete-logs/4')).toHaveLength(1));
+    expect(api.callsTo('GET /api/interviews/1')).toHaveLength(0);
+    expect(api.callsTo('GET /api/interviews/complete-logs/1')).toHaveLength(0);
+    expect(within(rowOf('Alice Smith')).getByTestId('scorecard')).toHaveTextContent('—');
   });
 });
 

@@ -5,7 +5,6 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatEpochSecondsLong } from '../../../lib/dates';
 import { JobStatusBadge } from '../../../components/jobs/job-status-badge';
 import { optionLabel } from '../../../lib/jobs/job-options';
-import { useJobApplicationCount } from '../../../api/get-job-application-count';
 import { DASHBOARD_TEXT as T } from '../messages';
 
 interface JobCardProps {
@@ -16,7 +15,6 @@ interface JobCardProps {
 
 /** A job in the dashboard grid (spec section 2). */
 export function JobCard({ job, onAddCandidate, onMassResume }: JobCardProps) {
-  const { data: applications = 0 } = useJobApplicationCount(job.id);
   const posted = formatEpochSecondsLong(job.createdDate);
   const headingId = `job-card-${job.id}`;
   return (
@@ -53,7 +51,7 @@ export function JobCard({ job, onAddCandidate, onMassResume }: JobCardProps) {
         )}
         <li className="flex items-center gap-2">
           <Users className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <span data-testid="application-count">{T.applications(applications)}</span>
+          <span data-testid="application-count">{T.applications(job.applicationCount)}</span>
         </li>
       </ul>
 

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../testing/api.js';
+import { RESUME_TEXT, makePdf, upload } from '../../testing/fixtures.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { addCandidate, createJob, createStaffedTenant, type StaffedTenant } from '../../testing/tenants.js';
+
+/**
+ * The lists a recruiter opens all day stay cheap at any size (issue #14): the job list carries each
+ * job's application count, and the job page's list says which candidates have an interview
+ * scorecard, so the page needs no call per job card and no scorecard call that can only answer 404.
+ */
+
+let app: TestApp;
+let a: StaffedTenant;
+let b: StaffedTenant;
+let resume: Uint8Array;
+let emailCounter = 0;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  resume = await makePdf(RESUME_TEXT);
+  a = await createStaffedTenant(app, 'lista');
+  b = await createStaffedTenant(app, 'listb');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const candidate = (token: string, jobId: number, name?: string) => {
+  emailCounter += 1;
+  return addCandidate(app, token, jobId, { name, email: `listed${emailCounter}@example.com`, resume });
+};
+
+async function applicationCounts(token: string): Promise<Map<number, number>> {
+  const answer = await call(app, 'GET', '/functions/V1/jobs?size=100', { token });
+  expect(answer.status).toBe(200);
+  return new Map(answer.body.jobs.map((job: { id: number; applicationCount: number }) => [job.id, job.applicationCount]));
+}
+
+const applicants = async (jobId: number, query = '') => {
+  const answer = await call(app, 'GET', `/api/applications/applicants/${jobId}${query}`, { token: a.admin.token });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+describe('GET /functions/V1/jobs application counts', () => {
+  it("counts each job's applications as they are added, mass-uploaded and deleted, per tenant", async () => {
+    const job = await createJob(app, a.admin.token, 'Counted job');
+    expect((await applicationCounts(a.admin.token)).get(job)).toBe(0);
+
+    const first = await candidate(a.admin.token, job);
+    await candidate(a.admin.token, job);
+    const massFiles = await Promise.all(
+      ['Ada Mass', 'Grace Mass', 'Alan Mass'].map((name) => makePdf(`${name}\n${name.split(' ')[0]!.toLowerCase()}@example.com\n${RESUME_TEXT}`)),
+    );
+    const massUpload = await upload(
+      app,
+      '/api/applications/mass-upload',
+      [
+        { name: 'jobId', value: String(job) },
+        ...massFiles.map((bytes, index) => ({ name: 'files', bytes, fileName: `cv${index}.pdf`, type: 'application/pdf' })),
+      ],
+      { token: a.admin.token },
+    );
+    expect(massUpload.status).toBe(200);
+    expect((await applicationCounts(a.admin.token)).get(job)).toBe(5);
+
+    expect((await call(app, 'DELETE', `/api/applications/${first}`, { token: a.admin.token })).status).toBe(200);
+    const counts = await applicationCounts(a.admin.token);
+    expect(counts.get(job)).toBe(4);
+    expect(counts.get(a.jobId)).toBe((await applicants(a.jobId)).totalElements);
+    expect((await applicationCounts(b.admin.token)).has(job)).toBe(false);
+  });
+});
+
+describe('GET /api/applications/applicants/{jobId}', () => {
+  it('says which candidates have an interview scorecard', async () => {
+    const fresh = await candidate(a.admin.token, a.jobId);
+    const rows: Array<{ id: number; hasScorecard: boolean }> = (await applicants(a.jobId, '?size=100')).content;
+    expect(rows.find((row) => row.id === a.applicationId)?.hasScorecard).toBe(true);
+    expect(rows.find((row) => row.id === fresh)?.hasScorecard).toBe(false);
+  });
+
+  it('walks every page in one order without repeats or gaps, and counts the matches of a search', async () => {
+    const job = await createJob(app, a.admin.token, 'Walked job');
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i += 1) ids.push(await candidate(a.admin.token, job, i % 2 === 0 ? `Even Walker ${i}` : `Odd Walker ${i}`));
+
+    const walked: number[] = [];
+    for (let page = 0; page < 4; page += 1) {
+      const answer = await applicants(job, `?page=${page}&size=2`);
+      expect(answer).toMatchObject({ totalElements: 7, totalPages: 4, number: page, last: page === 3 });
+      walked.push(...answer.content.map((row: { id: number }) => row.id));
+    }
+    expect(walked).toEqual([...ids].reverse());
+
+    const search = await applicants(job, '?q=Even&page=1&size=3');
+    expect(search).toMatchObject({ totalElements: 4, totalPages: 2, last: true });
+    expect(search.content.map((row: { id: number }) => row.id)).toEqual([ids[0]]);
+  });
+});
