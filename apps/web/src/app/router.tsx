@@ -1,15 +1,13 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { AuthProvider } from '../lib/auth';
 import { FallbackRedirect, RedirectSignedInSuperAdmin, RequireAuth, RequireSuperAdmin } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { lazyNamed } from './lazy-named';
 
-/** React.lazy for a module's named export, so each page is its own chunk. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+// Each page is its own chunk (docs/architecture.md, "Web: what loads when").
 
 const LandingPage = lazyNamed(() => import('../features/landing/landing-page'), 'LandingPage');
 const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');

@@ -1,17 +1,16 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@kairox/contract';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useAuth } from '../../lib/auth';
+import { lazyNamed } from '../lazy-named';
 import { AppHeader } from './app-header';
 import { MobileDrawer } from './mobile-drawer';
 import { SecondaryNav } from './secondary-nav';
 import { SideNav } from './side-nav';
 
 /* The form pulls in the phone input and its flags: load it when first opened, not with the shell. */
-const AddUserDialog = lazy(async () => ({
-  default: (await import('../../features/users/components/add-user-dialog')).AddUserDialog,
-}));
+const AddUserDialog = lazyNamed(() => import('../../features/users/components/add-user-dialog'), 'AddUserDialog');
 
 const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 

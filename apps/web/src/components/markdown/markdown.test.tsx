@@ -1,8 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNothingDangerous } from './assert-safe';
-import { EXTERNAL_LINK_REL, Markdown } from './markdown';
+import { Markdown, preloadMarkdown } from './markdown';
+import { EXTERNAL_LINK_REL } from './markdown-renderer';
 import { XSS_VECTORS } from './xss-vectors';
+
+// Loaded once up front, every render below is synchronous (markdown-loading.test.tsx covers the loading).
+beforeAll(async () => {
+  await preloadMarkdown();
+});
 
 function renderMarkdown(source: string) {
   const { container } = render(<Markdown data-testid="md">{source}</Markdown>);
