@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let app: TestApp;
 
-/** Routes that are not calls: health, the API documentation, the web app's files and its fallback. */
-const isApiRoute = (route: string) => !/ \/(healthz|docs)\b/.test(route) && !route.startsWith('GET /*') && !/\.\w+$/.test(route);
+/** Routes that are not calls: health, readiness, metrics, the API documentation, the web app's files and its fallback. */
+const isApiRoute = (route: string) => !/ \/(healthz|readyz|metrics|docs)\b/.test(route) && !route.startsWith('GET /*') && !/\.\w+$/.test(route);
 
 beforeAll(async () => {
   app = await createTestApp({ DEMO_DATA: 'true' });

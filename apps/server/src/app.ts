@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -16,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from './context.js';
+import { registerObservability } from './http/observability.js';
 import { AppError, badRequest, codeForStatus } from './lib/errors.js';
 import { superAdminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -29,6 +31,11 @@ import { userRoutes } from './modules/users/users.routes.js';
 const API_PREFIXES = ['/auth/', '/org/', '/otp/', '/users/', '/forgot-password', '/functions/', '/api/', '/healthz', '/docs'];
 
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/** Answers smaller than this go out uncompressed: the encoding would cost more than it saves. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+/** The built app's file names carry a content hash: a changed file is a new URL. */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * Pages (the web app and the API documentation) run only their own scripts: no inline script, no
@@ -115,6 +122,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
+  // Text answers (API JSON, pages) in Brotli or gzip; the web app's files come precompressed (registerWebApp).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESSION_THRESHOLD_BYTES, globalDecompression: false });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kairox API', version: '1.0.0', description: 'Multi-tenant AI-assisted recruitment platform.' },
@@ -131,6 +140,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 30 } });
 
+  registerObservability(app, ctx);
   app.get(
     '/healthz',
     { schema: { tags: ['Operations'], summary: 'Liveness and readiness', response: { 200: z.object({ status: z.literal('ok') }) } } },
@@ -189,7 +199,12 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   return reply.code(500).send({ message: GENERIC_MESSAGES.internal, error: 'INTERNAL_ERROR' });
 }
 
-/** Serves the built React app; unknown GETs that want HTML get index.html (client-side routes). */
+/**
+ * Serves the built React app; unknown GETs that want HTML get index.html (client-side routes).
+ * Hashed files under /assets are cached for a year, everything else (index.html) is revalidated on
+ * every load. A file's .br or .gz twin, written by the web app's build, is sent to a browser that
+ * accepts it.
+ */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexHtml = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexHtml);
@@ -198,9 +213,13 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Its own Cache-Control header would replace the one setHeaders gives.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', hashedAsset ? HASHED_ASSET_CACHE : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

@@ -77,4 +77,75 @@ describe('loadConfig', () => {
       expect(problems).toContain('EXTRACTION_TIMEOUT_MS: must be between 1000 and 60000');
     }
   });
+
+  it('runs API and workers in one process unless told otherwise; a split needs PostgreSQL', () => {
+    const postgres = { DATABASE_URL: 'postgres://db/kairox' };
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ...postgres, RUN_WORKERS: 'false' }).role).toBe('api');
+    expect(loadConfig(postgres, { worker: true }).role).toBe('worker');
+    expect(() => loadConfig({ RUN_WORKERS: 'false' })).toThrow('RUN_WORKERS: false needs DATABASE_URL');
+    expect(() => loadConfig({}, { worker: true })).toThrow('DATABASE_URL: a worker process needs PostgreSQL');
+  });
+
+  it('keeps files in DATA_DIR unless STORAGE_URL names an S3 bucket, read with its S3 settings', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ STORAGE_URL: 's3://kairox-files' }).s3).toEqual({
+      bucket: 'kairox-files',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const s3 = loadConfig({
+      STORAGE_URL: 's3://kairox-files/production/',
+      S3_ENDPOINT: 'https://minio.internal:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example-key',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).s3;
+    expect(s3).toEqual({
+      bucket: 'kairox-files',
+      prefix: 'production/',
+      endpoint: 'https://minio.internal:9000',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example-key' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('names every bad storage and metrics setting', () => {
+    try {
+      loadConfig({
+        STORAGE_URL: 'https://bucket',
+        S3_ENDPOINT: 'minio:9000',
+        S3_REGION: 'Mars 1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        METRICS_TOKEN: 'short',
+      });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('STORAGE_URL: must be s3://bucket or s3://bucket/prefix');
+      expect(problems).toContain('S3_ENDPOINT: must be an http:// or https:// URL');
+      expect(problems).toContain('S3_REGION: must be a region name such as us-east-1');
+      expect(problems).toContain('S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+      expect(problems).toContain('S3_ENDPOINT: is only used with STORAGE_URL=s3://bucket');
+      expect(problems).toContain('METRICS_TOKEN: must be at least 16 characters');
+    }
+    for (const url of ['s3://', 's3://UPPER', 's3://a', 's3://bucket/../up', 's3://bucket/with space']) {
+      expect(() => loadConfig({ STORAGE_URL: url }), url).toThrow('STORAGE_URL: must be s3://bucket or s3://bucket/prefix');
+    }
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+  });
+
+  it('never puts the S3 secret into a configuration problem', () => {
+    try {
+      loadConfig({ STORAGE_URL: 's3://kairox-files', S3_SECRET_ACCESS_KEY: 'secret-example-key', S3_ENDPOINT: 'nope' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).message).not.toContain('secret-example-key');
+    }
+  });
 });

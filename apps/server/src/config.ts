@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { INTERVIEW_PASS_SCORE_DEFAULT, INTERVIEW_SCORE_MAX, PASSWORD_MIN_LENGTH, isValidEmail } from '@kairox/contract';
+import type { S3StorageOptions } from './lib/s3-storage.js';
 import { EXTRACTION_DEFAULTS } from './modules/applications/extraction/limits.js';
 
 const booleanText = z
@@ -77,7 +78,27 @@ const envSchema = z.object({
       .max(60_000, 'must be between 1000 and 60000')
       .default(EXTRACTION_DEFAULTS.timeoutMs),
   ),
+  RUN_WORKERS: booleanText.default(true),
+  STORAGE_URL: optionalText.refine((url) => !url || parseStorageUrl(url), 'must be s3://bucket or s3://bucket/prefix'),
+  S3_ENDPOINT: optionalText.refine((url) => !url || isHttpUrl(url), 'must be an http:// or https:// URL'),
+  S3_REGION: optionalText.refine((region) => !region || /^[a-z0-9-]{2,32}$/.test(region), 'must be a region name such as us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  METRICS_TOKEN: optionalText.refine((token) => !token || token.length >= 16, 'must be at least 16 characters'),
 });
+
+/** S3 bucket names: 3-63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+const BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** `s3://bucket` or `s3://bucket/prefix/…` as bucket and key prefix ('' or ending in '/'); null when it is neither. */
+function parseStorageUrl(text: string): { bucket: string; prefix: string } | null {
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(text);
+  if (!match || !BUCKET_PATTERN.test(match[1]!)) return null;
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (!/^[\w.\-/]*$/.test(prefix) || prefix.split('/').some((part) => part === '..')) return null;
+  return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
+}
 
 function isHttpUrl(text: string): boolean {
   try {
@@ -89,7 +110,7 @@ function isHttpUrl(text: string): boolean {
 }
 
 /** Rules across variables, checked even when single values are bad, so all problems show at once. */
-function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
+function crossVariableProblems(env: NodeJS.ProcessEnv, worker: boolean): string[] {
   const problems: string[] = [];
   const hasEmail = Boolean(env.SUPER_ADMIN_EMAIL?.trim());
   const hasPassword = Boolean(env.SUPER_ADMIN_PASSWORD?.trim());
@@ -97,8 +118,37 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
   if (Boolean(env.LLM_BASE_URL?.trim()) !== Boolean(env.LLM_MODEL?.trim())) {
     problems.push('LLM_MODEL: LLM_BASE_URL and LLM_MODEL must be set together');
   }
+  return [...problems, ...storageProblems(env), ...roleProblems(env, worker)];
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+function storageProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (Boolean(env.S3_ACCESS_KEY_ID?.trim()) !== Boolean(env.S3_SECRET_ACCESS_KEY?.trim())) {
+    problems.push('S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const usesS3 = env.STORAGE_URL?.trim().startsWith('s3://');
+  const stray = S3_VARIABLES.find((name) => env[name]?.trim());
+  if (stray && !usesS3) problems.push(`${stray}: is only used with STORAGE_URL=s3://bucket`);
   return problems;
 }
+
+/** A process that leaves part of the work to others shares the database with them: the embedded one belongs to one process. */
+function roleProblems(env: NodeJS.ProcessEnv, worker: boolean): string[] {
+  if (env.DATABASE_URL?.trim()) return [];
+  if (worker) return ['DATABASE_URL: a worker process needs PostgreSQL shared with the API (the embedded database belongs to one process)'];
+  if (booleanText.safeParse(env.RUN_WORKERS).data === false) {
+    return ['RUN_WORKERS: false needs DATABASE_URL: workers started with `npm run worker` must share the database'];
+  }
+  return [];
+}
+
+/**
+ * What a process runs: `all` (API and background work, `npm start` by default), `api` (requests
+ * only, RUN_WORKERS=false) or `worker` (background work only, `npm run worker`).
+ */
+type ProcessRole = 'all' | 'api' | 'worker';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -122,6 +172,11 @@ export interface Config {
   loginLimitPerIp: number;
   /** Resume text extraction: child processes at most, and the time one file may take. */
   extraction: { workers: number; timeoutMs: number };
+  role: ProcessRole;
+  /** Uploaded files in an S3-compatible object store (STORAGE_URL=s3://…); unset = DATA_DIR/files. */
+  s3?: S3StorageOptions;
+  /** When set, GET /metrics answers only `Authorization: Bearer <token>`. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -133,12 +188,15 @@ export class ConfigError extends Error {
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
-/** Reads and validates the environment; throws a ConfigError naming every bad value. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads and validates the environment; throws a ConfigError naming every bad value. A worker
+ * process (`npm run worker`) says so; the others run as RUN_WORKERS says.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { worker?: boolean } = {}): Config {
   const parsed = envSchema.safeParse(env);
   const problems = [
     ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    ...crossVariableProblems(env),
+    ...crossVariableProblems(env, Boolean(options.worker)),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
@@ -166,5 +224,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     interviewPassScore: values.INTERVIEW_PASS_SCORE,
     loginLimitPerIp: values.LOGIN_LIMIT_PER_IP,
     extraction: { workers: values.EXTRACTION_WORKERS, timeoutMs: values.EXTRACTION_TIMEOUT_MS },
+    role: options.worker ? 'worker' : values.RUN_WORKERS ? 'all' : 'api',
+    s3: values.STORAGE_URL ? s3Options(values) : undefined,
+    metricsToken: values.METRICS_TOKEN,
+  };
+}
+
+function s3Options(values: z.output<typeof envSchema>): S3StorageOptions {
+  const { bucket, prefix } = parseStorageUrl(values.STORAGE_URL!)!;
+  return {
+    bucket,
+    prefix,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION ?? 'us-east-1',
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
   };
 }

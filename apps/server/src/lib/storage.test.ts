@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeFileStorageContract } from './storage-contract.js';
 import { FileNotFoundError, LocalFileStorage, newFileKey, type StoredFileInfo } from './storage.js';
 
 let dir: string;
@@ -29,14 +30,12 @@ describe('LocalFileStorage', () => {
     await storage.remove(key); // a missing file is not an error
   });
 
-  it('refuses keys it did not make', async () => {
-    for (const key of ['../etc/passwd', 'org-1/../../x', 'org-1/abc', '/abs', 'org-0/00000000-0000-0000-0000-000000000000']) {
-      await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow('invalid file key');
-      await expect(storage.read(key), key).rejects.toThrow('invalid file key');
-    }
+  it('makes keys only for real organisation ids', () => {
     expect(() => newFileKey(0)).toThrow();
   });
 });
+
+describeFileStorageContract('LocalFileStorage', () => new LocalFileStorage(path.join(dir, 'contract', randomUUID())));
 
 describe('LocalFileStorage listing', () => {
   const HOUR_MS = 60 * 60 * 1000;

@@ -11,10 +11,9 @@ export interface StoredFileInfo {
 
 /**
  * Where uploaded files (resumes) live. Keys are made by the server (`newFileKey`), never from user
- * input. The default backend is a directory under DATA_DIR; an S3-compatible object store can
- * implement the same calls (PutObject, GetObject, DeleteObject, ListObjectsV2 on a bucket, key =
- * object key, modifiedAt = LastModified) and be chosen in bootstrap by configuration, without
- * touching the callers.
+ * input. The default backend is a directory under DATA_DIR; STORAGE_URL=s3://bucket chooses an
+ * S3-compatible object store instead (`S3FileStorage` in s3-storage.ts), in bootstrap, without
+ * touching the callers. Both pass the same contract tests (storage-contract.ts).
  */
 export interface FileStorage {
   /** Stores the bytes under the key (replacing any earlier object with that key). */
@@ -30,6 +29,8 @@ export interface FileStorage {
    * many. Only for backends whose writes can leave such pieces (an object store's cannot).
    */
   removeAbandonedWrites?(before: Date): Promise<number>;
+  /** Releases connections, for backends that hold them; called once the workers have stopped. */
+  close?(): Promise<void>;
 }
 
 export class FileNotFoundError extends Error {
@@ -52,8 +53,12 @@ export function newFileKey(orgId: number): string {
   return `org-${orgId}/${randomUUID()}`;
 }
 
-function assertFileKey(key: string): void {
-  if (!KEY_PATTERN.test(key)) throw new Error(`invalid file key ${JSON.stringify(key)}`);
+/** Whether `key` has the one shape the storage accepts (`org-{orgId}/{uuid}`). */
+export const isFileKey = (key: string) => KEY_PATTERN.test(key);
+
+/** Refuses a key the server did not make, before it reaches a path or an object key. */
+export function assertFileKey(key: string): void {
+  if (!isFileKey(key)) throw new Error(`invalid file key ${JSON.stringify(key)}`);
 }
 
 /** Files in a local directory (DATA_DIR/files): one sub-directory per organisation. */
@@ -95,7 +100,7 @@ export class LocalFileStorage implements FileStorage {
   async *list(): AsyncGenerator<StoredFileInfo> {
     for await (const { directory, name } of this.entries()) {
       const key = `${directory}/${name}`;
-      if (!KEY_PATTERN.test(key)) continue;
+      if (!isFileKey(key)) continue;
       const modifiedAt = await this.modifiedAt(directory, name);
       if (modifiedAt) yield { key, modifiedAt };
     }

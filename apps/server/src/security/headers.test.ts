@@ -1,14 +1,17 @@
 /**
  * Content-Security-Policy and Permissions-Policy (issue #9, finding 12). Tokens live in local
  * storage, so the policy is the backstop against injected script: pages run only their own
- * script files, nothing inline, no plugins, no <base>, no framing.
+ * script files, nothing inline, no plugins, no <base>, no framing. Also the web app's caching and
+ * compression headers (issue #14).
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../testing/api.js';
+import { signUpWithJob } from '../testing/tenants.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const WEB_INDEX_SOURCE = fileURLToPath(new URL('../../../web/index.html', import.meta.url));
@@ -17,15 +20,23 @@ const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb'
 let app: TestApp;
 let webDist: string;
 
+const APP_SCRIPT = `document.getElementById("root").textContent = "Kairox";\n${'// a line of the bundle\n'.repeat(200)}`;
+const PAGE =
+  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script>' +
+  '<link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>';
+
+/** A file with the .br and .gz twins the web build writes, made from marked copies to tell them from compression on the fly. */
+async function writeWithTwins(file: string, content: string) {
+  await writeFile(file, content);
+  await writeFile(`${file}.br`, brotliCompressSync(`/* br */${content}`));
+  await writeFile(`${file}.gz`, gzipSync(`/* gz */${content}`));
+}
+
 /** A built web app in miniature: the page, one script and one style sheet. */
 async function writeWebDist(dir: string) {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
-  await writeFile(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script>' +
-      '<link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(path.join(dir, 'assets', 'app.js'), 'document.getElementById("root").textContent = "Kairox";');
+  await writeWithTwins(path.join(dir, 'index.html'), PAGE);
+  await writeWithTwins(path.join(dir, 'assets', 'app.js'), APP_SCRIPT);
   await writeFile(path.join(dir, 'assets', 'app.css'), 'body { margin: 0 }');
 }
 
@@ -40,7 +51,8 @@ function directives(policy: string | undefined): Record<string, string[]> {
   );
 }
 
-const get = (url: string, accept = 'text/html') => app.app.inject({ method: 'GET', url, headers: { accept } });
+const get = (url: string, accept = 'text/html', headers: Record<string, string> = {}) =>
+  app.app.inject({ method: 'GET', url, headers: { accept, ...headers } });
 
 /** The scripts an HTML page runs: each must be a file from its own origin, none inline. */
 function scriptsOf(html: string) {
@@ -139,5 +151,61 @@ describe('every answer', () => {
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
+  });
+});
+
+describe('caching and compression', () => {
+  it('keeps a hashed asset for a year and revalidates the page on every load', async () => {
+    expect((await get('/assets/app.js', '*/*')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/app.css', '*/*')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/dashboard')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/index.html')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync, '/* br */'],
+    ['gzip', gunzipSync, '/* gz */'],
+  ])('sends an asset precompressed in %s to a browser that accepts it', async (encoding, decode, mark) => {
+    const response = await get('/assets/app.js', '*/*', { 'accept-encoding': `${encoding}, identity` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'content-encoding': encoding,
+      'content-type': expect.stringMatching(/^text\/javascript|^application\/javascript/),
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: expect.stringContaining('accept-encoding'),
+    });
+    expect(decode(response.rawPayload).toString('utf8')).toBe(`${mark}${APP_SCRIPT}`);
+  });
+
+  it('sends the asset as it is to a browser that accepts no encoding', async () => {
+    const response = await get('/assets/app.js', '*/*');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(APP_SCRIPT);
+  });
+
+  it('sends the page precompressed too, still revalidated on every load', async () => {
+    const page = await get('/dashboard', 'text/html', { 'accept-encoding': 'br, gzip' });
+    expect(page.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': expect.stringMatching(/^text\/html/),
+      'cache-control': 'no-cache',
+    });
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toBe(`/* br */${PAGE}`);
+  });
+
+  it('compresses API JSON in Brotli, but not a tiny answer', async () => {
+    const { token, jobId } = await signUpWithJob(app, 'brotli', { description: 'Build the APIs of a multi-tenant platform. '.repeat(40) });
+    const job = await app.app.inject({
+      method: 'GET',
+      url: `/functions/V1/job/${jobId}`,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+    });
+    expect(job.statusCode).toBe(200);
+    expect(job.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': expect.stringMatching(/^application\/json/) });
+    expect(JSON.parse(brotliDecompressSync(job.rawPayload).toString('utf8'))).toMatchObject({ id: jobId });
+
+    const health = await get('/healthz', 'application/json', { 'accept-encoding': 'br' });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok' });
   });
 });

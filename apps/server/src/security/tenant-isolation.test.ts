@@ -131,6 +131,8 @@ const db = () => app.ctx.database.db;
 const ROUTES: Record<string, RouteEntry> = {
   // Operations and API documentation.
   'GET /healthz': { access: 'public', probe: { url: '/healthz' }, status: 200 },
+  'GET /readyz': { access: 'public', probe: { url: '/readyz' }, status: 200 },
+  'GET /metrics': { access: 'public', probe: { url: '/metrics' }, status: 200 },
   'GET /docs': { access: 'docs', probe: '/docs', status: 200 },
   'GET /docs/json': { access: 'docs', probe: '/docs/json', status: 200 },
   'GET /docs/yaml': { access: 'docs', probe: '/docs/yaml', status: 200 },

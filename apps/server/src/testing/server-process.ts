@@ -61,11 +61,14 @@ export function killAllServers(): void {
 /**
  * Spawns the server with `env` (DATA_DIR and the rest; nothing of this process's environment but
  * PATH and HOME) on a free port, without waiting for it: it may still be starting, or exiting on a
- * bad configuration.
+ * bad configuration. `entry` 'src/worker.ts' starts a worker process (`npm run worker`) instead.
  */
-export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServerProcess(
+  env: Record<string, string>,
+  entry: 'src/main.ts' | 'src/worker.ts' = 'src/main.ts',
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import {
   MASS_UPLOAD_MAX_FILES,
   MASS_UPLOAD_SOURCE_CHANNEL,
   RESUME_MAX_BYTES,
-  massUploadJobIdSchema,
+  applicantJobIdSchema,
   type MassUploadResponse,
 } from '@kairox/contract';
 import type { FastifyRequest } from 'fastify';
@@ -76,7 +76,7 @@ export async function massUpload(ctx: AppContext, caller: Caller, request: Fasti
       }
       received.push({ fileName, stored: await storeResume(ctx, caller.orgId, bytes, part.filename, verdict.type) });
     }
-    const parsedJobId = massUploadJobIdSchema.safeParse(rawJobId);
+    const parsedJobId = applicantJobIdSchema.safeParse(rawJobId);
     if (!parsedJobId.success) throw badRequest(parsedJobId.error.issues[0]?.message ?? JOB_MESSAGES.invalidJobId);
     jobId = parsedJobId.data;
     await getOwnJob(ctx.database.db, caller.orgId, jobId);

@@ -1,4 +1,5 @@
 import { TOKEN_TTL_SECONDS, tokenClaimsSchema, type Role, type TokenClaims } from '@kairox/contract';
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface TokenSubject {
@@ -12,25 +13,26 @@ export interface TokenSubject {
 
 /** Issues and verifies HS256 session tokens (8 hours). */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: jose would import raw bytes again on every sign and verify. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  issue(subject: TokenSubject): Promise<string> {
+  async issue(subject: TokenSubject): Promise<string> {
     return new SignJWT({ role: subject.role, uid: subject.userId, orgId: subject.orgId, ver: subject.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(subject.email)
       .setIssuedAt()
       .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The token's claims, or null when it is malformed, forged, expired or of another algorithm. */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       const claims = tokenClaimsSchema.safeParse(payload);
       return claims.success ? claims.data : null;
     } catch {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_MESSAGES } from '@kairox/contract';
@@ -11,7 +11,9 @@ import { loopingOleDoc, pdfDeflateBomb, validDoc } from '../../testing/hostile-f
 import { createStepProbe } from '../../testing/processing-steps.js';
 import { createJob } from '../../testing/tenants.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { MAX_RESUME_ATTEMPTS, processResumeJob, recoverResumeProcessing, type ApplicationRow } from './resume-processing.js';
+import { screeningSteps } from '../screening/screening.pipeline.js';
+import { processResumeJob, recoverResumeProcessing, type ApplicationRow, type ProcessingStep } from './resume-processing.js';
+import { MAX_RESUME_ATTEMPTS } from './resume-store.js';
 
 let app: TestApp;
 const probe = createStepProbe();
@@ -40,16 +42,32 @@ async function addResume(bytes: Uint8Array, fileName: string): Promise<number> {
   return answer.body.id;
 }
 
-async function row(id: number): Promise<ApplicationRow> {
-  const [found] = await app.ctx.database.db.select().from(applications).where(eq(applications.id, id));
+/** Mass-uploads PDFs to the job; answers the new applications' ids. */
+async function massUpload(pdfs: Uint8Array[], target = app, owner = tenant, job = jobId): Promise<number[]> {
+  const entries: FormEntry[] = [
+    { name: 'jobId', value: String(job) },
+    ...pdfs.map((bytes, index) => ({ name: 'files', bytes, fileName: `batch-${emailCounter}-${index}.pdf`, type: 'application/pdf' })),
+  ];
+  emailCounter += 1;
+  const answer = await upload(target, '/api/applications/mass-upload', entries, { token: owner.token });
+  if (answer.status !== 200) throw new Error(`mass upload: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.accepted.map((entry: { applicationId: number }) => entry.applicationId);
+}
+
+/** A resume long enough to be screened, naming its candidate and email first. */
+const resumeOf = (name: string, email: string, line = 'Built the shipment tracking API in Fastify and PostgreSQL') =>
+  makePdf(`${name}\n${email} | +1 415 555 0142\n${RESUME_TEXT.split('\n').slice(2).join('\n')}\n• ${line}`);
+
+async function row(id: number, target = app): Promise<ApplicationRow> {
+  const [found] = await target.ctx.database.db.select().from(applications).where(eq(applications.id, id));
   return found!;
 }
 
 // Generous: the first file of a run also starts an extraction child process.
-async function waitFor(id: number, statuses: string[] = ['COMPLETED', 'FAILED'], timeoutMs = 90_000): Promise<ApplicationRow> {
+async function waitFor(id: number, statuses: string[] = ['COMPLETED', 'FAILED'], timeoutMs = 90_000, target = app): Promise<ApplicationRow> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const current = await row(id);
+    const current = await row(id, target);
     if (statuses.includes(current.resumeStatus)) return current;
     if (Date.now() > deadline) throw new Error(`application ${id} is still ${current.resumeStatus}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -274,6 +292,57 @@ describe('the resume-processing queue', () => {
     }
   }, 120_000);
 
+  it('works on several resumes at once, one per extraction child, and gives one email of a job to one application only', async () => {
+    const pdfs = await Promise.all([
+      resumeOf('Avery Stone', 'same.person@example.com', 'Led the billing migration'),
+      resumeOf('Avery Stone', 'same.person@example.com', 'Led the search rewrite'),
+      ...['Blake Moreno', 'Casey Lindqvist', 'Devon Mensah', 'Emery Novak'].map((name) =>
+        resumeOf(name, `${name.split(' ')[0]!.toLowerCase()}@example.com`),
+      ),
+    ]);
+    const ids = await massUpload(pdfs);
+    const done = await Promise.all(ids.map((id) => waitFor(id)));
+    expect(done.map((application) => application.resumeStatus)).toEqual(ids.map(() => 'COMPLETED'));
+    expect(app.ctx.extraction.pids).toHaveLength(app.ctx.extraction.workerCount);
+    // Both resumes of the same person name them; the email goes to one of the two.
+    expect(done.slice(0, 2).map((application) => application.candidateName)).toEqual(['Avery Stone', 'Avery Stone']);
+    expect(
+      done
+        .slice(0, 2)
+        .map((application) => application.candidateEmail)
+        .sort(),
+    ).toEqual(['same.person@example.com', null].sort());
+    expect(done.slice(2).map((application) => application.candidateEmail)).toEqual([
+      'blake@example.com',
+      'casey@example.com',
+      'devon@example.com',
+      'emery@example.com',
+    ]);
+    const feedback = await app.ctx.database.db
+      .select({ applicationId: notes.applicationId })
+      .from(notes)
+      .where(and(inArray(notes.applicationId, ids), eq(notes.noteType, 'resume-feedback')));
+    expect(feedback.map((note) => note.applicationId).sort()).toEqual([...ids].sort());
+  }, 120_000);
+
+  it('stores only the status and the reason of an attempt whose result cannot be stored, and retries it', async () => {
+    const id = await addResume(await makePdf(RESUME_TEXT), 'resume.pdf');
+    await waitFor(id);
+    const { db } = app.ctx.database;
+    await db.update(applications).set({ resumeStatus: 'PENDING', resumeJobId: 'unstorable', resumeText: null }).where(eq(applications.id, id));
+    const unstorable: ProcessingStep = async () => async () => {
+      throw new Error('the notes table is locked');
+    };
+    const job = { id: 'unstorable', data: { applicationId: id, orgId: tenant.orgId }, retryCount: 0, retryLimit: 2 };
+    await expect(processResumeJob(app.ctx, [unstorable], job)).rejects.toThrow('the notes table is locked');
+    expect(await row(id)).toMatchObject({
+      resumeStatus: 'PENDING',
+      resumeError: 'Processing the resume failed: the notes table is locked',
+      resumeText: null,
+      resumeAttempts: 2,
+    });
+  });
+
   it('keeps answering /healthz while a PDF deflate bomb and a looping .doc are parsed, and fails both as over the limits', async () => {
     const MIB = 1024 * 1024;
     const serverBefore = (await residentBytes(process.pid))!;
@@ -302,4 +371,68 @@ describe('the resume-processing queue', () => {
     // A normal resume still goes through afterwards.
     expect(await waitFor(await addResume(await makePdf(RESUME_TEXT), 'resume.pdf'))).toMatchObject({ resumeStatus: 'COMPLETED' });
   }, 300_000);
+});
+
+describe('storing the results of several resumes together', () => {
+  const UNSTORABLE = 'Kept the unstorable ledger';
+  let other: TestApp;
+  let owner: { orgId: number; token: string };
+  let ownerJob: number;
+  /**
+   * Resumes whose steps wait for each other, so that their results are stored together: one more
+   * than the extraction children, which the worker always has running at once when they are queued.
+   */
+  let batchSize: number;
+  const arrived: string[] = [];
+  let releaseBatch!: () => void;
+  const batchReleased = new Promise<void>((resolve) => (releaseBatch = resolve));
+  let firstArrived!: () => void;
+  const anotherArrived = new Promise<void>((resolve) => (firstArrived = resolve));
+  let failures = 0;
+
+  /**
+   * Holds the first resumes until all have arrived, the unstorable one after another (so that it is
+   * not stored first and alone); its write fails once.
+   */
+  const heldTogether: ProcessingStep = async (_ctx, application) => {
+    const unstorable = application.resumeText!.includes(UNSTORABLE);
+    if (arrived.length < batchSize) {
+      if (unstorable) await anotherArrived;
+      arrived.push(application.resumeFileName);
+      if (!unstorable) firstArrived();
+      if (arrived.length === batchSize) releaseBatch();
+      await batchReleased;
+    }
+    if (!unstorable || failures > 0) return undefined;
+    return async () => {
+      failures += 1;
+      throw new Error('the notes table is locked');
+    };
+  };
+
+  beforeAll(async () => {
+    other = await createTestApp({}, { processingSteps: [...screeningSteps(), heldTogether] });
+    batchSize = other.ctx.extraction.workerCount + 1;
+    owner = await signUpTenant(other, { name: 'Beta', slug: 'beta', domainId: 'beta.io', adminEmail: 'admin@beta.io' });
+    ownerJob = await createJob(other, owner.token, 'Backend Engineer');
+  });
+
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  it('stores the others when one result cannot be stored, and retries that one', async () => {
+    const pdfs = await Promise.all(
+      Array.from({ length: batchSize }, (_, index) =>
+        resumeOf(`Candidate ${'ABCDEFGH'[index]} Lund`, `candidate${index}@example.com`, index === batchSize - 1 ? UNSTORABLE : undefined),
+      ),
+    );
+    const ids = await massUpload(pdfs, other, owner, ownerJob);
+    const stored = await Promise.all(ids.slice(0, -1).map((id) => waitFor(id, ['COMPLETED', 'FAILED'], 90_000, other)));
+    expect(stored.map((application) => [application.resumeStatus, application.resumeAttempts])).toEqual(stored.map(() => ['COMPLETED', 1]));
+    const retried = await waitFor(ids.at(-1)!, ['COMPLETED', 'FAILED'], 90_000, other);
+    // Once stored with the others (which the failure did not sink), once alone.
+    expect(failures).toBe(2);
+    expect(retried).toMatchObject({ resumeStatus: 'COMPLETED', resumeError: null, resumeAttempts: 2 });
+  }, 120_000);
 });

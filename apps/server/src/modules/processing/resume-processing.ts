@@ -1,27 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import { APPLICATION_MESSAGES, MASS_UPLOAD_SOURCE_CHANNEL } from '@kairox/contract';
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { APPLICATION_MESSAGES, MASS_UPLOAD_SOURCE_CHANNEL, type ResumeProfile } from '@kairox/contract';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
 import { applications } from '../../db/schema.js';
 import { detectResumeType, fileTypeOfMime, type ResumeFileType } from '../../lib/file-types.js';
 import { FileNotFoundError } from '../../lib/storage.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ExtractionError } from '../applications/extraction/pool.js';
+import { withQueueTransaction } from '../applications/transaction.js';
 import { parseResumeProfile } from '../screening/profile/parse.js';
+import { BatchWorker, WriteBatcher } from './batch-worker.js';
+import {
+  MAX_RESUME_ATTEMPTS,
+  RESUME_JOB_EXPIRY_SECONDS,
+  attemptsExhausted,
+  claimApplications,
+  failExhaustedClaims,
+  storeResults,
+  type AttemptResult,
+  type StepWrite,
+} from './resume-store.js';
 
 /**
  * Background resume processing (DECISIONS.md, Screening) on the pg-boss queue 'resume-processing'.
  *
- * Every new application gets a job, inserted in the same transaction as the row. The worker claims
- * the application (PENDING -> PROCESSING, recording its job id and counting the attempt), has the
- * text extracted in an isolated child process (`ctx.extraction`, see extraction/pool.ts), stores
- * it, runs the processing steps it was started with (screening scores there), and sets COMPLETED.
+ * Every new application gets a job, inserted in the same transaction as the row. The worker
+ * fetches jobs in batches and works on several at once, as many as keep the extraction children
+ * busy (twice their number). It claims the applications of a batch in one update (PENDING ->
+ * PROCESSING, recording each one's job id and counting the attempt), has each text extracted in an
+ * isolated child process (`ctx.extraction`, see extraction/pool.ts), parses its fields and runs the
+ * processing steps it was started with (screening scores there). Then one transaction stores the
+ * results of the attempts that finished meanwhile (text, profile, contacts, the steps' writes: the
+ * score, its note and its log entry) with COMPLETED, and settles their queue jobs; each result is
+ * written only while its run still holds the application (resume-store.ts).
+ *
  * A resume with no text, a file over the extraction limits (time, memory, inflated size, or it
  * crashed its child), a file its parser refuses (damaged, password-protected: the same bytes fail
  * the same way again), or a step's `PermanentResumeError` sets FAILED at once; other errors record
- * the reason, put the application back to PENDING and rethrow so pg-boss retries (2 retries,
- * backoff); the last attempt sets FAILED.
+ * the reason, put the application back to PENDING and fail the queue job so pg-boss retries it
+ * (2 retries, backoff); the last attempt sets FAILED. An attempt that failed after extracting
+ * stores the text it read with its reason.
  *
  * Attempts are capped at MAX_RESUME_ATTEMPTS claims, whoever makes them: a claim past the cap sets
  * FAILED "The resume could not be read within the limits" instead of processing, and recovery
@@ -35,7 +53,7 @@ import { parseResumeProfile } from '../screening/profile/parse.js';
  * found at start-up is an orphan and is re-queued at once. The claim is a conditional update, so
  * a stray second job finds the application taken or COMPLETED and does nothing: no work is done
  * twice into duplicate rows. When the app closes, the worker's `stop` stops fetching and gives the
- * running job 10 s before handing it back to the queue.
+ * running jobs 10 s before handing them back to the queue.
  */
 
 const RESUME_QUEUE = 'resume-processing';
@@ -45,29 +63,27 @@ export interface ResumeJobData {
   orgId: number;
 }
 
-/** Claims of one application at most, counting retries and re-queues after crashes. */
-export const MAX_RESUME_ATTEMPTS = 3;
-
 const RESUME_JOB_OPTIONS = {
   retryLimit: MAX_RESUME_ATTEMPTS - 1,
   retryDelay: 5,
   retryBackoff: true,
-  expireInSeconds: 120,
+  expireInSeconds: RESUME_JOB_EXPIRY_SECONDS,
 } as const;
 
-/** How long a claim holds without its job being known alive (a little over the job's expiry). */
-const CLAIM_LEASE_SECONDS = RESUME_JOB_OPTIONS.expireInSeconds + 30;
 const RECOVERY_BATCH = 500;
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
 /**
- * A step that runs after the text is stored, while the application is still PROCESSING (screening
- * scores the resume here). A step that throws makes the attempt fail and be retried; throw
- * `PermanentResumeError` to fail without retrying. Steps must be idempotent: after a crash an
- * application may be handed over again (e.g. upsert the single 'resume-feedback' note).
+ * A step that runs after the text is extracted, on the application as the attempt will store it
+ * (PROCESSING, with its text and profile): screening scores the resume here. What it stores it
+ * answers as a write, run in the transaction that stores the text and sets COMPLETED, under the
+ * condition that the run still holds the application. A step that throws makes the attempt fail
+ * and be retried; throw `PermanentResumeError` to fail without retrying. Steps must be idempotent:
+ * after a crash an application may be handed over again (e.g. upsert the single 'resume-feedback'
+ * note).
  */
-export type ProcessingStep = (ctx: AppContext, application: ApplicationRow) => Promise<void>;
+export type ProcessingStep = (ctx: AppContext, application: ApplicationRow) => Promise<StepWrite | void>;
 
 /** The steps after text extraction, run in order; the composition root gives them at start. */
 export type ProcessingSteps = readonly ProcessingStep[];
@@ -123,7 +139,7 @@ export function wakeResumeWorker(boss: PgBoss): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The worker
+// One attempt: claim, extract, run the steps, store
 // ---------------------------------------------------------------------------------------------
 
 export interface ResumeJob {
@@ -140,108 +156,39 @@ const validData = (data: unknown): data is ResumeJobData => {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-/** One attempt at one application. Exported for tests; pg-boss calls it through the worker. */
-export async function processResumeJob(ctx: AppContext, steps: ProcessingSteps, job: ResumeJob): Promise<void> {
-  const { db } = ctx.database;
-  if (!validData(job.data)) {
-    ctx.logger.warn({ jobId: job.id }, 'resume job without a valid application id: dropped');
-    return;
-  }
-  const { applicationId, orgId } = job.data;
-  const own = and(eq(applications.id, applicationId), eq(applications.orgId, orgId));
-  const mine = and(own, eq(applications.resumeJobId, job.id), eq(applications.resumeStatus, 'PROCESSING'));
-  const claimable = and(
-    own,
-    or(
-      eq(applications.resumeStatus, 'PENDING'),
-      and(
-        eq(applications.resumeStatus, 'PROCESSING'),
-        or(
-          eq(applications.resumeJobId, job.id),
-          isNull(applications.resumeClaimedAt),
-          lt(applications.resumeClaimedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
-        ),
-      ),
-    ),
-  );
-
-  const [claimed] = await db
-    .update(applications)
-    .set({
-      resumeStatus: 'PROCESSING',
-      resumeJobId: job.id,
-      resumeClaimedAt: sql`now()`,
-      resumeAttempts: sql`${applications.resumeAttempts} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(claimable, lt(applications.resumeAttempts, MAX_RESUME_ATTEMPTS)))
-    .returning();
-  if (!claimed) {
-    const [exhausted] = await db
-      .update(applications)
-      .set(attemptsExhausted)
-      .where(and(claimable, gte(applications.resumeAttempts, MAX_RESUME_ATTEMPTS)))
-      .returning({ id: applications.id });
-    if (exhausted) ctx.logger.warn({ applicationId, jobId: job.id }, 'resume attempts exhausted: FAILED without processing');
-    else ctx.logger.debug({ applicationId, jobId: job.id }, 'resume already processed, taken or deleted: skipped');
-    return;
-  }
-  const log = ctx.logger.child({ applicationId, orgId, jobId: job.id, attempt: claimed.resumeAttempts });
-
-  try {
-    const bytes = await ctx.storage.read(claimed.resumeFileKey);
-    const type =
-      fileTypeOfMime(claimed.resumeMime) ??
-      (() => {
-        const detected = detectResumeType(bytes, ['pdf', 'docx', 'doc', 'txt']);
-        return detected.ok ? detected.type : null;
-      })();
-    if (!type) throw new PermanentResumeError(APPLICATION_MESSAGES.resumeType);
-    const text = await extractText(ctx, bytes, type);
-    if (!text) throw new PermanentResumeError(APPLICATION_MESSAGES.noScannedText);
-
-    const stored = await storeText(ctx, claimed, text, mine);
-    if (!stored) {
-      log.info('resume handed over to another job while extracting: result dropped');
-      return;
-    }
-    for (const step of steps) await step(ctx, stored);
-    const [done] = await db
-      .update(applications)
-      .set({ resumeStatus: 'COMPLETED', resumeError: null, resumeClaimedAt: null, updatedAt: sql`now()` })
-      .where(mine)
-      .returning({ id: applications.id });
-    if (done) log.info({ characters: text.length }, 'resume processed');
-  } catch (error) {
-    const permanent = error instanceof PermanentResumeError || error instanceof FileNotFoundError;
-    const lastAttempt = job.retryCount >= job.retryLimit || claimed.resumeAttempts >= MAX_RESUME_ATTEMPTS;
-    const failed = permanent || lastAttempt;
-    const reason =
-      error instanceof PermanentResumeError
-        ? error.message
-        : error instanceof FileNotFoundError
-          ? 'The resume file is missing.'
-          : `Processing the resume failed: ${errorText(error)}`;
-    await db
-      .update(applications)
-      .set({ resumeStatus: failed ? 'FAILED' : 'PENDING', resumeError: reason, resumeClaimedAt: null, updatedAt: sql`now()` })
-      .where(mine);
-    if (permanent) {
-      log.warn({ reason }, 'resume processing failed');
-      return;
-    }
-    log[lastAttempt ? 'error' : 'warn']({ err: error, lastAttempt }, 'resume processing attempt failed');
-    throw error;
-  }
+/** How an attempt at a job ended: its result to store (none when its application was not claimed), and why it failed. */
+interface Attempt {
+  job: ResumeJob;
+  result: AttemptResult | null;
+  failure: { error: unknown; permanent: boolean; lastAttempt: boolean } | null;
 }
 
-/** What an application past its attempts is set to. */
-const attemptsExhausted = {
-  resumeStatus: 'FAILED',
-  resumeError: APPLICATION_MESSAGES.resumeLimits,
-  resumeClaimedAt: null,
-  updatedAt: sql`now()`,
-} as const;
+/** No retry follows: pg-boss has none left for the job, or the application reached its cap of claims. */
+const isLastAttempt = (job: ResumeJob, claimed: ApplicationRow) => job.retryCount >= job.retryLimit || claimed.resumeAttempts >= MAX_RESUME_ATTEMPTS;
+
+/** The job goes back to pg-boss as failed, to be retried (unless it was the last try). */
+const retried = (attempt: Attempt) => Boolean(attempt.failure && !attempt.failure.permanent);
+
+/**
+ * Claims the jobs' applications in one update; answers the claimed ones by job id. Jobs without a
+ * valid payload are dropped; an application out of attempts is set FAILED without processing.
+ */
+async function claimJobs(ctx: AppContext, jobs: readonly ResumeJob[]): Promise<Map<string, ApplicationRow>> {
+  const { db } = ctx.database;
+  const valid = jobs.filter((job) => {
+    if (!validData(job.data)) ctx.logger.warn({ jobId: job.id }, 'resume job without a valid application id: dropped');
+    return validData(job.data);
+  });
+  const claims = valid.map((job) => ({ jobId: job.id, applicationId: job.data.applicationId, orgId: job.data.orgId }));
+  const claimed = await claimApplications(db, claims);
+  const unclaimed = claims.filter((claim) => !claimed.has(claim.jobId));
+  const exhausted = new Set(await failExhaustedClaims(db, unclaimed));
+  for (const { jobId, applicationId } of unclaimed) {
+    if (exhausted.has(jobId)) ctx.logger.warn({ applicationId, jobId }, 'resume attempts exhausted: FAILED without processing');
+    else ctx.logger.debug({ applicationId, jobId }, 'resume already processed, taken or deleted: skipped');
+  }
+  return claimed;
+}
 
 /** What an extraction failure of the file itself tells the recruiter; the same bytes fail the same way again. */
 const PERMANENT_EXTRACTION_FAILURES: Partial<Record<ExtractionError['kind'], string>> = {
@@ -261,59 +208,152 @@ async function extractText(ctx: AppContext, bytes: Uint8Array, type: ResumeFileT
   }
 }
 
+/** The text of the application's stored file. */
+async function resumeTextOf(ctx: AppContext, application: ApplicationRow): Promise<string> {
+  const bytes = await ctx.storage.read(application.resumeFileKey);
+  const type =
+    fileTypeOfMime(application.resumeMime) ??
+    (() => {
+      const detected = detectResumeType(bytes, ['pdf', 'docx', 'doc', 'txt']);
+      return detected.ok ? detected.type : null;
+    })();
+  if (!type) throw new PermanentResumeError(APPLICATION_MESSAGES.resumeType);
+  const text = await extractText(ctx, bytes, type);
+  if (!text) throw new PermanentResumeError(APPLICATION_MESSAGES.noScannedText);
+  return text;
+}
+
 /**
- * Stores the text and the fields parsed from it (`profile`, still PROCESSING). A mass upload
- * arrives without contact details: its name, email and phone are taken from the resume when found
- * (an email another application of the job already has is left out); without a name in the resume
- * it keeps the name it was given from its file name.
+ * A mass upload arrives without contact details: its name, email and phone are taken from the
+ * resume when found (stored only while it has no email; see storeResults). Without a name in the
+ * resume it keeps the name it was given from its file name.
  */
-async function storeText(
-  ctx: AppContext,
-  application: ApplicationRow,
-  text: string,
-  mine: ReturnType<typeof and>,
-): Promise<ApplicationRow | undefined> {
-  const { db } = ctx.database;
-  const profile = parseResumeProfile(text, { fileName: application.resumeFileName });
-  const base = { resumeText: text, profile, updatedAt: sql`now()` };
-  const fillContacts = application.sourceChannel === MASS_UPLOAD_SOURCE_CHANNEL && application.candidateEmail === null;
-  if (fillContacts) {
-    const fill = {
-      ...base,
-      ...(profile.name ? { candidateName: profile.name } : {}),
-      ...(profile.phone && !application.candidatePhone ? { candidatePhone: profile.phone } : {}),
-    };
-    // The email goes in only when no other application of the job has it (checked first: on the
-    // embedded database a failed statement costs the connection).
-    const emailFree =
-      profile.email &&
-      !(await db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(and(eq(applications.jobId, application.jobId), sql`lower(${applications.candidateEmail}) = ${profile.email}`))
-        .limit(1)
-        .then((rows) => rows.length > 0));
-    if (emailFree) {
-      try {
-        const [row] = await db
-          .update(applications)
-          .set({ ...fill, candidateEmail: profile.email })
-          .where(and(mine, isNull(applications.candidateEmail)))
-          .returning();
-        if (row) return row;
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-      }
+function contactsToFill(application: ApplicationRow, profile: ResumeProfile): AttemptResult['contacts'] {
+  if (application.sourceChannel !== MASS_UPLOAD_SOURCE_CHANNEL || application.candidateEmail !== null) return null;
+  return { name: profile.name || null, phone: profile.phone || null, email: profile.email || null };
+}
+
+/** Extracts the claimed application's text, parses its fields and runs the steps; never throws. */
+async function attemptJob(ctx: AppContext, steps: ProcessingSteps, job: ResumeJob, claimed: ApplicationRow): Promise<Attempt> {
+  let extracted: AttemptResult['extracted'] = null;
+  const resultWith = (status: AttemptResult['status'], error: string | null, writes: StepWrite[] = []): AttemptResult => ({
+    application: claimed,
+    extracted,
+    contacts: extracted && contactsToFill(claimed, extracted.profile),
+    status,
+    error,
+    writes,
+  });
+  try {
+    const text = await resumeTextOf(ctx, claimed);
+    extracted = { text, profile: parseResumeProfile(text, { fileName: claimed.resumeFileName }) };
+    const application: ApplicationRow = { ...claimed, resumeText: text, profile: extracted.profile };
+    const writes: StepWrite[] = [];
+    for (const step of steps) {
+      const write = await step(ctx, application);
+      if (write) writes.push(write);
     }
-    const [row] = await db
-      .update(applications)
-      .set(fill)
-      .where(and(mine, isNull(applications.candidateEmail)))
-      .returning();
-    if (row) return row;
+    return { job, result: resultWith('COMPLETED', null, writes), failure: null };
+  } catch (error) {
+    const permanent = error instanceof PermanentResumeError || error instanceof FileNotFoundError;
+    const lastAttempt = isLastAttempt(job, claimed);
+    const reason =
+      error instanceof PermanentResumeError
+        ? error.message
+        : error instanceof FileNotFoundError
+          ? 'The resume file is missing.'
+          : `Processing the resume failed: ${errorText(error)}`;
+    return { job, result: resultWith(permanent || lastAttempt ? 'FAILED' : 'PENDING', reason), failure: { error, permanent, lastAttempt } };
   }
-  const [row] = await db.update(applications).set(base).where(mine).returning();
-  return row;
+}
+
+/** The attempt failed in storing its result: only its status and reason are stored, and its job is retried. */
+function failedStoring(job: ResumeJob, result: AttemptResult, error: unknown): Attempt {
+  const lastAttempt = isLastAttempt(job, result.application);
+  return {
+    job,
+    result: {
+      ...result,
+      extracted: null,
+      contacts: null,
+      status: lastAttempt ? 'FAILED' : 'PENDING',
+      error: `Processing the resume failed: ${errorText(error)}`,
+      writes: [],
+    },
+    failure: { error, permanent: false, lastAttempt },
+  };
+}
+
+/** Settles the attempts' queue jobs inside the transaction that stores their results (the worker's; none for a direct call). */
+type QueueSettlement = (queueDb: PgBoss.Db, attempts: readonly Attempt[]) => Promise<void>;
+
+/** An attempt as stored: `written` when its run still held the application. */
+interface StoredAttempt {
+  attempt: Attempt;
+  written: boolean;
+}
+
+/** Stores the attempts' results in one transaction, in which `settle` settles their queue jobs. */
+async function storeTogether(ctx: AppContext, attempts: readonly Attempt[], settle: QueueSettlement | null): Promise<StoredAttempt[]> {
+  const written = await withQueueTransaction(ctx.database.pool, async ({ tx, queueDb }) => {
+    const ids = await storeResults(
+      tx,
+      attempts.flatMap((attempt) => (attempt.result ? [attempt.result] : [])),
+    );
+    await settle?.(queueDb, attempts);
+    return ids;
+  });
+  return attempts.map((attempt) => ({ attempt, written: Boolean(attempt.result && written.has(attempt.result.application.id)) }));
+}
+
+/**
+ * Stores the attempts together; when that fails, one by one, so that one bad result does not sink
+ * the others. An attempt whose result cannot be stored stores its failure instead.
+ */
+async function storeAttempts(ctx: AppContext, attempts: readonly Attempt[], settle: QueueSettlement | null): Promise<Array<StoredAttempt | Error>> {
+  try {
+    return await storeTogether(ctx, attempts, settle);
+  } catch (error) {
+    if (attempts.length > 1) {
+      ctx.logger.warn({ err: error, attempts: attempts.length }, 'storing resume results together failed: storing them one by one');
+      const stored: Array<StoredAttempt | Error> = [];
+      for (const attempt of attempts) stored.push(...(await storeAttempts(ctx, [attempt], settle)));
+      return stored;
+    }
+    const [{ job, result }] = attempts as [Attempt];
+    // A result without text is already no more than a status and a reason: nothing lighter to store.
+    if (!result?.extracted) return [error instanceof Error ? error : new Error(errorText(error))];
+    return storeAttempts(ctx, [failedStoring(job, result, error)], settle);
+  }
+}
+
+/** Logs how the attempt ended, once stored. */
+function reportStored(ctx: AppContext, { attempt, written }: StoredAttempt): void {
+  const { job, result, failure } = attempt;
+  if (!result) return;
+  const log = ctx.logger.child({
+    applicationId: result.application.id,
+    orgId: result.application.orgId,
+    jobId: job.id,
+    attempt: result.application.resumeAttempts,
+  });
+  if (!written) log.info('resume handed over to another job while processing: result dropped');
+  else if (!failure) log.info({ characters: result.extracted?.text.length }, 'resume processed');
+  else if (failure.permanent) log.warn({ reason: result.error }, 'resume processing failed');
+  else log[failure.lastAttempt ? 'error' : 'warn']({ err: failure.error, lastAttempt: failure.lastAttempt }, 'resume processing attempt failed');
+}
+
+/**
+ * One attempt at one application, outside the worker (tests): claim, process, store. Throws the
+ * error of an attempt to be retried, as the worker then fails the job back to pg-boss.
+ */
+export async function processResumeJob(ctx: AppContext, steps: ProcessingSteps, job: ResumeJob): Promise<void> {
+  const claimed = (await claimJobs(ctx, [job])).get(job.id);
+  if (!claimed) return;
+  const [stored] = await storeAttempts(ctx, [await attemptJob(ctx, steps, job, claimed)], null);
+  if (stored instanceof Error) throw stored;
+  reportStored(ctx, stored!);
+  if (retried(stored!.attempt)) throw stored!.attempt.failure!.error;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -325,7 +365,7 @@ const ALIVE_STATES = new Set(['created', 'retry', 'active']);
 /** A job still marked active after its expiry: no live worker can be holding it any more. */
 function isExpiredActive(job: { state: string; startedOn?: Date | string | null }): boolean {
   if (job.state !== 'active' || !job.startedOn) return false;
-  return Date.now() - new Date(job.startedOn).getTime() > RESUME_JOB_OPTIONS.expireInSeconds * 1000;
+  return Date.now() - new Date(job.startedOn).getTime() > RESUME_JOB_EXPIRY_SECONDS * 1000;
 }
 
 /**
@@ -382,87 +422,49 @@ export async function recoverResumeProcessing(ctx: AppContext, options: { startu
 }
 
 // ---------------------------------------------------------------------------------------------
-// The worker loop
+// The worker
 // ---------------------------------------------------------------------------------------------
 
 const POLL_MS = 1000;
 const SWEEP_MS = 5 * 60 * 1000;
 const STOP_TIMEOUT_MS = 10_000;
+/** Results stored in one transaction at most. */
+const STORE_BATCH = 50;
 
-interface WorkerState {
-  stopping: boolean;
-  current: ResumeJob | null;
-  loop: Promise<void>;
-  wake: () => void;
-  sweep: NodeJS.Timeout;
-}
+/** pg-boss 10 reads (name, ids, data, options) when completing many jobs; its types leave `data` out. */
+type CompleteJobs = (name: string, ids: string[], data: null, options: PgBoss.ConnectionOptions) => Promise<unknown>;
 
 /** The running worker of each queue (one per app), for `wakeResumeWorker`. */
-const workers = new WeakMap<PgBoss, WorkerState>();
+const workers = new WeakMap<PgBoss, BatchWorker<ResumeJob>>();
 
-class JobTimeoutError extends Error {}
-
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new JobTimeoutError(`the job took longer than ${ms / 1000} s`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** The queue job's settlement, in the transaction of its result: complete, or failed to be retried; not if it was handed back meanwhile. */
+function settleWithQueue(ctx: AppContext, worker: BatchWorker<ResumeJob>): QueueSettlement {
+  return async (queueDb, attempts) => {
+    const owned = attempts.filter((attempt) => worker.owns(attempt.job));
+    const completed = owned.filter((attempt) => !retried(attempt)).map((attempt) => attempt.job.id);
+    const complete = ctx.queue.complete.bind(ctx.queue) as unknown as CompleteJobs;
+    if (completed.length > 0) await complete(RESUME_QUEUE, completed, null, { db: queueDb });
+    for (const attempt of owned.filter(retried)) {
+      await ctx.queue.fail(RESUME_QUEUE, attempt.job.id, { message: errorText(attempt.failure!.error) }, { db: queueDb });
+    }
+  };
 }
 
-/**
- * Fetches and runs one job at a time. The loop is ours rather than `boss.work()`'s so that every
- * queue call is awaited and the app can stop it (before the queue and the database close)
- * without a job fetched at the last moment running against a closed pool.
- */
-async function runWorker(ctx: AppContext, steps: ProcessingSteps, state: WorkerState): Promise<void> {
-  let idle: { promise: Promise<void>; resolve: () => void } | null = null;
-  state.wake = () => idle?.resolve();
-  while (!state.stopping) {
-    let job: PgBoss.JobWithMetadata<ResumeJobData> | undefined;
-    try {
-      [job] = await ctx.queue.fetch<ResumeJobData>(RESUME_QUEUE, { includeMetadata: true, batchSize: 1 });
-    } catch (error) {
-      if (!state.stopping) ctx.logger.error({ err: error }, 'resume queue: fetch failed');
-    }
-    if (!job) {
-      if (state.stopping) break;
-      let resolve!: () => void;
-      const promise = new Promise<void>((done) => (resolve = done));
-      idle = { promise, resolve };
-      const timer = setTimeout(resolve, POLL_MS);
-      await promise;
-      clearTimeout(timer);
-      idle = null;
-      continue;
-    }
-    state.current = job;
-    try {
-      await withTimeout(processResumeJob(ctx, steps, job), RESUME_JOB_OPTIONS.expireInSeconds * 1000);
-      if (state.current === job) await ctx.queue.complete(RESUME_QUEUE, job.id);
-    } catch (error) {
-      if (state.current === job) {
-        await ctx.queue.fail(RESUME_QUEUE, job.id, { message: errorText(error) }).catch((failError: unknown) => {
-          ctx.logger.error({ err: failError, jobId: job.id }, 'resume queue: could not record a failed job');
-        });
-      }
-    } finally {
-      state.current = null;
-    }
-  }
+/** Runs a fetched batch: one claim for all, then each job's attempt, its result stored with those finishing meanwhile. */
+function runBatch(ctx: AppContext, steps: ProcessingSteps, store: WriteBatcher<Attempt, StoredAttempt>, jobs: ResumeJob[]): Array<Promise<void>> {
+  const claims = claimJobs(ctx, jobs);
+  return jobs.map(async (job) => {
+    const claimed = (await claims).get(job.id);
+    const attempt = claimed ? await attemptJob(ctx, steps, job, claimed) : { job, result: null, failure: null };
+    reportStored(ctx, await store.write(attempt));
+  });
 }
 
 export interface ResumeWorker {
   /**
-   * Stops the worker: no new job is fetched; the running one may finish within `timeoutMs`, else it
-   * is failed back to the queue (to be retried) as pg-boss does at shutdown. Call before the queue
-   * and the database close; a second call waits for the first.
+   * Stops the worker: no new job is fetched; the running ones may finish within `timeoutMs`, else
+   * they are failed back to the queue (to be retried) as pg-boss does at shutdown. Call before the
+   * queue and the database close; a second call waits for the first.
    */
   stop(options?: { timeoutMs?: number }): Promise<void>;
 }
@@ -472,45 +474,46 @@ export interface ResumeWorker {
  * recovery sweep, after recovering what a previous run left.
  */
 export async function registerResumeProcessingJob(ctx: AppContext, steps: ProcessingSteps): Promise<ResumeWorker> {
-  await ensureResumeQueue(ctx.queue);
   // One worker per queue: `wakeResumeWorker` finds it by the queue.
   if (workers.has(ctx.queue)) throw new Error('resume processing already runs on this queue');
-  const state: WorkerState = {
-    stopping: false,
-    current: null,
-    loop: Promise.resolve(),
-    wake: () => undefined,
-    sweep: setInterval(() => {
-      recoverResumeProcessing(ctx).catch((error: unknown) => ctx.logger.error({ err: error }, 'resume recovery sweep failed'));
-    }, SWEEP_MS),
-  };
-  state.sweep.unref();
-  workers.set(ctx.queue, state);
+  const store = new WriteBatcher<Attempt, StoredAttempt>(async (batch) => {
+    const stored = await storeAttempts(
+      ctx,
+      batch.map((waiting) => waiting.item),
+      settleWithQueue(ctx, worker),
+    );
+    stored.forEach((outcome, index) => (outcome instanceof Error ? batch[index]!.reject(outcome) : batch[index]!.resolve(outcome)));
+  }, STORE_BATCH);
+  const extractionWorkers = ctx.extraction.workerCount;
+  const worker = new BatchWorker<ResumeJob>({
+    logger: ctx.logger,
+    // Twice the extraction children: while one file's result is screened and stored, the next is parsed.
+    concurrency: 2 * extractionWorkers,
+    refillAt: extractionWorkers,
+    pollMs: POLL_MS,
+    jobTimeoutMs: RESUME_JOB_EXPIRY_SECONDS * 1000,
+    fetch: (count) => ctx.queue.fetch<ResumeJobData>(RESUME_QUEUE, { includeMetadata: true, batchSize: count }),
+    run: (jobs) => runBatch(ctx, steps, store, jobs),
+    handBack: async (job, reason) => {
+      await ctx.queue.fail(RESUME_QUEUE, job.id, { message: reason });
+      ctx.logger.warn({ jobId: job.id, applicationId: job.data.applicationId, reason }, 'resume job handed back to the queue');
+    },
+  });
+  workers.set(ctx.queue, worker);
+  await ensureResumeQueue(ctx.queue);
   await recoverResumeProcessing(ctx, { startup: true });
-  state.loop = runWorker(ctx, steps, state);
+  worker.start();
+  const sweep = setInterval(() => {
+    recoverResumeProcessing(ctx).catch((error: unknown) => ctx.logger.error({ err: error }, 'resume recovery sweep failed'));
+  }, SWEEP_MS);
+  sweep.unref();
   let stopped: Promise<void> | undefined;
-  return { stop: (options = {}) => (stopped ??= stopWorker(ctx, state, options.timeoutMs ?? STOP_TIMEOUT_MS)) };
-}
-
-async function stopWorker(ctx: AppContext, state: WorkerState, timeoutMs: number): Promise<void> {
-  workers.delete(ctx.queue);
-  state.stopping = true;
-  clearInterval(state.sweep);
-  state.wake();
-  let timer: NodeJS.Timeout | undefined;
-  const finished = await Promise.race([
-    state.loop.then(() => true),
-    new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
-    }),
-  ]);
-  clearTimeout(timer);
-  const job = state.current;
-  if (!finished && job) {
-    state.current = null;
-    await ctx.queue.fail(RESUME_QUEUE, job.id, { message: 'shut down while active' }).catch((error: unknown) => {
-      ctx.logger.error({ err: error, jobId: job.id }, 'resume queue: could not hand back the running job');
-    });
-    ctx.logger.warn({ jobId: job.id, applicationId: job.data.applicationId }, 'resume job handed back to the queue at shutdown');
-  }
+  return {
+    stop: (options = {}) =>
+      (stopped ??= (async () => {
+        workers.delete(ctx.queue);
+        clearInterval(sweep);
+        await worker.stop(options.timeoutMs ?? STOP_TIMEOUT_MS);
+      })()),
+  };
 }

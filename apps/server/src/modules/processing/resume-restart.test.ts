@@ -11,7 +11,8 @@ import { createStepProbe } from '../../testing/processing-steps.js';
 import { createJob } from '../../testing/tenants.js';
 import { createRestartableApp, type RestartableApp } from '../../testing/restartable-app.js';
 import type { TestApp } from '../../testing/test-app.js';
-import { MAX_RESUME_ATTEMPTS, type ApplicationRow } from './resume-processing.js';
+import type { ApplicationRow } from './resume-processing.js';
+import { MAX_RESUME_ATTEMPTS } from './resume-store.js';
 
 /**
  * Processing survives a restart: the app is stopped (or "crashes") mid-job and a new one starts

@@ -6,6 +6,7 @@ import { applications, notes } from '../../db/schema.js';
 import { call } from '../../testing/api.js';
 import { RESUME_TEXT, applicantJson, makeImagePdf, makePdf, upload } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { heldByRun } from '../processing/resume-store.js';
 import { signUpWithJob, type TenantWithJob } from '../../testing/tenants.js';
 import { ENGINE_VERSION, LLM_WEIGHT, screenResume, UNREADABLE_RESUME_MESSAGE } from './index.js';
 import { RESUME_END, RESUME_START } from './llm-provider.js';
@@ -133,8 +134,13 @@ describe('screening in the resume pipeline (local engine)', () => {
       .set({ resumeStatus: 'PROCESSING', resumeJobId: 'rerun', score: 1 })
       .where(eq(applications.id, id))
       .returning();
-    await screeningStep(app.ctx, row!);
-    await screeningStep(app.ctx, row!);
+    // The step's write, as the pipeline runs it: in a transaction, while the run holds the application.
+    const rerun = async () => {
+      const write = await screeningStep(app.ctx, row!);
+      await db.transaction((tx) => write!(tx, heldByRun(row!)));
+    };
+    await rerun();
+    await rerun();
     const [after] = await db.select().from(applications).where(eq(applications.id, id));
     expect(after!.score).toBe(done.score);
     const stored = await db
@@ -144,7 +150,7 @@ describe('screening in the resume pipeline (local engine)', () => {
     expect(stored).toHaveLength(1);
     // A run that no longer holds the application writes nothing.
     await db.update(applications).set({ resumeStatus: 'COMPLETED', score: 2 }).where(eq(applications.id, id));
-    await screeningStep(app.ctx, row!);
+    await rerun();
     const [untouched] = await db.select().from(applications).where(eq(applications.id, id));
     expect(untouched!.score).toBe(2);
   });

@@ -4,10 +4,11 @@
  * Given to the resume worker at start-up (`screeningSteps`): after the resume text is extracted,
  * the application is scored against its job by the local engine; when an LLM provider is
  * configured (LLM_BASE_URL and LLM_MODEL), its second opinion is combined in (on any failure the
- * local result stands). In one transaction the score goes to `applications.ai_score` with its
- * engine version (and to `applications.score` unless a recruiter's override is in force), the
- * feedback to the application's single 'resume-feedback' note, and a SCORE entry to the AI
- * decision log. Unreadable text fails the application (FAILED, with the reason) without retries.
+ * local result stands). In the transaction that stores the resume text and completes the
+ * application, the score goes to `applications.ai_score` with its engine version (and to
+ * `applications.score` unless a recruiter's override is in force), the feedback to the
+ * application's single 'resume-feedback' note, and a SCORE entry to the AI decision log.
+ * Unreadable text fails the application (FAILED, with the reason) without retries.
  *
  * Deterministic and idempotent: "today" for open date ranges is the day the application arrived
  * (its `created_at`), so running it again gives the same local score, and a re-run overwrites the
@@ -19,6 +20,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { applications, jobs } from '../../db/schema.js';
 import { PermanentResumeError, type ApplicationRow, type ProcessingSteps } from '../processing/resume-processing.js';
+import type { StepWrite } from '../processing/resume-store.js';
 import { appendAiDecision, hashInput } from '../ai-decisions/ai-decisions.service.js';
 import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
 import { createLlmProvider, reviewWithLlm, type LlmProvider } from './llm-provider.js';
@@ -175,20 +177,17 @@ function scoreDecisionOutput(scored: ScoredApplication): Record<string, unknown>
 }
 
 /**
- * The pipeline step: screen, then write the screening, only while this processing run still
- * holds the application (a run that lost it to another job writes nothing).
+ * The pipeline step: screens the application, and answers the write of the screening, which the
+ * pipeline runs in the transaction that completes the application, while its run still holds it
+ * (a run that lost the application to another job writes nothing).
  */
-export async function screeningStep(ctx: AppContext, application: ApplicationRow): Promise<void> {
+export async function screeningStep(ctx: AppContext, application: ApplicationRow): Promise<StepWrite | undefined> {
   const scored = await screenApplication(ctx, application);
-  if (!scored) return;
-  const held = and(
-    eq(applications.id, application.id),
-    eq(applications.orgId, application.orgId),
-    eq(applications.resumeStatus, 'PROCESSING'),
-    application.resumeJobId ? eq(applications.resumeJobId, application.resumeJobId) : undefined,
-  );
-  await ctx.database.db.transaction((tx) => recordScreening(tx, application, scored, held));
+  if (!scored) return undefined;
   ctx.logger.info({ applicationId: application.id, score: scored.score, engineVersion: scored.engineVersion }, 'resume screened');
+  return async (tx, held) => {
+    await recordScreening(tx, application, scored, held);
+  };
 }
 
 /** The resume pipeline's steps after text extraction: screening, with the engine warmed up. */

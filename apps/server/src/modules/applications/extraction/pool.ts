@@ -219,6 +219,11 @@ export class ExtractionPool {
     };
   }
 
+  /** Child processes at most: files parsed side by side. */
+  get workerCount(): number {
+    return this.workers;
+  }
+
   /** Process ids of the running children (for tests and diagnostics). */
   get pids(): number[] {
     return [...this.children].flatMap((child) => (child.process.pid ? [child.process.pid] : []));
