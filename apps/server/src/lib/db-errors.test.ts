@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { answerForConstraint, databaseErrorCode, isForeignKeyViolation, isUniqueViolation } from './db-errors.js';
+import { answerForConstraint, databaseErrorCode, isForeignKeyViolation, isUniqueViolation, retryOnDeadlock } from './db-errors.js';
 import { conflict, notFound } from './errors.js';
 
 const pgError = (code: string) => Object.assign(new Error(`pg error ${code}`), { code });
@@ -28,5 +28,26 @@ describe('database error mapping', () => {
     const other = wrapped('22P02');
     expect(answerForConstraint(other, answers)).toBe(other);
     expect(answerForConstraint(wrapped('23503'), { unique: answers.unique })).toBeInstanceOf(DrizzleQueryError);
+  });
+
+  it('runs a transaction PostgreSQL ended to break a deadlock again, up to three runs, and no other failure', async () => {
+    const failingTimes = (times: number, code: string) => {
+      let runs = 0;
+      const transaction = async () => {
+        runs += 1;
+        if (runs <= times) throw wrapped(code);
+        return 'done';
+      };
+      return { transaction, runs: () => runs };
+    };
+    const twice = failingTimes(2, '40P01');
+    await expect(retryOnDeadlock(twice.transaction)).resolves.toBe('done');
+    expect(twice.runs()).toBe(3);
+    const always = failingTimes(3, '40P01');
+    await expect(retryOnDeadlock(always.transaction)).rejects.toBeInstanceOf(DrizzleQueryError);
+    expect(always.runs()).toBe(3);
+    const unique = failingTimes(1, '23505');
+    await expect(retryOnDeadlock(unique.transaction)).rejects.toBeInstanceOf(DrizzleQueryError);
+    expect(unique.runs()).toBe(1);
   });
 });

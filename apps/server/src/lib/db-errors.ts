@@ -3,6 +3,7 @@ import type { AppError } from './errors.js';
 /** PostgreSQL error codes the services answer for (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+const DEADLOCK_DETECTED = '40P01';
 
 /**
  * The SQLSTATE of a database error, found anywhere in its `cause` chain: Drizzle wraps the
@@ -23,6 +24,25 @@ export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) ==
 
 /** A referenced row is gone (insert) or a row is still referenced (delete). */
 export const isForeignKeyViolation = (error: unknown) => databaseErrorCode(error) === FOREIGN_KEY_VIOLATION;
+
+/** Runs of a transaction that PostgreSQL may end to break a deadlock, counting the first. */
+const DEADLOCK_RUNS = 3;
+
+/**
+ * Runs `transaction` again when PostgreSQL ended it to break a deadlock: it was rolled back whole,
+ * so another run is safe. Transactions that lock applications in id order first cannot deadlock
+ * with each other, but a statement that locks many rows (a cascade, a batch update) takes them in
+ * its own order, and a request must not fail for losing that race.
+ */
+export async function retryOnDeadlock<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let run = 1; ; run += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (run >= DEADLOCK_RUNS || databaseErrorCode(error) !== DEADLOCK_DETECTED) throw error;
+    }
+  }
+}
 
 export interface ConstraintAnswers {
   /** The answer to a unique violation (usually 409). */

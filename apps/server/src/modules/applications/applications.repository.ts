@@ -222,6 +222,19 @@ export function findStatusHistory(db: DbOrTx, orgId: number, id: number) {
     .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
 }
 
+/**
+ * Locks the application and the applications flagged as its duplicates, in id order as the resume
+ * worker does (resume-store.ts), so that neither waits for the other in a circle.
+ */
+export async function lockApplicationWithDuplicates(tx: DbOrTx, orgId: number, id: number): Promise<void> {
+  await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.orgId, orgId), or(eq(applications.id, id), eq(applications.duplicateOfId, id))))
+    .orderBy(asc(applications.id))
+    .for('update');
+}
+
 /** The oldest application flagged as a duplicate of `id`, if any. */
 export async function findOldestDuplicate(db: DbOrTx, orgId: number, id: number): Promise<number | null> {
   const [row] = await db

@@ -19,7 +19,7 @@ import {
 } from '@kairox/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { answerForConstraint, isUniqueViolation } from '../../lib/db-errors.js';
+import { answerForConstraint, isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { ALL_RESUME_TYPES, FILE_TYPE_INFO, checkResumeUpload, safeFileName, type ResumeFileType } from '../../lib/file-types.js';
 import { FileNotFoundError, newFileKey } from '../../lib/storage.js';
@@ -33,6 +33,7 @@ import {
 } from '../processing/resume-processing.js';
 import {
   deleteApplicationRow,
+  lockApplicationWithDuplicates,
   countApplicantMatches,
   findApplicantsPage,
   findOwnJobApplicationCount,
@@ -427,11 +428,14 @@ export async function updateBasicInfo(db: DbOrTx, orgId: number, id: number, inf
  * foreign key's `set null` leaves exactly one application holding the email.
  */
 export async function deleteApplication(ctx: AppContext, orgId: number, id: number): Promise<{ id: number; candidateName: string }> {
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const heirId = await findOldestDuplicate(tx, orgId, id);
-    if (heirId !== null) await repointDuplicates(tx, id, heirId);
-    return deleteApplicationRow(tx, orgId, id);
-  });
+  const row = await retryOnDeadlock(() =>
+    ctx.database.db.transaction(async (tx) => {
+      await lockApplicationWithDuplicates(tx, orgId, id);
+      const heirId = await findOldestDuplicate(tx, orgId, id);
+      if (heirId !== null) await repointDuplicates(tx, id, heirId);
+      return deleteApplicationRow(tx, orgId, id);
+    }),
+  );
   if (!row) throw applicationNotFound();
   await ctx.storage.remove(row.key).catch((error: unknown) => {
     ctx.logger.error({ err: error, key: row.key, applicationId: id }, 'could not delete the resume file of a deleted application');

@@ -2,6 +2,7 @@ import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { todayAnywhereOnEarth } from '@kairox/contract';
 import { count, eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, applicationStatusHistory, jobs, notes } from '../../db/schema.js';
 import { FileNotFoundError, newFileKey } from '../../lib/storage.js';
@@ -18,6 +19,8 @@ import {
   type FilePart,
   type FormEntry,
 } from '../../testing/fixtures.js';
+import { waitFor } from '../../testing/server-process.js';
+import { waitForResumeProcessing } from '../../testing/tenants.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
 import { createApplication, storeResume } from './applications.service.js';
@@ -662,6 +665,45 @@ describe('public applications tell nobody who applied', () => {
 
     expect((await call(app, 'DELETE', `/functions/V1/job/${job}`, { token: tenantA.token })).status).toBe(200);
     expect(await applicationsOf(job)).toEqual([]);
+  });
+
+  // Two connections at once: only a PostgreSQL server has them (CI's second pass of the server suite).
+  const onSharedPostgres = process.env.DATABASE_URL ? it : () => undefined;
+  onSharedPostgres('deletes a first application while another transaction holds a duplicate and then waits for the first', async () => {
+    const job = await createJob(tenantA.token);
+    const email = uniqueEmail();
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await apply([applicantPart(job, { candidateEmail: email }), cvPart(pdf)])).body.id);
+    const [first, second, third] = ids as [number, number, number];
+    await waitForResumeProcessing(app, [tenantA.orgId]);
+    const touch = (client: pg.PoolClient, id: number) => client.query('update applications set updated_at = now() where id = $1', [id]);
+    const other = await app.ctx.database.pool.connect();
+    const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const blockedBehind = async () =>
+      (
+        await app.ctx.database.pool.query("select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid)) and query ilike '%for update%'", [
+          rows[0]!.pid,
+        ])
+      ).rowCount! > 0;
+    try {
+      await other.query('begin');
+      await touch(other, third);
+      const deleting = call(app, 'DELETE', `/api/applications/${first}`, { token: tenantA.token });
+      await waitFor('the delete to wait for the lock of the third application', blockedBehind, 60_000);
+      // The circle: each transaction now waits for a row the other holds; PostgreSQL ends one of them.
+      const otherEnds = touch(other, first).then(
+        () => other.query('commit'),
+        () => other.query('rollback'),
+      );
+      expect((await deleting).status).toBe(200);
+      await otherEnds;
+    } finally {
+      other.release();
+    }
+    expect((await applicationsOf(job)).map((row) => [row.id, row.duplicateOfId])).toEqual([
+      [second, null],
+      [third, second],
+    ]);
   });
 
   it('keeps a flagged duplicate editable with its email; a new email ends the flag', async () => {

@@ -12,6 +12,7 @@ import {
   type JobUpdate,
 } from '@kairox/contract';
 import type { DbOrTx } from '../../db/database.js';
+import { retryOnDeadlock } from '../../lib/db-errors.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import {
   countJobs,
@@ -117,7 +118,7 @@ export async function setJobStatus(db: DbOrTx, orgId: number, id: number, status
 
 /** Deletes the job; its applications go with it (their foreign key cascades). */
 export async function deleteJob(db: DbOrTx, orgId: number, id: number): Promise<{ id: number; title: string }> {
-  const row = await deleteJobRow(db, orgId, id);
+  const row = await retryOnDeadlock(() => deleteJobRow(db, orgId, id));
   if (!row) throw jobNotFound();
   return row;
 }

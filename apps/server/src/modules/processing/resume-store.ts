@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES, type ResumeProfile } from '@kairox/contract';
-import { and, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { applications } from '../../db/schema.js';
 
@@ -164,6 +164,20 @@ function resultRecords(results: readonly AttemptResult[]): SQL {
 const withoutEmail = sql`${applications.candidateEmail} is null`;
 
 /**
+ * Locks the applications in id order before any write, as a request deleting applications does
+ * (applications.repository.ts): two transactions taking the same rows in one order never wait for
+ * each other in a circle.
+ */
+async function lockInIdOrder(tx: DbOrTx, ids: readonly number[]): Promise<void> {
+  await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(inArray(applications.id, [...ids]))
+    .orderBy(asc(applications.id))
+    .for('no key update');
+}
+
+/**
  * Stores the results, each only while its run still holds the application: the steps' writes,
  * then in one update the status and reason, the text and profile (an attempt that ended before
  * extracting keeps those of an earlier one), and a mass upload's name, phone (where it has none)
@@ -173,7 +187,12 @@ const withoutEmail = sql`${applications.candidateEmail} is null`;
  */
 export async function storeResults(tx: DbOrTx, results: readonly AttemptResult[]): Promise<Set<number>> {
   if (results.length === 0) return new Set();
-  for (const result of results) {
+  const byId = [...results].sort((a, b) => a.application.id - b.application.id);
+  await lockInIdOrder(
+    tx,
+    byId.map((result) => result.application.id),
+  );
+  for (const result of byId) {
     for (const write of result.writes) await write(tx, heldByRun(result.application));
   }
   const rows = await tx
