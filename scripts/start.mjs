@@ -1,9 +1,11 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server in this process (so SIGTERM/SIGINT reach it directly).
+// `npm start` (the API and its workers) and `npm run worker` (`start.mjs worker`: the workers
+// alone): builds the web app and the server when missing or older than their sources, then runs
+// the built server in this process, so SIGTERM/SIGINT reach it directly.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isStale } from './freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -16,27 +18,21 @@ if (!existsSync(path.join(root, 'node_modules'))) {
   process.exit(1);
 }
 
-function newestChange(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    stat.mtimeMs,
-    ...readdirSync(target)
-      .filter((name) => name !== 'node_modules' && name !== 'dist')
-      .map((name) => newestChange(path.join(target, name))),
-  );
-}
-
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contract/src'];
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (!process.env.WEB_DIST_DIR && builtAt < Math.max(...sources.map((source) => newestChange(path.join(root, source))))) {
+const workerOnly = process.argv[2] === 'worker';
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contract/src'].map((source) =>
+  path.join(root, source),
+);
+if (!workerOnly && !process.env.WEB_DIST_DIR && isStale(path.join(root, 'apps/web/dist/index.html'), webSources)) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+const { buildServerIfStale } = await import(pathToFileURL(path.join(root, 'apps/server/scripts/build.mjs')).href);
+try {
+  if (await buildServerIfStale()) console.log('Built the server.');
+} catch (error) {
+  console.error(`Building the server failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+await import(pathToFileURL(path.join(root, 'apps/server/dist', workerOnly ? 'worker.js' : 'main.js')).href);

@@ -15,11 +15,12 @@ declare module 'vitest' {
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const webIndex = path.join(repoRoot, 'apps', 'web', 'dist', 'index.html');
+const serverBundle = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
 
 /** Checks what the browser tests need, then starts the one server the test files share. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(webIndex)) {
-    throw new Error(`The web app is not built (${path.relative(repoRoot, webIndex)} is missing): run npm run build first.`);
+  for (const built of [webIndex, serverBundle]) {
+    if (!existsSync(built)) throw new Error(`The app is not built (${path.relative(repoRoot, built)} is missing): run npm run build first.`);
   }
   const chromium = chromiumPath();
   if (!existsSync(chromium)) {

@@ -111,7 +111,7 @@ async function stopProcess(running: Running): Promise<void> {
 }
 
 /**
- * Starts `node --import tsx apps/server/src/main.ts` from the repository root on a free port with
+ * Starts the built server (`node apps/server/dist/main.js`, as `npm start` runs it) from the repository root on a free port with
  * its own temporary DATA_DIR, DEMO_DATA=true and a copy of the built web app, and waits for
  * /healthz. Nothing of this process's environment that could point it at real services (database,
  * SMTP, operator, LLM) is passed on.
@@ -153,7 +153,7 @@ export async function startKairoxServer(options: KairoxServerOptions = {}): Prom
   async function launch(): Promise<Running> {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
       cwd: repoRoot,
       env: { ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],

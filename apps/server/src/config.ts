@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { INTERVIEW_PASS_SCORE_DEFAULT, INTERVIEW_SCORE_MAX, PASSWORD_MIN_LENGTH, isValidEmail } from '@kairox/contract';
 import type { S3StorageOptions } from './lib/s3-storage.js';
 import { EXTRACTION_DEFAULTS } from './modules/applications/extraction/limits.js';
+import { SERVER_DIR } from './server-dir.js';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -186,7 +187,7 @@ export class ConfigError extends Error {
   }
 }
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebDist = path.resolve(SERVER_DIR, '../web/dist');
 
 /**
  * Reads and validates the environment; throws a ConfigError naming every bad value. A worker

@@ -58,17 +58,17 @@ export function killAllServers(): void {
   for (const child of running) child.kill('SIGKILL');
 }
 
+/** What a server process runs: the sources through tsx, or the bundle `npm start` runs (scripts/build.mjs). */
+export type ServerEntry = 'src/main.ts' | 'src/worker.ts' | 'dist/main.js';
+
 /**
  * Spawns the server with `env` (DATA_DIR and the rest; nothing of this process's environment but
  * PATH and HOME) on a free port, without waiting for it: it may still be starting, or exiting on a
  * bad configuration. `entry` 'src/worker.ts' starts a worker process (`npm run worker`) instead.
  */
-export async function spawnServerProcess(
-  env: Record<string, string>,
-  entry: 'src/main.ts' | 'src/worker.ts' = 'src/main.ts',
-): Promise<ServerProcess> {
+export async function spawnServerProcess(env: Record<string, string>, entry: ServerEntry = 'src/main.ts'): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,58 @@
+// Bundles the server's entries into dist/ with esbuild, so that `npm start` and `npm run worker`
+// run JavaScript rather than compiling TypeScript at every start: main.js (the API and workers),
+// worker.js (workers only) and child.js (the isolated resume extraction the other two fork). The
+// packages stay in node_modules; the contract, which ships TypeScript, is bundled in. What the code
+// reads beside itself (the screening data, the PGlite worker) is copied beside the bundles.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { isStale } from '../../../scripts/freshness.mjs';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(serverDir, 'dist');
+const src = (file) => path.join(serverDir, 'src', file);
+
+/** What a build reads: a change to any of them makes `dist` stale. */
+export const SERVER_SOURCES = [
+  path.join(serverDir, 'src'),
+  path.join(serverDir, 'package.json'),
+  path.join(serverDir, '../../packages/contract/src'),
+];
+/** Written last by a build, so a build cut short stays stale. */
+export const SERVER_BUNDLE = path.join(outDir, 'main.js');
+
+const packageJson = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+const externalPackages = Object.keys(packageJson.dependencies).filter((name) => name !== '@kairox/contract');
+
+export async function buildServer() {
+  rmSync(outDir, { recursive: true, force: true });
+  const entries = { worker: src('worker.ts'), child: src('modules/applications/extraction/child.ts'), main: src('main.ts') };
+  for (const [name, entry] of Object.entries(entries)) {
+    await build({
+      entryPoints: { [name]: entry },
+      outdir: outDir,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: externalPackages,
+      sourcemap: 'linked',
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+    if (name === 'worker') {
+      cpSync(src('modules/screening/data'), path.join(outDir, 'data'), { recursive: true });
+      cpSync(src('db/embedded/pglite-worker.mjs'), path.join(outDir, 'pglite-worker.mjs'));
+    }
+  }
+}
+
+/** Builds the server unless its bundle is newer than every source. */
+export async function buildServerIfStale() {
+  if (!isStale(SERVER_BUNDLE, SERVER_SOURCES)) return false;
+  await buildServer();
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();
