@@ -119,7 +119,7 @@ describe('AI interview suggestions (issue #10)', () => {
     const suggestion = row.getByRole('group', { name: `AI suggestion for ${candidate.name}` });
     await suggestion.scrollIntoViewIfNeeded();
     await visible(suggestion);
-    expect((await suggestion.innerText()).replace(/\s+/g, ' ')).toContain('AI suggests: Rejected In Ai Interview');
+    expect((await suggestion.innerText()).replace(/\s+/g, ' ')).toContain('AI suggests: Rejected In AI Interview');
     await suggestion.getByRole('button', { name: 'Why?' }).click();
     await visible(text(suggestion, 'AI interview: final score 3.5/10 is below the pass mark 6.'));
     await screenshot(page, 'suggestion-390');

@@ -181,6 +181,39 @@ describe('job page candidate table', () => {
     }
   });
 
+  it('keeps the name and actions in view on a 1366 px screen while the table scrolls to its last columns', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openJob(page, browseJob.id);
+    const row = rowOf(page, browse.mila);
+    const table = page.getByRole('table', { name: 'Candidates' });
+    await table.scrollIntoViewIfNeeded();
+    // The table is wider than the page beside the sidebar: it scrolls sideways, the page does not.
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await table.evaluate((element) => {
+      element.parentElement!.scrollLeft = element.parentElement!.scrollWidth;
+    });
+
+    /** True when the element's middle is what a click there would reach (nothing sticky covers it). */
+    const reachable = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && (element === hit || element.contains(hit));
+      });
+    const nameCell = row.locator('td').first();
+    await expect.poll(() => reachable(nameCell)).toBe(true);
+    expect(await nameCell.innerText()).toContain(browse.mila.name);
+    for (const control of [
+      row.getByRole('button', { name: 'View Resume' }),
+      row.getByRole('combobox', { name: `Change status for ${browse.mila.name}` }),
+      row.getByRole('button', { name: `Actions for ${browse.mila.name}` }),
+    ]) {
+      expect(await reachable(control)).toBe(true);
+    }
+  });
+
   it("'View Resume' shows 'Resume for {name}' with the extracted text; 'View Feedback' opens 'AI Feedback for {name}'", async () => {
     const { page, baseUrl } = session;
     const rows = await openJob(page, browseJob.id);
@@ -263,7 +296,7 @@ describe('job page candidate table', () => {
     await submit.click();
     await gone(dialog);
     await visible(successToast(page, /reinvited/i));
-    await visible(row.getByText('Reinvited For Ai Screening', { exact: true }));
+    await visible(row.getByText('Reinvited For AI Screening', { exact: true }));
 
     expect((await getApplicationViaApi(baseUrl, token, created.id)).status).toBe('REINVITED_FOR_AI_SCREENING');
     const history = await statusHistoryViaApi(baseUrl, token, created.id);

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
+import { addCandidateViaApi, createJobViaApi, setJobStatusViaApi } from '../support/candidates';
 import { getJob, localDateInDays, statusOf } from '../support/jobs';
 import { field, gone, onPath, text, toast, visible } from '../support/ui';
 
@@ -17,6 +19,9 @@ const T = {
   confirmClose: (title: string) => `Are you sure you want to close job "${title}"? This will set its status to Closed.`,
   closed: (title: string) => `Job "${title}" closed successfully!`,
   linkCopied: 'Job link copied to clipboard!',
+  alreadyClosed: 'This job is already closed.',
+  alreadyCompleted: 'This job is already completed.',
+  csvExported: (count: number) => `Exported ${count} candidates to CSV.`,
   confirmDelete: (title: string) => `Do you wish to delete job "${title}"? This action cannot be undone.`,
   deleted: (title: string) => `Job "${title}" deleted successfully!`,
   notFound: 'Job not found.',
@@ -137,6 +142,12 @@ describe('jobs: create from a template, open, edit, close, share and delete', ()
     await visible(page.getByText(`#${id} · ${newTitle}`));
     expect((await getJob(baseUrl, token, id)).title).toBe(newTitle);
 
+    // Share Job copies the staff link (the page's address) and the public apply link.
+    await page.getByRole('button', { name: 'Share Job', exact: true }).click();
+    await visible(toast(page, T.linkCopied));
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    expect(shared).toBe(`Staff link: ${page.url()}\nApply link: ${baseUrl}/apply/${id}`);
+
     // Close Job asks with the browser's confirm: dismissing it changes nothing, accepting closes the job.
     const closeButton = page.getByRole('button', { name: 'Close Job', exact: true });
     const confirms: Array<{ type: string; message: string }> = [];
@@ -160,12 +171,12 @@ describe('jobs: create from a template, open, edit, close, share and delete', ()
     ]);
     await visible(text(info, 'Closed'));
     await expect.poll(() => closeButton.isDisabled()).toBe(true);
+    expect(await closeButton.getAttribute('title')).toBe(T.alreadyClosed);
     expect((await getJob(baseUrl, token, id)).status).toBe('CLOSED');
 
-    // Share Job copies the page's address.
+    // A closed job takes no applications: Share Job copies the staff link alone.
     await page.getByRole('button', { name: 'Share Job', exact: true }).click();
-    await visible(toast(page, T.linkCopied));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`Staff link: ${page.url()}`);
 
     // Delete Job: the confirm dialog, the toast, back to the dashboard, and the job is gone.
     await page.getByRole('button', { name: 'Delete Job', exact: true }).click();
@@ -176,6 +187,61 @@ describe('jobs: create from a template, open, edit, close, share and delete', ()
     await visible(toast(page, T.deleted(newTitle)));
     await onPath(page, '/dashboard');
     expect(await statusOf(getJob(baseUrl, token, id))).toBe(404);
+  });
+
+  it("exports every candidate of the job as CSV, prints a job summary, and keeps a completed job's Close Job disabled", async () => {
+    const { page, baseUrl } = session;
+    const job = await createJobViaApi(baseUrl, token, { title: `E2E Export, "Quoted" ${unique()}` });
+    // More than the table's page of 20, so the export has to page through the list.
+    const total = 23;
+    for (let index = 1; index <= total; index += 1) {
+      await addCandidateViaApi(baseUrl, token, job.id, {
+        candidateName: `Export Person ${String(index).padStart(2, '0')}`,
+        candidateEmail: `export.${index}.${unique()}@csv.example`,
+        // A cell a spreadsheet would run as a formula, with a comma that needs quoting.
+        experience: index === 1 ? '=SUM(1,2)' : '3 years',
+      });
+    }
+    await setJobStatusViaApi(baseUrl, token, job.id, 'COMPLETED');
+    await storeToken(page, token);
+    await page.goto(`/jobs/${job.id}`);
+    await visible(page.getByText('Showing 1 to 20 of 23 candidates'));
+
+    const closeButton = page.getByRole('button', { name: 'Close Job', exact: true });
+    expect(await closeButton.isDisabled()).toBe(true);
+    expect(await closeButton.getAttribute('title')).toBe(T.alreadyCompleted);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV', exact: true }).click()]);
+    await visible(toast(page, T.csvExported(total)));
+    expect(download.suggestedFilename()).toBe(`${job.title.replace(/"/g, ' ').replace(/\s+/g, ' ').trim()} - Candidates.csv`);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Phone,Status,Resume Score,Notice Period,Experience,Skills,Source,Resume Processing,Applied At');
+    expect(lines).toHaveLength(total + 1);
+    const names = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(new Set(names).size).toBe(total);
+    expect(lines.find((line) => line.startsWith('Export Person 01,'))).toContain(`,"'=SUM(1,2)",`);
+
+    // PDF opens the browser's print dialog; on paper only the job summary shows.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'PDF', exact: true }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    await visible(page.getByRole('region', { name: 'Job Information' }));
+    await visible(page.getByRole('region', { name: 'Skills', exact: true }));
+    for (const hidden of [
+      page.getByRole('banner'),
+      page.getByRole('region', { name: 'Job Management' }),
+      page.getByRole('region', { name: 'Candidates', exact: true }),
+    ]) {
+      expect(await hidden.isVisible()).toBe(false);
+    }
+    expect(await page.getByRole('button', { name: 'Show Details' }).isVisible()).toBe(false);
   });
 
   it("shows 'Job not found.' for a job id that does not exist", async () => {

@@ -109,6 +109,11 @@ describe('status, edit and note requests', () => {
 
   it('labels statuses as the dropdown shows them', () => {
     expect(APPLICATION_STATUSES).toHaveLength(12);
-    expect(applicationStatusLabel('REJECTED_IN_AI_INTERVIEW')).toBe('Rejected In Ai Interview');
+    expect(applicationStatusLabel('REJECTED_IN_AI_INTERVIEW')).toBe('Rejected In AI Interview');
+    expect(applicationStatusLabel('AI_BYPASSED')).toBe('AI Bypassed');
+    expect(applicationStatusLabel('REINVITED_FOR_AI_SCREENING')).toBe('Reinvited For AI Screening');
+    // Only the whole word: statuses that merely contain the letters keep the usual capitals.
+    expect(applicationStatusLabel('INTERVIEW_INTERRUPTED')).toBe('Interview Interrupted');
+    expect(applicationStatusLabel('NO_SHOW')).toBe('No Show');
   });
 });

@@ -43,13 +43,16 @@ export type StoredApplicationStatus = (typeof STORED_APPLICATION_STATUSES)[numbe
 /** The status that needs a reason (spec sections 4 and 5). */
 export const REINVITE_STATUS: ApplicationStatus = 'REINVITED_FOR_AI_SCREENING';
 
-/** 'REJECTED_IN_AI_INTERVIEW' -> 'Rejected In Ai Interview' (spec section 4: underscores to spaces, words capitalised). */
+/**
+ * 'REJECTED_IN_AI_INTERVIEW' -> 'Rejected In AI Interview' (spec section 4: underscores to spaces,
+ * words capitalised; issue #12: the acronym AI stays upper case).
+ */
 export function applicationStatusLabel(status: string): string {
   return status
     .toLowerCase()
     .split('_')
     .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => (word === 'ai' ? 'AI' : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
 }
 

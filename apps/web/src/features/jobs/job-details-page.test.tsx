@@ -5,6 +5,7 @@ import { renderApp } from '../../testing/render';
 import { jobLoadProblem } from './job-details-page';
 import { mockApi, type MockReply, type RecordedCall } from '../../testing/mock-api';
 import { makeJob } from '../../testing/jobs';
+import { applicationPage, makeApplication } from '../../testing/candidates';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -35,6 +36,16 @@ async function expectToast(message: string, title?: string) {
   if (!title) return;
   const toasts = texts.map((text) => text.closest('[data-sonner-toast]'));
   expect(toasts.some((toast) => toast !== null && within(toast as HTMLElement).queryByText(title) !== null)).toBe(true);
+}
+
+/** A blob's text (jsdom's Blob has no text()). */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 }
 
 describe('job page loading', () => {
@@ -166,32 +177,94 @@ describe('job management', () => {
     await expectToast('Failed to close job. Please try again.', 'Job Close Failed');
   });
 
-  it('cannot close a job that is already closed', async () => {
-    open('/jobs/42', { 'GET /functions/V1/job/42': { body: { ...JOB, status: 'CLOSED' } } });
+  it.each([
+    ['CLOSED', 'This job is already closed.'],
+    ['COMPLETED', 'This job is already completed.'],
+  ] as const)('cannot close a job that is already %s, and says why', async (status, reason) => {
+    open('/jobs/42', { 'GET /functions/V1/job/42': { body: { ...JOB, status } } });
     await loaded();
-    expect(screen.getByRole('button', { name: 'Close Job' })).toBeDisabled();
+    const close = screen.getByRole('button', { name: 'Close Job' });
+    expect(close).toBeDisabled();
+    expect(close).toHaveAccessibleDescription(reason);
+    expect(close.parentElement).toHaveAttribute('title', reason);
   });
 
-  it('copies the address with Share Job', async () => {
+  it('copies the staff link and the public apply link with Share Job', async () => {
     const { user } = open();
     await loaded();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(screen.getByRole('button', { name: 'Share Job' }));
     await expectToast('Job link copied to clipboard!');
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(writeText).toHaveBeenCalledWith(`Staff link: ${window.location.href}\nApply link: ${window.location.origin}/apply/42`);
 
     writeText.mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Share Job' }));
     await expectToast('Failed to copy link.', 'Copy Failed');
   });
 
-  it('says CSV and PDF export are coming soon', async () => {
+  it('shares only the staff link of a job that takes no applications', async () => {
+    const { user } = open('/jobs/42', { 'GET /functions/V1/job/42': { body: { ...JOB, status: 'DRAFT' } } });
+    await loaded();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(screen.getByRole('button', { name: 'Share Job' }));
+    await expectToast('Job link copied to clipboard!');
+    expect(writeText).toHaveBeenCalledWith(`Staff link: ${window.location.href}`);
+  });
+
+  it('prints the job summary with PDF', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = open();
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'CSV' }));
-    await expectToast('CSV export coming soon!');
     await user.click(screen.getByRole('button', { name: 'PDF' }));
-    await expectToast('PDF export coming soon!');
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the details on the printed summary, and closes them again afterwards', async () => {
+    open();
+    await loaded();
+    expect(screen.queryByRole('heading', { name: 'Description' })).not.toBeInTheDocument();
+    fireEvent(window, new Event('beforeprint'));
+    expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument();
+    fireEvent(window, new Event('afterprint'));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Description' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Show Details' })).toBeInTheDocument();
+  });
+
+  it("exports every page of the job's candidates as CSV, named after the job", async () => {
+    const everyone = Array.from({ length: 130 }, (_, index) => makeApplication(index + 1, { candidateName: `Person ${index + 1}` }));
+    const { user, api } = open('/jobs/42', {
+      'GET /api/applications/applicants/42': (call) => {
+        const page = Number(call.query.get('page'));
+        const size = Number(call.query.get('size'));
+        return { body: applicationPage(everyone.slice(page * size, (page + 1) * size), { page, size, totalElements: everyone.length }) };
+      },
+    });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    await expectToast('Exported 130 candidates to CSV.');
+
+    const exportCalls = api.callsTo('GET /api/applications/applicants/42').filter((call) => call.query.get('size') === '100');
+    expect(exportCalls.map((call) => call.query.get('page'))).toEqual(['0', '1']);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Senior Frontend Engineer - Candidates.csv');
+    const lines = (await blobText(createObjectURL.mock.calls[0]![0] as Blob))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(131);
+    expect(lines[0]).toMatch(/^Name,Email,Phone,Status,/);
+    expect(lines[130]).toMatch(/^Person 130,candidate130@example.com,/);
+  });
+
+  it('reports a failed CSV export', async () => {
+    const { user } = open('/jobs/42', { 'GET /api/applications/applicants/42': { status: 500, body: { message: 'boom' } } });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    await expectToast('Failed to export candidates. Please try again.', 'Export Failed');
+    expect(screen.getByRole('button', { name: 'CSV' })).toBeEnabled();
   });
 });
 

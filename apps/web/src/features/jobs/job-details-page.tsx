@@ -63,7 +63,7 @@ export function JobDetailsPage({ candidatesSection: CandidatesSection }: JobDeta
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <Link to="/dashboard" className={buttonClasses('ghost', 'sm', '-ml-3')}>
+        <Link to="/dashboard" className={buttonClasses('ghost', 'sm', '-ml-3 print:hidden')}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {T.backToDashboard}
         </Link>

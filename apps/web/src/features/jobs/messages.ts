@@ -9,13 +9,19 @@ export const JOB_PAGE_TEXT = {
   editJob: 'Edit Job',
   closeJob: 'Close Job',
   alreadyClosed: 'This job is already closed.',
+  alreadyCompleted: 'This job is already completed.',
   shareJob: 'Share Job',
   csv: 'CSV',
   pdf: 'PDF',
-  exportCsv: 'Export candidates as CSV',
-  exportPdf: 'Export job as PDF',
-  csvComingSoon: 'CSV export coming soon!',
-  pdfComingSoon: 'PDF export coming soon!',
+  exportCsv: "Export all of this job's candidates as CSV",
+  exportingCsv: 'Exporting candidates...',
+  exportPdf: 'Print or save a job summary as PDF',
+  csvExported: (count: number) => `Exported ${count} ${count === 1 ? 'candidate' : 'candidates'} to CSV.`,
+  csvFailed: 'Failed to export candidates. Please try again.',
+  csvFailedTitle: 'Export Failed',
+  /** Share Job copies both links, one a line: the staff page's and the public application's. */
+  staffLink: (url: string) => `Staff link: ${url}`,
+  applyLink: (url: string) => `Apply link: ${url}`,
   deleteJob: 'Delete Job',
   deleteTitle: 'Delete Job',
   delete: 'Delete',
@@ -54,6 +60,13 @@ export const JOB_PAGE_TEXT = {
   editContactEmailHint: 'Contact email is fixed to your company address and cannot be changed here.',
   save: 'Save Changes',
   saving: 'Saving...',
+} as const;
+
+/** The CSV export of a job's candidates (issue #12). */
+export const CANDIDATES_CSV_TEXT = {
+  columns: ['Name', 'Email', 'Phone', 'Status', 'Resume Score', 'Notice Period', 'Experience', 'Skills', 'Source', 'Resume Processing', 'Applied At'],
+  fileSuffix: 'Candidates',
+  untitled: 'Job',
 } as const;
 
 /** The job page's Skills card (issue #10): the skills candidates are screened against. */

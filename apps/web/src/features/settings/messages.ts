@@ -13,7 +13,7 @@ export const SETTINGS_TEXT = {
     'By default the AI only proposes: after an AI interview it suggests shortlisting or rejecting a candidate, and a recruiter accepts or changes the suggestion. The candidate keeps their status until a person decides.',
   autoMovesLabel: 'Move candidates automatically after the AI interview',
   autoMovesOn:
-    'On: the AI moves candidates to Shortlisted or Rejected In Ai Interview itself. Every move is still logged and a recruiter can change it.',
+    'On: the AI moves candidates to Shortlisted or Rejected In AI Interview itself. Every move is still logged and a recruiter can change it.',
   autoMovesOff: 'Off: the AI suggests a status and a recruiter decides.',
   adminOnly: 'Only organization admins can change this setting.',
   saving: 'Saving...',

@@ -2,10 +2,12 @@ import type { ResumeProfile } from '@kairox/contract';
 import { NotebookText, Pencil, StickyNote, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DropdownMenu, type DropdownMenuItem } from '../../../components/ui/dropdown-menu';
+import { cn } from '../../../lib/cn';
 import { CANDIDATE_TEXT as T } from '../messages';
 import type { CandidateRow as CandidateRowData } from '../table-logic';
 import { CandidateProfileSummary } from './candidate-profile-summary';
 import { ChangeStatusCell, FeedbackCell, InsightsCell, ResumeCell, ScorecardCell } from './candidate-cells';
+import { STICKY_ACTIONS_CELL, STICKY_NAME_CELL } from './candidate-table-head';
 import { ScoreCell } from './score-cell';
 import { CandidateStatusBadge } from './status-badge';
 import { StatusProposal } from './status-proposal';
@@ -32,8 +34,8 @@ export function CandidateRow({
   onShowInsights: () => void;
 }) {
   return (
-    <tr className="border-t border-slate-100 align-middle hover:bg-slate-50/60" data-testid="candidate-row">
-      <td className="px-3 py-3 text-sm font-medium whitespace-nowrap text-slate-900">
+    <tr className="group align-middle hover:bg-slate-50" data-testid="candidate-row">
+      <td className={cn(STICKY_NAME_CELL, 'bg-white px-3 py-3 text-sm font-medium whitespace-nowrap text-slate-900 group-hover:bg-slate-50')}>
         {row.candidateName}
         <CandidateProfileSummary name={row.candidateName} profile={profile} />
       </td>
@@ -61,7 +63,7 @@ export function CandidateRow({
       <InsightsCell hasScorecard={row.scorecardScore !== null} onShow={onShowInsights} />
       <ResumeCell onView={() => onOpen('resume')} />
       <ChangeStatusCell name={row.candidateName} pending={statusPending} onChange={onChangeStatus} />
-      <td className="px-3 py-3 text-right">
+      <td className={cn(STICKY_ACTIONS_CELL, 'bg-white px-3 py-3 text-right group-hover:bg-slate-50')}>
         <DropdownMenu
           label={T.actionsFor(row.candidateName)}
           items={[

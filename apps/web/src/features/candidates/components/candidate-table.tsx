@@ -160,7 +160,7 @@ export function CandidateTable({ jobId }: { jobId: number }) {
 
   const pages = data?.totalPages ?? 0;
   return (
-    <section aria-labelledby="candidates-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section aria-labelledby="candidates-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm print:hidden">
       <CandidateTableHeader
         countText={data ? `${T.showing(range.from, range.to, data.totalElements)}${filtering ? T.filtered(visible.length) : ''}` : ' '}
         refreshing={query.isFetching}
@@ -176,7 +176,11 @@ export function CandidateTable({ jobId }: { jobId: number }) {
       />
 
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[1280px] border-collapse" aria-labelledby="candidates-heading">
+        {/* Separate borders: collapsed ones are painted by the table and would not move with the sticky cells. */}
+        <table
+          className="w-full min-w-[1280px] border-separate border-spacing-0 [&_td]:border-t [&_td]:border-slate-100"
+          aria-labelledby="candidates-heading"
+        >
           <CandidateTableHead />
           <tbody>{body}</tbody>
         </table>

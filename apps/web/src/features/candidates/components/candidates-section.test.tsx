@@ -145,7 +145,7 @@ describe('candidate table', () => {
     expect(within(alice).getByTestId('resume-score')).toHaveTextContent('85%');
     expect(within(alice).getByRole('button', { name: 'View Feedback' })).toBeInTheDocument();
     expect(within(alice).getByRole('button', { name: 'View Resume' })).toBeInTheDocument();
-    expect(within(rowOf('bob Jones')).getByText('Rejected In Ai Interview', { selector: 'span' })).toBeInTheDocument();
+    expect(within(rowOf('bob Jones')).getByText('Rejected In AI Interview', { selector: 'span' })).toBeInTheDocument();
     expect(within(rowOf('Chen Li')).getByTestId('resume-score')).toHaveTextContent('—');
 
     // Enrichment: scorecards (coloured) and the notice period from the log text.
@@ -164,13 +164,13 @@ describe('candidate table', () => {
     ).toEqual([
       'Applied',
       'Rejected',
-      'Rejected In Ai Interview',
-      'Invited For Ai Screening',
-      'Reinvited For Ai Screening',
+      'Rejected In AI Interview',
+      'Invited For AI Screening',
+      'Reinvited For AI Screening',
       'Shortlisted',
       'No Show',
       'Interview In Progress',
-      'Ai Bypassed',
+      'AI Bypassed',
       'Interview Interrupted',
       'In Progress',
       'Duplicate',

@@ -1,6 +1,7 @@
 import { splitInternalQuestions, type Job } from '@kairox/contract';
 import { ChevronDown, ChevronUp, Info } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';
 import { formatEpochSecondsLong, formatLongDate } from '../../../lib/dates';
 import { optionLabel } from '../../../lib/jobs/job-options';
@@ -44,9 +45,31 @@ function List({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+/**
+ * True while the page is being printed (the PDF button's job summary). The change is rendered
+ * synchronously in 'beforeprint', so the printed page already has it.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const start = () => flushSync(() => setPrinting(true));
+    const end = () => setPrinting(false);
+    window.addEventListener('beforeprint', start);
+    window.addEventListener('afterprint', end);
+    return () => {
+      window.removeEventListener('beforeprint', start);
+      window.removeEventListener('afterprint', end);
+    };
+  }, []);
+  return printing;
+}
+
 /** 'Job Information' (spec section 2): the job's facts, with Show/Hide Details for the long texts. */
 export function JobInformationCard({ job }: { job: Job }) {
   const [expanded, setExpanded] = useState(false);
+  const printing = usePrinting();
+  // The printed summary has the details too, whether or not they are open on screen.
+  const showDetails = expanded || printing;
   const detailsId = useId();
   const { questions, topics } = splitInternalQuestions(job.internalQuestions);
   return (
@@ -83,8 +106,8 @@ export function JobInformationCard({ job }: { job: Job }) {
         <Item label={T.teamMeeting}>{job.includeTeamMeeting ? T.teamMeetingIncluded : T.teamMeetingNotIncluded}</Item>
       </dl>
 
-      <div id={detailsId} hidden={!expanded} className="mt-6 space-y-6 border-t border-slate-200 pt-6">
-        {expanded && (
+      <div id={detailsId} hidden={!showDetails} className="mt-6 space-y-6 border-t border-slate-200 pt-6">
+        {showDetails && (
           <>
             <TextBlock title={T.description} text={job.description} />
             <TextBlock title={T.requirements} text={job.requirements} />

@@ -7,14 +7,31 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { serverMessageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteJob } from '../api/delete-job';
+import { candidatesCsv, csvFileName, downloadCsv, fetchAllApplicants } from '../candidates-csv';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { JOB_PAGE_TEXT as T } from '../messages';
 import { EditJobDialog } from './edit-job-dialog';
 
-/** Copies the current address (spec: Share Job copies the browser address). */
-async function copyCurrentAddress(): Promise<void> {
+/**
+ * What Share Job copies: the current address (spec: the staff link) and, while the job takes
+ * applications (only ACTIVE jobs do), the public assistant's /apply/{jobId}.
+ */
+function shareText(job: Job): string {
+  const lines = [T.staffLink(window.location.href)];
+  if (job.status === 'ACTIVE') lines.push(T.applyLink(new URL(`/apply/${job.id}`, window.location.origin).href));
+  return lines.join('\n');
+}
+
+async function copyToClipboard(text: string): Promise<void> {
   if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
-  await navigator.clipboard.writeText(window.location.href);
+  await navigator.clipboard.writeText(text);
+}
+
+/** Why Close Job is unavailable: a closed or completed job cannot be closed again. */
+function closeBlockedReason(status: Job['status']): string | undefined {
+  if (status === 'CLOSED') return T.alreadyClosed;
+  if (status === 'COMPLETED') return T.alreadyCompleted;
+  return undefined;
 }
 
 /** 'Job Management' (spec section 2): Edit, Close, Share, CSV, PDF and Delete. */
@@ -24,7 +41,8 @@ export function JobManagementPanel({ job }: { job: Job }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const updateStatus = useUpdateJobStatus();
   const deleteJob = useDeleteJob();
-  const closed = job.status === 'CLOSED';
+  const [exporting, setExporting] = useState(false);
+  const closeBlocked = closeBlockedReason(job.status);
 
   async function closeJob() {
     if (!window.confirm(JOB_MESSAGES.confirmClose(job.title))) return;
@@ -38,10 +56,23 @@ export function JobManagementPanel({ job }: { job: Job }) {
 
   async function shareJob() {
     try {
-      await copyCurrentAddress();
+      await copyToClipboard(shareText(job));
       toast.success(JOB_MESSAGES.linkCopied);
     } catch {
       toast.error(JOB_MESSAGES.copyFailed, JOB_MESSAGES.copyFailedTitle);
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const applicants = await fetchAllApplicants(job.id);
+      downloadCsv(csvFileName(job.title), candidatesCsv(applicants));
+      toast.success(T.csvExported(applicants.length));
+    } catch {
+      toast.error(T.csvFailed, T.csvFailedTitle);
+    } finally {
+      setExporting(false);
     }
   }
 
@@ -59,7 +90,7 @@ export function JobManagementPanel({ job }: { job: Job }) {
   }
 
   return (
-    <section aria-labelledby="job-management-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section aria-labelledby="job-management-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:hidden">
       <div className="flex items-start gap-3">
         <Settings2 className="mt-0.5 h-5 w-5 text-indigo-600" aria-hidden="true" />
         <div>
@@ -74,19 +105,28 @@ export function JobManagementPanel({ job }: { job: Job }) {
           <Pencil className="h-4 w-4" aria-hidden="true" />
           {T.editJob}
         </Button>
-        <Button variant="outline" onClick={closeJob} disabled={closed || updateStatus.isPending} title={closed ? T.alreadyClosed : undefined}>
-          <Lock className="h-4 w-4" aria-hidden="true" />
-          {T.closeJob}
-        </Button>
+        {/* A disabled button takes no pointer events: the wrapper shows why on hover. */}
+        <span title={closeBlocked} className="inline-flex">
+          <Button variant="outline" onClick={closeJob} disabled={Boolean(closeBlocked) || updateStatus.isPending} title={closeBlocked}>
+            <Lock className="h-4 w-4" aria-hidden="true" />
+            {T.closeJob}
+          </Button>
+        </span>
         <Button variant="outline" onClick={shareJob}>
           <Share2 className="h-4 w-4" aria-hidden="true" />
           {T.shareJob}
         </Button>
-        <Button variant="outline" onClick={() => toast.info(T.csvComingSoon)} title={T.exportCsv}>
+        <Button
+          variant="outline"
+          onClick={exportCsv}
+          disabled={exporting}
+          aria-busy={exporting || undefined}
+          title={exporting ? T.exportingCsv : T.exportCsv}
+        >
           <FileSpreadsheet className="h-4 w-4" aria-hidden="true" />
           {T.csv}
         </Button>
-        <Button variant="outline" onClick={() => toast.info(T.pdfComingSoon)} title={T.exportPdf}>
+        <Button variant="outline" onClick={() => window.print()} title={T.exportPdf}>
           <FileDown className="h-4 w-4" aria-hidden="true" />
           {T.pdf}
         </Button>

@@ -1,0 +1,77 @@
+import { APPLICANT_LIST_MAX_SIZE, applicationStatusLabel, type Applicant } from '@kairox/contract';
+import { getApplicants } from '../../api/applications';
+import { CANDIDATES_CSV_TEXT as T } from './messages';
+
+/**
+ * One CSV cell (RFC 4180). Text starting with = + - @ (or a tab or carriage return) is prefixed
+ * with ' so a spreadsheet shows it instead of running it as a formula (CSV injection).
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows to CSV text: CRLF line ends, every row as wide as the header. */
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The job's candidates as the CSV export lists them, one row each, with the column names first. */
+export function candidatesCsv(applicants: readonly Applicant[]): string {
+  return toCsv([
+    T.columns,
+    ...applicants.map((row) => [
+      row.candidateName,
+      row.candidateEmail,
+      row.candidatePhone,
+      applicationStatusLabel(row.status),
+      row.score,
+      row.noticePeriod,
+      row.experience,
+      row.skills,
+      row.sourceChannel,
+      row.resumeStatus,
+      row.createdAt,
+    ]),
+  ]);
+}
+
+/** '{job title} - Candidates.csv', without the characters file systems refuse. */
+export function csvFileName(jobTitle: string): string {
+  const title =
+    jobTitle
+      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || T.untitled;
+  return `${title} - ${T.fileSuffix}.csv`;
+}
+
+/**
+ * Every candidate of the job, page after page at the largest page size the API allows (the table
+ * loads 20 at a time). A candidate that moves between pages while they load is listed once.
+ */
+export async function fetchAllApplicants(jobId: number): Promise<Applicant[]> {
+  const byId = new Map<number, Applicant>();
+  for (let page = 0; ; page += 1) {
+    const answer = await getApplicants(jobId, page, APPLICANT_LIST_MAX_SIZE);
+    for (const row of answer.content) if (!byId.has(row.id)) byId.set(row.id, row);
+    if (answer.last || answer.content.length === 0 || page + 1 >= answer.totalPages) break;
+  }
+  return [...byId.values()];
+}
+
+/** Saves the text as a file through a temporary link (a byte order mark so spreadsheets read UTF-8). */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the click's download has taken the data (same task would cancel it in some browsers).
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
