@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
-import { storeToken, useBrowser } from '../support/browser';
+import { PHONE, storeToken, useBrowser } from '../support/browser';
 import { applicationCount, createJobViaApi, getJobStats, listJobs, type JobStats } from '../support/jobs';
 import { registerOrganizationViaApi } from '../support/operator';
 import { count, onPath, text, visible } from '../support/ui';
@@ -15,6 +15,9 @@ const PROCESS_EFFICIENCY = [
   ['Teams Integration', 100],
   ['Fraud Detection', 95],
 ] as const;
+const NO_JOBS = 'No jobs yet. Create your first job posting to start receiving candidates.';
+const LONG_WORD = `https://careers.example.com/${'x'.repeat(180)}`;
+const LONG_DESCRIPTION = Array.from({ length: 12 }, (_, line) => `Line ${line + 1}: ${LONG_WORD} and more text that goes on.`).join('\n');
 const QUICK_ACTIONS = ['Process Pending Applications 10', 'Schedule Interviews 47', 'Review AI Assessments', 'Check Fraud Alerts'];
 
 const statusLabel = (status: string) => status.charAt(0) + status.slice(1).toLowerCase();
@@ -45,6 +48,36 @@ const expectedCards = (stats: JobStats) => ({
 });
 
 const jobGrid = (page: Page) => page.getByRole('region', { name: GRID_TITLE });
+
+/** A new organisation's admin token, so the test's jobs are the only cards. */
+async function ownOrganizationToken(baseUrl: string, dataDir: string): Promise<string> {
+  const organization = await registerOrganizationViaApi(baseUrl, dataDir, 'Dashboard Test Org');
+  return loginViaApi(baseUrl, { userName: organization.admin.email, password: organization.admin.password, domainId: organization.domainId });
+}
+
+/** Each card's description: how many lines tall it shows, and whether it stays inside its card. */
+function descriptionBoxes(page: Page) {
+  return jobGrid(page)
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => {
+        const description = [...card.querySelectorAll('p')].at(-1)!;
+        const box = description.getBoundingClientRect();
+        const visibleTo = Math.min(box.bottom, description.parentElement!.getBoundingClientRect().bottom);
+        return {
+          lines: Math.round((visibleTo - box.top) / parseFloat(getComputedStyle(description).lineHeight)),
+          inside: box.right <= card.getBoundingClientRect().right,
+        };
+      }),
+    );
+}
+
+/** The widths of the card's icons, in CSS pixels. */
+function iconWidths(card: Locator) {
+  return card.locator('svg').evaluateAll((icons) => icons.map((icon) => Math.round(icon.getBoundingClientRect().width)));
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** The titles of the job cards on screen, in order. */
 function cardTitles(page: Page): Promise<string[]> {
@@ -178,7 +211,7 @@ describe('dashboard (/dashboard)', () => {
     await storeToken(page, ownToken);
     await page.goto('/dashboard');
     expect(await statCards(page)).toEqual({ 'Total Jobs': 0, Active: 0, Closed: 0, Draft: 0, Completed: 0 });
-    await visible(jobGrid(page).getByRole('heading', { name: GRID_TITLE }));
+    await visible(text(jobGrid(page), NO_JOBS));
     await count(jobGrid(page).getByRole('article'), 0);
     expect(await page.getByRole('navigation', { name: 'Job pages' }).count()).toBe(0);
 
@@ -188,5 +221,71 @@ describe('dashboard (/dashboard)', () => {
     await count(jobGrid(page).getByRole('article'), 1);
     expect(await cardTitles(page)).toEqual([job.title]);
     expect(await page.getByRole('navigation', { name: 'Job pages' }).count()).toBe(0);
+  });
+});
+
+describe('dashboard job cards: clamped descriptions, whole icons, outlines while loading', () => {
+  const session = useBrowser();
+
+  it('shows at most three description lines, even in a card stretched by its neighbour', async () => {
+    const { page, baseUrl, dataDir } = session;
+    const ownToken = await ownOrganizationToken(baseUrl, dataDir);
+    // Side by side: the first card (newest) is short, the second one tall, so the grid row stretches the first.
+    await createJobViaApi(baseUrl, ownToken, {
+      title: 'A job with a title long enough to take the two lines a card title may use',
+      location: 'Remote (anywhere in Europe or the Americas)',
+    });
+    await createJobViaApi(baseUrl, ownToken, { title: 'Short', location: '', description: LONG_DESCRIPTION });
+    await storeToken(page, ownToken);
+    await page.goto('/dashboard');
+    await count(jobGrid(page).getByRole('article'), 2);
+    for (const box of await descriptionBoxes(page)) {
+      expect(box.lines).toBeLessThanOrEqual(3);
+      expect(box.inside).toBe(true);
+    }
+  });
+
+  it('shows card outlines, and no application count, until the job list arrives', async () => {
+    const { page, baseUrl } = session;
+    await storeToken(page, await loginViaApi(baseUrl, DEMO_ADMIN));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/functions/V1/jobs',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/dashboard');
+    await visible(jobGrid(page).getByRole('status'));
+    expect(await jobGrid(page).getByTestId('application-count').count()).toBe(0);
+    release();
+    await visible(jobGrid(page).getByRole('article'));
+    await count(jobGrid(page).getByRole('status'), 0);
+  });
+});
+
+describe('dashboard and job posting on a phone (390 px)', () => {
+  const session = useBrowser({ viewport: PHONE });
+
+  it('a card with long words fits the screen and keeps its icons whole; /job-posting fits too', async () => {
+    const { page, baseUrl, dataDir } = session;
+    const ownToken = await ownOrganizationToken(baseUrl, dataDir);
+    await createJobViaApi(baseUrl, ownToken, { title: `Engineer ${'y'.repeat(60)}`, description: LONG_DESCRIPTION });
+    await storeToken(page, ownToken);
+    await page.goto('/dashboard');
+    const card = jobGrid(page).getByRole('article');
+    await count(card, 1);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(new Set(await iconWidths(card))).toEqual(new Set([16]));
+    for (const box of await descriptionBoxes(page)) {
+      expect(box.lines).toBeLessThanOrEqual(3);
+      expect(box.inside).toBe(true);
+    }
+
+    await page.goto('/job-posting');
+    await visible(page.getByRole('heading', { name: 'Quick Templates' }));
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   });
 });

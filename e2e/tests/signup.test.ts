@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { unique } from '../support/api';
-import { storedToken, useBrowser } from '../support/browser';
+import { PHONE, storedToken, useBrowser } from '../support/browser';
 import { latestCode } from '../support/mail';
 import { field, gone, onPath, text, toast, visible } from '../support/ui';
 
@@ -13,6 +13,21 @@ const COMPLETE_FOLLOWING = 'Please complete the following:';
 
 /** Text on the page itself, not in a toast (toasts live outside <main>). */
 const inPage = (page: Page, content: string) => text(page.locator('main'), content);
+
+/**
+ * Presses the mouse on the middle of `target` and releases it where it was pressed once `message`
+ * shows, as a user's click does: pressing leaves the focused field, whose message appears while
+ * the button is down. The click counts only if nothing moved under the pointer meanwhile.
+ */
+async function clickWhileMessageAppears(page: Page, target: Locator, message: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the target is not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await visible(message);
+  await page.mouse.up();
+}
 
 describe('tenant sign-up (/signup)', () => {
   const session = useBrowser();
@@ -148,5 +163,35 @@ describe('tenant sign-up (/signup)', () => {
     await page.goto('/signup');
     await field(page, 'Domain').fill('acme.example');
     await visible(inPage(page, DOMAIN_TAKEN), 10_000);
+  });
+});
+
+describe('sign-up: leaving an empty field and clicking on', () => {
+  const session = useBrowser();
+
+  it('the first click lands: the message that appears moves nothing under the pointer', async () => {
+    const { page } = session;
+    await page.goto('/signup');
+    const terms = page.getByRole('checkbox', { name: /Terms of Service/ });
+    await field(page, 'Last Name').focus();
+    await clickWhileMessageAppears(page, terms, inPage(page, 'Last name is required'));
+    expect(await terms.isChecked()).toBe(true);
+  });
+});
+
+describe('sign-up on a phone (390 px): leaving an empty field and clicking on', () => {
+  const session = useBrowser({ viewport: PHONE });
+
+  it('the first click lands on the button pressed', async () => {
+    const { page } = session;
+    await page.goto('/signup');
+    await field(page, 'First Name').focus();
+    await clickWhileMessageAppears(page, page.getByRole('button', { name: 'Show password' }).first(), inPage(page, 'First name is required'));
+    expect(await field(page, 'Password').getAttribute('type')).toBe('text');
+
+    await field(page, 'Organization Name').focus();
+    const privacy = page.getByRole('checkbox', { name: /Privacy Policy/ });
+    await clickWhileMessageAppears(page, privacy, inPage(page, 'Organization name is required'));
+    expect(await privacy.isChecked()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import {
   get,
   useForm,
@@ -51,29 +51,42 @@ interface FieldShellProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+const ReservedMessageLine = createContext(false);
+
+/**
+ * Fields inside keep room for one message line under their control, so a message appearing when
+ * a field is left moves nothing below it: the click that left the field lands where it was aimed.
+ */
+export function ReserveFieldMessageLines({ children }: { children: ReactNode }) {
+  return <ReservedMessageLine.Provider value>{children}</ReservedMessageLine.Provider>;
+}
+
 /**
  * Label, control and error (or hint), wired together for screen readers: the control gets
  * aria-invalid through `invalid` and aria-describedby pointing at `${id}-error` or `${id}-hint`.
  */
 export function FieldShell({ id, label, required, error, hint, className, children }: FieldShellProps) {
+  const reserveMessageLine = useContext(ReservedMessageLine);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = error ? errorId : hint ? hintId : undefined;
+  const message = error ? (
+    <FieldError id={errorId} message={error} />
+  ) : (
+    hint && (
+      <p id={hintId} className="mt-1.5 text-xs text-slate-500">
+        {hint}
+      </p>
+    )
+  );
   return (
     <div className={className}>
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
       {children({ id, 'aria-describedby': describedBy, invalid: Boolean(error) })}
-      {error ? (
-        <FieldError id={errorId} message={error} />
-      ) : (
-        hint && (
-          <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-            {hint}
-          </p>
-        )
-      )}
+      {/* One error line and its margin (mt-1.5 + text-sm line). */}
+      {reserveMessageLine ? <div className="min-h-6.5">{message}</div> : message}
     </div>
   );
 }

@@ -92,6 +92,27 @@ describe('DashboardPage jobs', () => {
     expect(within(quick).getByText('Check Fraud Alerts')).toBeInTheDocument();
   });
 
+  it('shows card outlines, never a count, while the job list loads', async () => {
+    let answer!: () => void;
+    const jobsAnswered = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      'GET /functions/V1/job-stats': { body: STATS },
+      'GET /functions/V1/jobs': { wait: jobsAnswered, body: { jobs: [makeListItem(1, { applicationCount: 3 })], totalPages: 1, totalItems: 1 } },
+    });
+    render();
+    const grid = screen.getByRole('region', { name: 'Job Management & Candidate Addition' });
+    expect(within(grid).getByRole('status')).toHaveTextContent('Loading...');
+    // The stats arrive first; the cards are still outlines, with no '0 applications'.
+    await screen.findByText('Total Jobs');
+    expect(within(grid).queryByRole('article')).not.toBeInTheDocument();
+    expect(within(grid).queryByText(/applications?$/)).not.toBeInTheDocument();
+
+    answer();
+    const card = await within(grid).findByRole('article', { name: 'Job number 1' });
+    expect(within(card).getByText('3 applications')).toBeInTheDocument();
+    expect(within(grid).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('pages with Prev, numbers and Next, remembering the zero-based page in dashboard_jobs', async () => {
     const api = mockApi({ 'GET /functions/V1/job-stats': { body: STATS }, 'GET /functions/V1/jobs': jobsPage });
     const { user, unmount } = render();

@@ -2,7 +2,6 @@ import { DASHBOARD_JOBS_PAGE_KEY, JOB_LIST_DEFAULT_SIZE, type JobListItem } from
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth';
-import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { usePersistedPage } from '../../lib/use-persisted-page';
 import { useJobStats } from '../../api/jobs/get-job-stats';
@@ -10,7 +9,7 @@ import { useJobs } from '../../api/jobs/get-jobs';
 import { CandidateDialog, type CandidateDialogKind, type CandidateDialogs } from './components/candidate-dialogs';
 import { GreetingBanner } from './components/greeting-banner';
 import { JobsGrid } from './components/jobs-grid';
-import { StatCards } from './components/stat-cards';
+import { StatCards, StatCardsSkeleton } from './components/stat-cards';
 import { ProcessEfficiencyPanel, QuickActionsPanel } from './components/static-panels';
 import { DASHBOARD_TEXT } from './messages';
 
@@ -28,9 +27,8 @@ export function DashboardPage({ candidateDialogs }: { candidateDialogs: Candidat
     if (totalPages !== undefined && totalPages > 0 && page >= totalPages && !jobs.isPlaceholderData) setPage(totalPages - 1);
   }, [totalPages, page, setPage, jobs.isPlaceholderData]);
 
-  // Spec section 4: loading, then the error text on any failure, or the loaded dashboard.
+  // Spec section 4: loading (outlines of the cards), then the error text on any failure, or the loaded dashboard.
   const failed = stats.isError || jobs.isError;
-  const loaded = stats.data !== undefined && jobs.data !== undefined;
 
   return (
     <div className="space-y-6">
@@ -42,11 +40,9 @@ export function DashboardPage({ candidateDialogs }: { candidateDialogs: Candidat
           <AlertCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
           {DASHBOARD_TEXT.loadFailed}
         </div>
-      ) : !loaded ? (
-        <LoadingScreen />
       ) : (
         <>
-          <StatCards data={stats.data} />
+          {stats.data ? <StatCards data={stats.data} /> : <StatCardsSkeleton />}
           <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
             <JobsGrid
               data={jobs.data}

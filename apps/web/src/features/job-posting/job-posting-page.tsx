@@ -132,12 +132,13 @@ export function JobPostingPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={T.title} description={T.description} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      {/* grid-cols-1 (minmax(0, 1fr)) on phones too: an implicit column grows to the templates' untruncated summaries and overflows the screen. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <aside className="space-y-4">
           <TemplatePicker templates={JOB_TEMPLATES} selectedId={templateId} onSelect={applyTemplate} />
           <div role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
             <p className="flex items-center gap-2 font-semibold">
-              <Lightbulb className="h-4 w-4" aria-hidden="true" />
+              <Lightbulb className="h-4 w-4 shrink-0" aria-hidden="true" />
               {T.proTipTitle}
             </p>
             <p className="mt-1.5 leading-relaxed">{T.proTip}</p>
@@ -145,7 +146,7 @@ export function JobPostingPage() {
           <div className="rounded-xl border border-indigo-200 bg-gradient-to-br from-indigo-50 to-violet-50 p-4">
             <p className="text-sm text-slate-600">{T.aiGeneratorHint}</p>
             <Button className="mt-3 w-full" onClick={() => setGeneratorOpen(true)}>
-              <Sparkles className="h-4 w-4" aria-hidden="true" />
+              <Sparkles className="h-4 w-4 shrink-0" aria-hidden="true" />
               {T.aiGenerator}
             </Button>
           </div>

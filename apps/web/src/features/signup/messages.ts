@@ -73,6 +73,7 @@ export const SIGNUP_TEXT = {
 export const OTP_TEXT = {
   title: 'Verify your email',
   description: (email: string) => `Enter the 6-digit code we sent to ${email}. The code is valid for 10 minutes.`,
+  descriptionSentEarlier: (email: string) => `Enter the 6-digit code we sent to ${email} a moment ago: it is still valid.`,
   label: 'Verification code',
   placeholder: '000000',
   verify: 'Verify',

@@ -193,6 +193,51 @@ describe('admin email', () => {
   });
 });
 
+describe('verifying again within the resend wait', () => {
+  const EARLIER = 'Enter the 6-digit code we sent to jane@acme.com a moment ago: it is still valid.';
+
+  it('reopens the dialog for the code already sent, with the remaining countdown, and sends a new code only after 60 s', async () => {
+    const { callsTo } = mockApi({ 'POST /otp/send': { body: { message: 'sent' } } });
+    const user = setup();
+    renderSignup();
+    await user.type(screen.getByLabelText('Email'), 'jane@acme.com');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const first = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(first).toHaveTextContent('The code is valid for 10 minutes.');
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await advance(15_000);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const again = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(again).toHaveTextContent(EARLIER);
+    expect(within(again).getByText(/^Resend OTP in 4[45]s$/)).toBeInTheDocument();
+    expect(callsTo('POST /otp/send')).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledTimes(1);
+
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await advance(46_000);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const fresh = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(fresh).not.toHaveTextContent(EARLIER);
+    expect(within(fresh).getByText('Resend OTP in 60s')).toBeInTheDocument();
+    expect(callsTo('POST /otp/send')).toHaveLength(2);
+  });
+
+  it('shows the server refusal instead of a dialog for a code that was not sent', async () => {
+    mockApi({
+      'POST /otp/send': { status: 429, body: { message: 'Please wait 42 seconds before requesting a new OTP.', error: 'TOO_MANY_REQUESTS' } },
+    });
+    const user = setup();
+    renderSignup();
+    await user.type(screen.getByLabelText('Email'), 'jane@acme.com');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Please wait 42 seconds before requesting a new OTP.', 'OTP Failed'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});
+
 describe('plan', () => {
   it('keeps the Free Trial and shows the paid-plan notice for 5 s', async () => {
     const user = setup();

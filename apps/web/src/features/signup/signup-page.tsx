@@ -1,3 +1,4 @@
+import { ReserveFieldMessageLines } from '../../components/ui/form';
 import { OtpModal } from './components/otp-modal';
 import { PolicyModal } from './components/policy-modal';
 import { AdminSection } from './components/admin-section';
@@ -11,7 +12,7 @@ import { useSignupForm } from './use-signup-form';
 /** Tenant registration (/signup): organization, primary admin (email verified by OTP) and consent. */
 export function SignupPage() {
   const signup = useSignupForm();
-  const { email, otpOpen, setOtpOpen, onEmailVerified, policyOpen, setPolicyOpen, acceptPolicy } = signup;
+  const { email, otpOpen, setOtpOpen, otpSentAt, otpSentEarlier, onOtpResent, onEmailVerified, policyOpen, setPolicyOpen, acceptPolicy } = signup;
 
   return (
     <div className="min-h-screen bg-gradient-to-b from-slate-50 via-white to-indigo-50/40">
@@ -24,15 +25,26 @@ export function SignupPage() {
         </div>
 
         <form noValidate onSubmit={signup.onSubmit} className="space-y-6">
-          <OrganizationSection signup={signup} />
-          <AdminSection signup={signup} />
-          <ConsentSection signup={signup} />
+          {/* A field's message appears when it is left, typically by clicking the next control: it must not move that control. */}
+          <ReserveFieldMessageLines>
+            <OrganizationSection signup={signup} />
+            <AdminSection signup={signup} />
+            <ConsentSection signup={signup} />
+          </ReserveFieldMessageLines>
           <SignupProblems signup={signup} />
           <SignupSubmitRow submitting={signup.submitting} isValid={signup.isValid} />
         </form>
       </main>
 
-      <OtpModal open={otpOpen} email={email} onClose={() => setOtpOpen(false)} onVerified={onEmailVerified} />
+      <OtpModal
+        open={otpOpen}
+        email={email}
+        sentAt={otpSentAt}
+        sentEarlier={otpSentEarlier}
+        onCodeSent={onOtpResent}
+        onClose={() => setOtpOpen(false)}
+        onVerified={onEmailVerified}
+      />
       <PolicyModal
         open={policyOpen === 'terms'}
         policy={TERMS_OF_SERVICE}

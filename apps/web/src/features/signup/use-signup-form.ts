@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { deriveSlug, PREMIUM_PLAN_NOTICE_MS, SELF_SERVICE_PLANS, SLUG_MAX_LENGTH, type OrgRegisterRequest, type Plan } from '@kairox/contract';
+import {
+  deriveSlug,
+  OTP_RESEND_SECONDS,
+  PREMIUM_PLAN_NOTICE_MS,
+  SELF_SERVICE_PLANS,
+  SLUG_MAX_LENGTH,
+  type OrgRegisterRequest,
+  type Plan,
+} from '@kairox/contract';
 import { useSchemaForm } from '../../components/ui/form';
 import { ApiError, serverMessageOr } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -55,7 +63,10 @@ export function useSignupForm() {
 
   const [sendingOtp, setSendingOtp] = useState(false);
   const [otpOpen, setOtpOpen] = useState(false);
-  const otpSentTo = useRef<string | null>(null);
+  // When a code last went to each address: within 60 s the server sends no new one, and that code stays valid.
+  const [codeSentAt, setCodeSentAt] = useState<ReadonlyMap<string, number>>(() => new Map());
+  // Whether the open dialog asks for a code sent before it opened (Verify clicked again within the wait).
+  const [otpSentEarlier, setOtpSentEarlier] = useState(false);
 
   const [policyOpen, setPolicyOpen] = useState<'terms' | 'privacy' | null>(null);
   const [planNotice, setPlanNotice] = useState<Plan | null>(null);
@@ -128,24 +139,30 @@ export function useSignupForm() {
     refreshError(form, field);
   }
 
+  function onOtpSent(address: string, sentAt: number) {
+    setCodeSentAt((sent) => new Map(sent).set(address, sentAt));
+  }
+
   async function onVerifyEmail() {
     if (emailCheck.kind !== 'valid' || sendingOtp) return;
     const address = email.trim();
+    const sentAt = codeSentAt.get(address);
+    // The server would refuse a new code so soon; the one it sent is still valid, so the dialog asks for that one.
+    if (sentAt !== undefined && Date.now() < sentAt + OTP_RESEND_SECONDS * 1000) {
+      setOtpSentEarlier(true);
+      setOtpOpen(true);
+      return;
+    }
     setSendingOtp(true);
     try {
       await sendOtp(address);
-      otpSentTo.current = address;
+      onOtpSent(address, Date.now());
       toast.success(OTP_MESSAGES.codeSent);
+      setOtpSentEarlier(false);
       setOtpOpen(true);
     } catch (error) {
-      const message = serverMessageOr(error, OTP_MESSAGES.sendFailed);
-      // A code already went to this address moments ago: let the user type it in.
-      if (error instanceof ApiError && error.status === 429 && otpSentTo.current === address) {
-        toast.info(message);
-        setOtpOpen(true);
-      } else {
-        toast.error(message, OTP_MESSAGES.sendFailedTitle);
-      }
+      // No dialog: no code went out, and the server says why (e.g. too many codes asked for).
+      toast.error(serverMessageOr(error, OTP_MESSAGES.sendFailed), OTP_MESSAGES.sendFailedTitle);
     } finally {
       setSendingOtp(false);
     }
@@ -187,6 +204,9 @@ export function useSignupForm() {
     sendingOtp,
     otpOpen,
     setOtpOpen,
+    otpSentAt: codeSentAt.get(email.trim()) ?? 0,
+    otpSentEarlier,
+    onOtpResent: (sentAt: number) => onOtpSent(email.trim(), sentAt),
     policyOpen,
     setPolicyOpen,
     acceptPolicy,

@@ -4,10 +4,14 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { DASHBOARD_TEXT as T } from '../messages';
-import { JobCard } from './job-card';
+import { JobCard, JobCardSkeleton } from './job-card';
+
+/** As many outlines as a first page usually fills on a wide screen. */
+const SKELETON_CARDS = 4;
 
 interface JobsGridProps {
-  data: JobListResponse;
+  /** Undefined while the first page loads. */
+  data: JobListResponse | undefined;
   page: number;
   onPageChange: (page: number) => void;
   onAddCandidate: (job: JobListItem) => void;
@@ -31,7 +35,14 @@ export function JobsGrid({ data, page, onPageChange, onAddCandidate, onMassResum
         </Link>
       </div>
 
-      {data.jobs.length === 0 ? (
+      {!data ? (
+        <div role="status" className="mt-5 grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          <span className="sr-only">{T.loading}</span>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <JobCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : data.jobs.length === 0 ? (
         <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-500">{T.noJobs}</p>
       ) : (
         <div className="mt-5 grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
@@ -41,7 +52,7 @@ export function JobsGrid({ data, page, onPageChange, onAddCandidate, onMassResum
         </div>
       )}
 
-      <Pagination className="mt-6" page={page} totalPages={data.totalPages} onPageChange={onPageChange} label={T.jobsPagination} />
+      {data && <Pagination className="mt-6" page={page} totalPages={data.totalPages} onPageChange={onPageChange} label={T.jobsPagination} />}
     </section>
   );
 }

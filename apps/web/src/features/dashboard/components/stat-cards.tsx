@@ -20,6 +20,25 @@ function stats(data: JobStatsResponse): Stat[] {
   ];
 }
 
+const STAT_SLOTS = [0, 1, 2, 3, 4];
+
+/** The five cards' outlines while job-stats loads (no region, so nothing reads as a figure yet). */
+export function StatCardsSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid animate-pulse grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      {STAT_SLOTS.map((slot) => (
+        <li key={slot} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <span className="h-10 w-10 shrink-0 rounded-lg bg-slate-100" />
+          <div className="min-w-0 flex-1 space-y-2">
+            <div className="h-3.5 w-2/3 rounded bg-slate-100" />
+            <div className="h-6 w-8 rounded bg-slate-200" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The five stat cards from job-stats (spec section 2). */
 export function StatCards({ data }: { data: JobStatsResponse }) {
   return (

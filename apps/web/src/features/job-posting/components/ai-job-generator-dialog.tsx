@@ -76,7 +76,7 @@ export function AiJobGeneratorDialog({ open, onClose, onGenerated }: AiJobGenera
         onClose={close}
         title={
           <span className="flex items-center gap-2">
-            <Sparkles className="h-5 w-5 text-indigo-600" aria-hidden="true" />
+            <Sparkles className="h-5 w-5 shrink-0 text-indigo-600" aria-hidden="true" />
             {GENERATOR_TEXT.title}
           </span>
         }
@@ -125,7 +125,7 @@ export function AiJobGeneratorDialog({ open, onClose, onGenerated }: AiJobGenera
             {GENERATOR_TEXT.cancel}
           </Button>
           <Button onClick={generate} disabled={generating || !canGenerate(inputs)} aria-busy={generating || undefined}>
-            <Sparkles className="h-4 w-4" aria-hidden="true" />
+            <Sparkles className="h-4 w-4 shrink-0" aria-hidden="true" />
             {generating ? GENERATOR_TEXT.generating : GENERATOR_TEXT.generate}
           </Button>
         </>

@@ -7,7 +7,7 @@ export function FormCard({ title, description, icon, children }: { title: string
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="mb-5 flex items-start gap-3">
-        {icon && <span className="mt-0.5 text-indigo-600">{icon}</span>}
+        {icon && <span className="mt-0.5 shrink-0 text-indigo-600">{icon}</span>}
         <div>
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             {title}

@@ -15,7 +15,7 @@ export function TemplatePicker({ templates, selectedId, onSelect }: TemplatePick
   return (
     <section aria-labelledby="job-templates-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="mb-4 flex items-start gap-3">
-        <LayoutTemplate className="mt-0.5 h-5 w-5 text-indigo-600" aria-hidden="true" />
+        <LayoutTemplate className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600" aria-hidden="true" />
         <div>
           <h2 id="job-templates-heading" className="text-lg font-semibold text-slate-900">
             {JOB_POSTING_TEXT.templatesTitle}
@@ -44,7 +44,7 @@ export function TemplatePicker({ templates, selectedId, onSelect }: TemplatePick
                 </span>
                 <span className="flex shrink-0 items-center gap-1.5">
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{optionLabel(template.department)}</span>
-                  {selected && <Check className="h-4 w-4 text-indigo-600" aria-hidden="true" />}
+                  {selected && <Check className="h-4 w-4 shrink-0 text-indigo-600" aria-hidden="true" />}
                 </span>
               </button>
             </li>

@@ -14,7 +14,7 @@ function setup() {
 }
 
 function renderModal(overrides: Partial<Parameters<typeof OtpModal>[0]> = {}) {
-  const props = { open: true, email: 'jane@acme.com', onClose: vi.fn(), onVerified: vi.fn(), ...overrides };
+  const props = { open: true, email: 'jane@acme.com', sentAt: Date.now(), onCodeSent: vi.fn(), onClose: vi.fn(), onVerified: vi.fn(), ...overrides };
   render(<OtpModal {...props} />);
   return props;
 }
@@ -111,7 +111,7 @@ describe('OtpModal', () => {
   it('counts down 60 s before offering Resend, then restarts the countdown', async () => {
     const { callsTo } = mockApi({ 'POST /otp/send': { body: { message: 'sent' } } });
     const user = setup();
-    renderModal();
+    const props = renderModal();
     expect(screen.getByText('Resend OTP in 60s')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
 
@@ -128,6 +128,25 @@ describe('OtpModal', () => {
     expect(await screen.findByText('Resend OTP in 60s')).toBeInTheDocument();
     expect(callsTo('POST /otp/send')[0]?.body).toEqual({ email: 'jane@acme.com' });
     expect(toast.success).toHaveBeenCalledWith('Verification code sent to your email');
+    expect(props.onCodeSent).toHaveBeenCalledWith(expect.any(Number));
+  });
+
+  it('reopened for a code sent earlier: says it is still valid and counts down from when it was sent', async () => {
+    const { callsTo } = mockApi({ 'POST /otp/send': { body: { message: 'sent' } } });
+    const user = setup();
+    renderModal({ sentAt: Date.now() - 20_000, sentEarlier: true });
+    const dialog = screen.getByRole('dialog', { name: 'Verify your email' });
+    expect(dialog).toHaveTextContent('Enter the 6-digit code we sent to jane@acme.com a moment ago: it is still valid.');
+    expect(screen.getByText('Resend OTP in 40s')).toBeInTheDocument();
+    expect(callsTo('POST /otp/send')).toHaveLength(0);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(40_000);
+    });
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    // The new code replaces the earlier one.
+    await vi.waitFor(() => expect(dialog).toHaveTextContent('Enter the 6-digit code we sent to jane@acme.com. The code is valid for 10 minutes.'));
+    expect(screen.getByText('Resend OTP in 60s')).toBeInTheDocument();
   });
 
   it('reports a failed resend', async () => {

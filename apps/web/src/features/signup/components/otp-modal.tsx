@@ -27,20 +27,26 @@ function secondsUntil(deadline: number): number {
 export interface OtpModalProps {
   open: boolean;
   email: string;
+  /** When the code to enter was sent (ms since the epoch): 'Resend' is offered 60 s later. */
+  sentAt: number;
+  /** The code went out before this opening (the dialog was closed and opened again within the resend wait). */
+  sentEarlier?: boolean;
+  /** A new code was sent from the dialog, at `sentAt`. */
+  onCodeSent: (sentAt: number) => void;
   onClose: () => void;
   onVerified: () => void;
 }
 
 /**
- * Email verification code entry. The code was sent when the modal opened, so 'Resend' is offered
- * after a 60-second countdown.
+ * Email verification code entry for the code sent at `sentAt`: 'Resend' is offered once 60 seconds
+ * have passed since then.
  */
 export function OtpModal({ open, ...props }: OtpModalProps) {
-  // Mounted only while open: every opening starts fresh, with an empty code and a countdown from 60 s.
+  // Mounted only while open: every opening starts fresh, with an empty code.
   return open ? <OtpDialog {...props} /> : null;
 }
 
-function OtpDialog({ email, onClose, onVerified }: Omit<OtpModalProps, 'open'>) {
+function OtpDialog({ email, sentAt, sentEarlier = false, onCodeSent, onClose, onVerified }: Omit<OtpModalProps, 'open'>) {
   const ids = useId();
   const inputId = `${ids}-otp`;
   const formId = `${ids}-form`;
@@ -53,8 +59,10 @@ function OtpDialog({ email, onClose, onVerified }: Omit<OtpModalProps, 'open'>) 
   const isComplete = useWatch({ control: form.control, name: 'otp', compute: (otp) => otpFormSchema.safeParse({ otp }).success });
   const verifying = form.formState.isSubmitting;
   const [resending, setResending] = useState(false);
-  const [resendAt, setResendAt] = useState(() => Date.now() + OTP_RESEND_SECONDS * 1000);
-  const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_SECONDS);
+  // The code the dialog asks for: the one it opened for, until a resend replaces it.
+  const [code, setCode] = useState({ sentAt, sentEarlier });
+  const resendAt = code.sentAt + OTP_RESEND_SECONDS * 1000;
+  const [secondsLeft, setSecondsLeft] = useState(() => secondsUntil(resendAt));
   // Whether the modal is still open (mounted) when an answer arrives.
   const openRef = useRef(true);
   useEffect(() => {
@@ -93,10 +101,12 @@ function OtpDialog({ email, onClose, onVerified }: Omit<OtpModalProps, 'open'>) 
     refreshError(form, 'otp');
     try {
       await sendOtp(email);
+      const now = Date.now();
       toast.success(OTP_MESSAGES.codeSent);
       form.reset({ otp: '' });
-      setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
+      setCode({ sentAt: now, sentEarlier: false });
       setSecondsLeft(OTP_RESEND_SECONDS);
+      onCodeSent(now);
     } catch {
       form.setError('otp', { message: OTP_MESSAGES.resendFailed });
     } finally {
@@ -109,7 +119,7 @@ function OtpDialog({ email, onClose, onVerified }: Omit<OtpModalProps, 'open'>) 
       open
       onClose={onClose}
       title={OTP_TEXT.title}
-      description={OTP_TEXT.description(email)}
+      description={code.sentEarlier ? OTP_TEXT.descriptionSentEarlier(email) : OTP_TEXT.description(email)}
       className="max-w-md"
       footer={
         <>

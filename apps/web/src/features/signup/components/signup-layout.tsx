@@ -13,7 +13,8 @@ export function Section({ number, title, description, children }: { number: numb
         </h2>
       </div>
       <p className="-mt-4 mb-6 pl-11 text-sm text-slate-500">{description}</p>
-      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+      {/* Fields keep a message line under them (ReserveFieldMessageLines), which spaces the rows. */}
+      <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">{children}</div>
     </section>
   );
 }
