@@ -55,8 +55,12 @@ export function DropdownMenu({ label, items, trigger, className }: DropdownMenuP
   useLayoutEffect(() => {
     if (!open || !triggerRef.current) return;
     setStyle(placement(triggerRef.current, menuRef.current?.offsetHeight ?? 0));
-    itemsOf()[0]?.focus();
   }, [open]);
+
+  // Focus the first item once the menu is placed: while it is still hidden for measuring, a browser refuses the focus.
+  useEffect(() => {
+    if (open && style.visibility !== 'hidden') itemsOf()[0]?.focus();
+  }, [open, style]);
 
   useEffect(() => {
     if (!open) return;

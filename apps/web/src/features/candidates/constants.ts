@@ -25,3 +25,9 @@ export const RESUME_FEEDBACK_NOTE_TYPE = 'resume-feedback';
 
 /** Local-storage key of a job's candidate table page (one key per list, zero-based; spec section 2). */
 export const candidatePageStorageKey = (jobId: number) => `job_${jobId}_candidates`;
+
+/** Local-storage key of a job's candidate view, 'table' or 'board' (issue #12), beside its table page. */
+export const candidateViewStorageKey = (jobId: number) => `job_${jobId}_candidates_view`;
+
+/** The board shows this many cards a column at first and adds as many per 'Show more', so 1,000 candidates stay quick. */
+export const BOARD_COLUMN_PAGE = 50;

@@ -263,3 +263,33 @@ export const PROFILE_TEXT = {
   noRoles: 'No roles with dates found in the resume.',
   noEducation: 'No education found in the resume.',
 } as const;
+
+/** The job page's Table / Board switch and the pipeline board (issue #12). */
+export const BOARD_TEXT = {
+  viewSwitch: 'Candidate view',
+  table: 'Table',
+  board: 'Board',
+  title: 'Pipeline',
+  total: (count: number) => `${count} ${count === 1 ? 'candidate' : 'candidates'}`,
+  stages: {
+    new: 'New',
+    screening: 'AI screening',
+    interview: 'Interview',
+    shortlisted: 'Shortlisted',
+    rejected: 'Rejected',
+    other: 'Other',
+  },
+  emptyColumn: 'No candidates',
+  showMore: (count: number) => `Show ${count} more`,
+  score: 'Score',
+  statusLabel: applicationStatusLabel,
+  noScore: '—',
+  moveTo: 'Move to…',
+  moveLabel: (name: string) => `Move ${name} to…`,
+  reinviteChoice: (stage: string) => `${stage} (reinvite)`,
+  loading: CANDIDATE_TEXT.loading,
+  empty: CANDIDATE_TEXT.noCandidates,
+  loadFailed: CANDIDATE_TEXT.loadFailed,
+  retry: 'Try again',
+  refresh: CANDIDATE_TEXT.refresh,
+} as const;
