@@ -2,6 +2,9 @@
 
 export const ROLES = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_USER'] as const;
 export type Role = (typeof ROLES)[number];
+/** Roles given through the API (the operator's portal, an admin's Team page); nobody becomes an operator that way (DECISIONS.md). */
+export const ASSIGNABLE_ROLES = ['ROLE_ADMIN', 'ROLE_USER'] as const satisfies readonly Role[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const PLANS = ['FREE_TRIAL', 'STARTER', 'PROFESSIONAL', 'ENTERPRISE'] as const;
 export type Plan = (typeof PLANS)[number];

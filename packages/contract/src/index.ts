@@ -12,6 +12,7 @@ export * from './schemas/admin.js';
 export * from './schemas/applications.js';
 export * from './schemas/interviews.js';
 export * from './text.js';
+export * from './csv.js';
 export * from './schemas/screening.js';
 export * from './schemas/proposals.js';
 export * from './api/endpoint.js';

@@ -239,6 +239,8 @@ export const applications = pgTable(
       .where(sql`${table.candidateEmail} is not null and ${table.duplicateOfId} is null`),
     // Matches the job page's order (created_at DESC, id DESC; PostgreSQL puts nulls first there) so a page reads the index in order.
     index('applications_org_job_created_idx').on(table.orgId, table.jobId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The Applications page's default order across jobs (newest first), read from the index in order.
+    index('applications_org_created_idx').on(table.orgId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('applications_job_sha256_idx').on(table.jobId, table.resumeSha256),
     // Two concurrent mass uploads of one file to one job cannot both create an application.
     uniqueIndex('applications_mass_upload_file_key')

@@ -32,6 +32,7 @@ import {
   PASSWORD,
   SHARED_CANDIDATE,
   addCandidate,
+  addMember,
   addNote,
   createJob,
   createStaffedTenant,
@@ -67,7 +68,7 @@ interface Caller {
 }
 
 /** The kind of tenant object a request names by id (in its path or its body). */
-type TargetKind = 'job' | 'application' | 'note';
+type TargetKind = 'job' | 'application' | 'note' | 'user';
 
 interface TenantRoute {
   access: 'tenant';
@@ -260,6 +261,40 @@ const ROUTES: Record<string, RouteEntry> = {
         caller.orgId,
       ),
   },
+  'GET /api/applications': {
+    access: 'tenant',
+    target: null,
+    // The shared candidate's name is in every tenant: a search that crossed tenants would find theirs.
+    request: () => ({ url: `/api/applications?size=100&q=${encodeURIComponent(SHARED_CANDIDATE.name)}` }),
+    ownRowsOnly: async (answer, caller) =>
+      expectOwnSearchMatches(
+        answer.body.content.map((row: { id: number }) => row.id),
+        caller.orgId,
+      ),
+  },
+  'GET /api/applications/export': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: `/api/applications/export?q=${encodeURIComponent(SHARED_CANDIDATE.name)}` }),
+    ownRowsOnly: async (answer, caller) => {
+      const lines = String(answer.body).trim().split('\r\n').slice(1);
+      await expectOwnSearchMatches(
+        lines.map((line) => Number(line.split(',')[0])),
+        caller.orgId,
+      );
+    },
+  },
+  'POST /api/applications/bulk-status': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: '/api/applications/bulk-status', body: { ids: [id], status: 'REJECTED', reason: 'Isolation matrix' } }),
+  },
+  'POST /api/applications/bulk-delete': {
+    access: 'tenant',
+    target: 'application',
+    freshTarget: true,
+    request: (id) => ({ url: '/api/applications/bulk-delete', body: { ids: [id] } }),
+  },
   'GET /api/applications/:id': { access: 'tenant', target: 'application', request: (id) => ({ url: `/api/applications/${id}` }) },
   'DELETE /api/applications/:id': {
     access: 'tenant',
@@ -387,6 +422,29 @@ const ROUTES: Record<string, RouteEntry> = {
       expect(answer.body).toEqual(own);
     },
   },
+  'GET /api/users': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/api/users' }),
+    ownRowsOnly: async (answer, caller) => {
+      const own = await db().select({ id: users.id }).from(users).where(eq(users.orgId, caller.orgId));
+      expect(answer.body.map((user: { id: number }) => user.id).sort()).toEqual(own.map((user) => user.id).sort());
+    },
+  },
+  // The control calls change A's ROLE_USER to what he already is, so his session lives on.
+  'PUT /api/users/:id/role': {
+    access: 'tenant',
+    target: 'user',
+    adminOnly: true,
+    request: (id) => ({ url: `/api/users/${id}/role`, body: { role: 'ROLE_USER' } }),
+  },
+  'PUT /api/users/:id/enabled': {
+    access: 'tenant',
+    target: 'user',
+    adminOnly: true,
+    request: (id) => ({ url: `/api/users/${id}/enabled`, body: { enabled: true } }),
+  },
+  'DELETE /api/users/:id': { access: 'tenant', target: 'user', adminOnly: true, freshTarget: true, request: (id) => ({ url: `/api/users/${id}` }) },
   'PUT /api/organizations/settings': {
     access: 'tenant',
     target: null,
@@ -523,6 +581,16 @@ async function tenantState(orgIds: number[]) {
 /** B's and C's data: what no call by A (or by the operator on a tenant route) may change. */
 const foreignState = () => tenantState([b.orgId, c.orgId]);
 
+/** The applications a search for the shared candidate found: the organisation's own, or none when it has no such candidate (the operator's). */
+async function expectOwnSearchMatches(ids: number[], orgId: number) {
+  if (ids.length > 0) return expectOwned(applications, ids, orgId);
+  const [own] = await db()
+    .select({ total: count() })
+    .from(applications)
+    .where(and(eq(applications.orgId, orgId), eq(applications.candidateName, SHARED_CANDIDATE.name)));
+  expect(own!.total, `organisation ${orgId} has no application of the shared candidate`).toBe(0);
+}
+
 async function expectOwned(table: typeof jobs | typeof applications | typeof notes | typeof users, ids: number[], orgId: number) {
   expect(ids.length, 'the answer names at least one row').toBeGreaterThan(0);
   const [owned] = await db()
@@ -532,7 +600,8 @@ async function expectOwned(table: typeof jobs | typeof applications | typeof not
   expect(owned!.total, `rows ${ids.join(', ')} belong to organisation ${orgId}`).toBe(ids.length);
 }
 
-const idOf = (tenant: StaffedTenant, kind: TargetKind) => ({ job: tenant.jobId, application: tenant.applicationId, note: tenant.noteId })[kind];
+const idOf = (tenant: StaffedTenant, kind: TargetKind) =>
+  ({ job: tenant.jobId, application: tenant.applicationId, note: tenant.noteId, user: tenant.user.id })[kind];
 
 /** An AI interview scorecard for A's application, reported with A's key: the rule proposes SHORTLISTED. */
 async function proposeShortlisting(applicationId: number): Promise<void> {
@@ -560,6 +629,7 @@ async function overrideOwnScore(applicationId: number): Promise<void> {
 async function freshTarget(kind: TargetKind): Promise<number> {
   if (kind === 'job') return createJob(app, a.admin.token, 'Disposable job');
   if (kind === 'application') return addCandidate(app, a.admin.token, a.jobId, { email: `${unique('disposable')}@example.com`, resume });
+  if (kind === 'user') return (await addMember(app, a.admin.token, a.domainId, `${unique('disposable')}@${a.domainId.toLowerCase()}`)).id;
   return addNote(app, a.admin.token, a.applicationId, 'Disposable note');
 }
 
@@ -643,9 +713,11 @@ describe("tenant-scoped routes: another tenant's real id answers exactly like a 
     const kind = route.target!;
     it(`${key}`, { timeout: 120_000 }, async () => {
       for (const caller of [...tenantCallers(), operator]) {
+        // An admin-only route refuses everyone else before it looks for the object.
+        const refused = route.adminOnly === true && caller.token !== a.admin.token;
         let state = await foreignState();
         const missing = await send(method, route.request(MISSING_ID), bearer(caller), b.orgId);
-        expect(missing.status, `${caller.label}, missing id: ${JSON.stringify(missing.body)}`).toBe(404);
+        expect(missing.status, `${caller.label}, missing id: ${JSON.stringify(missing.body)}`).toBe(refused ? 403 : 404);
         expect(await foreignState(), `${caller.label}, missing id`).toEqual(state);
         for (const owner of [b, c]) {
           const foreign = await send(method, route.request(idOf(owner, kind)), bearer(caller), owner.orgId);
@@ -653,6 +725,11 @@ describe("tenant-scoped routes: another tenant's real id answers exactly like a 
           state = await expectUnchanged(state, `${caller.label} with organisation ${owner.orgId}'s ${kind}`);
         }
         if (caller === operator) continue;
+        if (refused) {
+          const own = await send(method, route.request(idOf(a, kind)), bearer(caller), b.orgId);
+          expect(own, `${caller.label} on its own ${kind}`).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+          continue;
+        }
         // Control: the same call on the caller's own object works, with the smuggled ids ignored.
         const ownId = route.freshTarget ? await freshTarget(kind) : idOf(a, kind);
         await route.prepareOwn?.(ownId);

@@ -18,10 +18,11 @@ const CheckoutPage = lazyNamed(() => import('../features/billing/checkout-page')
 // The dashboard and the job page embed parts of the candidates feature: app/pages composes them.
 const DashboardPage = lazyNamed(() => import('./pages/dashboard-page'), 'DashboardRoute');
 const JobPostingPage = lazyNamed(() => import('../features/job-posting/job-posting-page'), 'JobPostingPage');
-const ApplicationsPage = lazyNamed(() => import('../features/placeholders/applications-page'), 'ApplicationsPage');
+const ApplicationsPage = lazyNamed(() => import('../features/applications/applications-page'), 'ApplicationsPage');
 const JobDetailsPage = lazyNamed(() => import('./pages/job-details-page'), 'JobDetailsRoute');
 const ScheduledInterviewsPage = lazyNamed(() => import('../features/placeholders/scheduled-interviews-page'), 'ScheduledInterviewsPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
+const TeamPage = lazyNamed(() => import('../features/team/team-page'), 'TeamPage');
 const ApplyPage = lazyNamed(() => import('../features/apply/apply-page'), 'ApplyPage');
 const NotAuthorizedPage = lazyNamed(() => import('../features/errors/not-authorized-page'), 'NotAuthorizedPage');
 
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: '/job-details/:jobId', element: <JobDetailsPage /> },
           { path: '/scheduled-interviews', element: <ScheduledInterviewsPage /> },
           { path: '/settings', element: <SettingsPage /> },
+          { path: '/team', element: <TeamPage /> },
           ...NOT_AUTHORIZED_PATHS.map((path) => ({ path, element: <NotAuthorizedPage /> })),
         ],
       },

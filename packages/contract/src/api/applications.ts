@@ -1,6 +1,11 @@
 import {
   applicantListQuerySchema,
   applicantsParamsSchema,
+  applicationSearchPageSchema,
+  applicationSearchQuerySchema,
+  bulkActionResponseSchema,
+  bulkDeleteRequestSchema,
+  bulkStatusRequestSchema,
   applicationDetailSchema,
   applicationIdParamsSchema,
   applicationPageSchema,
@@ -83,6 +88,61 @@ export const applicationEndpoints = {
     params: applicantsParamsSchema,
     query: applicantListQuerySchema,
     responses: { 200: applicationPageSchema },
+    errors: [400, 401, 404],
+  }),
+  searchApplications: defineEndpoint({
+    method: 'GET',
+    path: '/api/applications',
+    auth: 'staff',
+    tags,
+    summary: "The organization's applications across jobs",
+    description:
+      'Zero-based `page` (default 0) and `size` (default 20, at most 100). Filters, all optional: `q` (name or email ' +
+      'contains it, or the resume text has all its words), `jobId`, `status` (one or several, comma-separated), ' +
+      '`scoreMin` and `scoreMax` (0-100, inclusive; an unscored application matches neither), `sourceChannel` (exact, ' +
+      'any letter case), `createdFrom` and `createdTo` (YYYY-MM-DD, UTC days, inclusive) and `resumeStatus`. `sort`: ' +
+      'newest (default), score (highest first, unscored last) or name (A to Z). Each row carries its job title.',
+    query: applicationSearchQuerySchema,
+    responses: { 200: applicationSearchPageSchema },
+    errors: [400, 401],
+  }),
+  exportApplications: defineEndpoint({
+    method: 'GET',
+    path: '/api/applications/export',
+    auth: 'staff',
+    tags,
+    summary: "Export the organization's applications as CSV",
+    description:
+      'The filters and sort of GET /api/applications (`page` and `size` are ignored): every matching application as a ' +
+      'text/csv attachment, streamed as it is read. Cells that start with = + - or @ are prefixed with an apostrophe.',
+    query: applicationSearchQuerySchema,
+    errors: [400, 401],
+  }),
+  bulkStatus: defineEndpoint({
+    method: 'POST',
+    path: '/api/applications/bulk-status',
+    auth: 'staff',
+    tags,
+    summary: 'Change the status of several applications',
+    description:
+      'At most 500 ids. The rules of PUT /api/applications/{id}/status: `reason` is required for ' +
+      'REINVITED_FOR_AI_SCREENING, and every change is written to the status history. All or nothing: an id that is ' +
+      "missing or not the organization's answers 404 and changes none.",
+    body: bulkStatusRequestSchema,
+    responses: { 200: bulkActionResponseSchema },
+    errors: [400, 401, 404],
+  }),
+  bulkDelete: defineEndpoint({
+    method: 'POST',
+    path: '/api/applications/bulk-delete',
+    auth: 'staff',
+    tags,
+    summary: 'Delete several applications',
+    description:
+      'At most 500 ids, each deleted like DELETE /api/applications/{id}. An id that is missing or not the ' +
+      "organization's answers 404 before any is deleted.",
+    body: bulkDeleteRequestSchema,
+    responses: { 200: bulkActionResponseSchema },
     errors: [400, 401, 404],
   }),
   getApplication: defineEndpoint({

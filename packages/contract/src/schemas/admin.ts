@@ -4,7 +4,7 @@
  * calls) and 8 (admin errors). Shared by the server's validation and the operator portal.
  */
 import { z } from 'zod';
-import { PLANS, type Role } from '../enums.js';
+import { ASSIGNABLE_ROLES, PLANS, type AssignableRole } from '../enums.js';
 import { AUTH_MESSAGES, USER_MESSAGES } from '../messages.js';
 import { storableString } from '../text.js';
 import { isValidPhone } from '../validators.js';
@@ -29,10 +29,6 @@ export type OrgSortField = (typeof ORG_SORT_FIELDS)[number];
 
 export const USER_SORT_FIELDS = ['firstName', 'lastName', 'email', 'role', 'enabled', 'createdAt'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-
-/** Roles the operator may give through the API; nobody becomes an operator that way (DECISIONS.md). */
-export const ASSIGNABLE_ROLES = ['ROLE_ADMIN', 'ROLE_USER'] as const satisfies readonly Role[];
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /** Spec section 8 (Admin) texts, plus the operator guards the spec leaves unnamed. */
 export const ADMIN_MESSAGES = {

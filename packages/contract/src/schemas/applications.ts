@@ -517,3 +517,128 @@ export type MassUploadResponse = z.infer<typeof massUploadResponseSchema>;
 /** ... and 400 with the same lists when none was. */
 export const massUploadErrorResponseSchema = massUploadResponseSchema.extend({ error: z.string() }).meta({ id: 'MassUploadErrorResponse' });
 export type MassUploadErrorResponse = z.infer<typeof massUploadErrorResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The organisation's applications across jobs (issue #12: the Applications page)
+// ---------------------------------------------------------------------------------------------
+
+export const APPLICATION_SEARCH_SORTS = ['newest', 'score', 'name'] as const;
+export type ApplicationSearchSort = (typeof APPLICATION_SEARCH_SORTS)[number];
+/** The most ids one bulk action takes. */
+export const BULK_ACTION_MAX_IDS = 500;
+
+export const APPLICATION_SEARCH_MESSAGES = {
+  invalidStatuses: `Invalid status filter. Use one or several (comma-separated) of: ${STORED_APPLICATION_STATUSES.join(', ')}.`,
+  invalidScore: 'Scores must be whole numbers from 0 to 100.',
+  scoreRange: 'The minimum score may not be above the maximum.',
+  invalidDate: 'Dates must be valid calendar dates written YYYY-MM-DD.',
+  dateRange: 'The start date may not be after the end date.',
+  invalidResumeStatus: `Invalid resume status. Use one of: ${RESUME_STATUSES.join(', ')}.`,
+  invalidSort: `Invalid sort. Use one of: ${APPLICATION_SEARCH_SORTS.join(', ')}.`,
+  invalidIds: `Give between 1 and ${BULK_ACTION_MAX_IDS} application ids, each a positive whole number.`,
+} as const;
+
+const calendarDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, APPLICATION_SEARCH_MESSAGES.invalidDate)
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, APPLICATION_SEARCH_MESSAGES.invalidDate);
+
+const scoreBound = wholeNumber(APPLICATION_SEARCH_MESSAGES.invalidScore, 0, 100).optional();
+
+/**
+ * GET /api/applications and GET /api/applications/export. Every filter is optional; `status` takes
+ * one or several statuses, comma-separated (any letter case); `createdFrom` and `createdTo` are
+ * calendar days in UTC, both inclusive.
+ */
+export const applicationSearchQuerySchema = applicantListQuerySchema
+  .extend({
+    jobId: applicantJobIdSchema.optional(),
+    status: z
+      .string()
+      .trim()
+      .transform((text) => [...new Set(text.split(',').map((part) => part.trim().toUpperCase()))].filter(Boolean))
+      .pipe(z.array(z.enum(STORED_APPLICATION_STATUSES, { error: APPLICATION_SEARCH_MESSAGES.invalidStatuses })))
+      .optional()
+      .transform((statuses) => (statuses?.length ? statuses : undefined)),
+    scoreMin: scoreBound,
+    scoreMax: scoreBound,
+    sourceChannel: storableString()
+      .trim()
+      .max(APPLICATION_FIELD_LIMITS.sourceChannel, APPLICATION_MESSAGES.tooLong('Source channel', APPLICATION_FIELD_LIMITS.sourceChannel))
+      .optional()
+      .transform((text) => text || undefined),
+    createdFrom: calendarDate.optional(),
+    createdTo: calendarDate.optional(),
+    resumeStatus: z
+      .string()
+      .trim()
+      .transform((text) => text.toUpperCase())
+      .pipe(z.enum(RESUME_STATUSES, { error: APPLICATION_SEARCH_MESSAGES.invalidResumeStatus }))
+      .optional(),
+    sort: z.enum(APPLICATION_SEARCH_SORTS, { error: APPLICATION_SEARCH_MESSAGES.invalidSort }).default('newest'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.scoreMin !== undefined && query.scoreMax !== undefined && query.scoreMin > query.scoreMax) {
+      ctx.addIssue({ code: 'custom', message: APPLICATION_SEARCH_MESSAGES.scoreRange, path: ['scoreMin'] });
+    }
+    if (query.createdFrom && query.createdTo && query.createdFrom > query.createdTo) {
+      ctx.addIssue({ code: 'custom', message: APPLICATION_SEARCH_MESSAGES.dateRange, path: ['createdFrom'] });
+    }
+  });
+export type ApplicationSearchQuery = z.input<typeof applicationSearchQuerySchema>;
+export type ApplicationSearchFilters = z.output<typeof applicationSearchQuerySchema>;
+
+/** A row of the Applications page: a job page row with its job's title. */
+export const applicationSearchRowSchema = applicantSchema.extend({ jobTitle: z.string() }).meta({ id: 'ApplicationSearchRow' });
+export type ApplicationSearchRow = z.infer<typeof applicationSearchRowSchema>;
+
+export const applicationSearchPageSchema = applicationPageSchema
+  .extend({ content: z.array(applicationSearchRowSchema) })
+  .meta({ id: 'ApplicationSearchPage' });
+export type ApplicationSearchPage = z.infer<typeof applicationSearchPageSchema>;
+
+const bulkIds = z
+  .array(
+    z
+      .number({ error: APPLICATION_SEARCH_MESSAGES.invalidIds })
+      .int(APPLICATION_SEARCH_MESSAGES.invalidIds)
+      .min(1, APPLICATION_SEARCH_MESSAGES.invalidIds)
+      .max(2_147_483_647, APPLICATION_SEARCH_MESSAGES.invalidIds),
+    {
+      error: APPLICATION_SEARCH_MESSAGES.invalidIds,
+    },
+  )
+  .min(1, APPLICATION_SEARCH_MESSAGES.invalidIds)
+  .max(BULK_ACTION_MAX_IDS, APPLICATION_SEARCH_MESSAGES.invalidIds)
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST /api/applications/bulk-status: the single change's rules (a reason for REINVITED_FOR_AI_SCREENING), for many at once. */
+export const bulkStatusRequestSchema = z
+  .object({
+    ids: bulkIds,
+    status: applicationStatusField,
+    reason: storableString()
+      .trim()
+      .max(STATUS_REASON_MAX_LENGTH, APPLICATION_MESSAGES.tooLong('Reason', STATUS_REASON_MAX_LENGTH))
+      .nullish()
+      .transform((reason) => (reason ? reason : null)),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === REINVITE_STATUS && !body.reason) {
+      ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.reinviteReasonRequired, path: ['reason'] });
+    }
+  })
+  .meta({ id: 'BulkStatusRequest' });
+export type BulkStatusRequest = z.input<typeof bulkStatusRequestSchema>;
+
+/** POST /api/applications/bulk-delete */
+export const bulkDeleteRequestSchema = z.object({ ids: bulkIds }).meta({ id: 'BulkDeleteRequest' });
+export type BulkDeleteRequest = z.input<typeof bulkDeleteRequestSchema>;
+
+/** The answer of a bulk action: how many applications it changed or deleted. */
+export const bulkActionResponseSchema = z.object({ count: z.number().int() }).meta({ id: 'BulkActionResponse' });
+export type BulkActionResponse = z.infer<typeof bulkActionResponseSchema>;

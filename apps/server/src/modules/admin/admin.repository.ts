@@ -2,7 +2,7 @@
  * The operator module's queries: the organisation and user lists, the rows a change locks, updates
  * or deletes, and the platform operator's own rows. Rules and transactions stay in the services.
  */
-import type { AssignableRole, OrgSortField, Plan, SortOrder, UserSortField } from '@kairox/contract';
+import type { OrgSortField, Plan, SortOrder, UserSortField } from '@kairox/contract';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { organizations, users } from '../../db/schema.js';
@@ -207,40 +207,6 @@ export async function lockOperators(tx: Tx) {
     .where(eq(users.role, 'ROLE_SUPER_ADMIN'))
     .orderBy(asc(users.id))
     .for('update');
-}
-
-/** Locks and returns the users found among `userIds` (only those of `orgId` when given). */
-export async function lockUsers(tx: Tx, userIds: number[], orgId: number | undefined): Promise<UserRow[]> {
-  return tx
-    .select()
-    .from(users)
-    .where(and(inArray(users.id, userIds), orgId === undefined ? undefined : eq(users.orgId, orgId)))
-    .orderBy(asc(users.id))
-    .for('update');
-}
-
-/** Enables or disables the users; disabling ends their sessions. */
-export async function setEnabledRows(tx: Tx, userIds: number[], enabled: boolean): Promise<UserRow[]> {
-  return tx
-    .update(users)
-    .set({ enabled, updatedAt: sql`now()`, ...(enabled ? {} : revokeSessions()) })
-    .where(inArray(users.id, userIds))
-    .returning();
-}
-
-/** Gives the users `role`; the sessions of those whose role really changes end (their tokens name the old one). */
-export async function setRoleRows(tx: Tx, userIds: number[], role: AssignableRole): Promise<UserRow[]> {
-  return tx
-    .update(users)
-    .set({ role, updatedAt: sql`now()`, ...revokeSessions(ne(users.role, role)) })
-    .where(inArray(users.id, userIds))
-    .returning();
-}
-
-/** Deletes the users; answers how many were deleted. */
-export async function deleteUserRows(tx: Tx, userIds: number[]): Promise<number> {
-  const deleted = await tx.delete(users).where(inArray(users.id, userIds)).returning({ id: users.id });
-  return deleted.length;
 }
 
 // ---------------------------------------------------------------------------------------------

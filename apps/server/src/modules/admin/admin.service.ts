@@ -19,11 +19,10 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Caller } from '../auth/authenticate.js';
 import { toOrganization } from '../organizations/organizations.service.js';
 import { registerUser as registerUserUnder, toPublicUser, type RegisterUserInput, type RegistrationRules } from '../users/users.service.js';
-import type { UserRow } from '../users/users.repository.js';
+import { deleteUserRows, lockUsers, setEnabledRows, setRoleRows, type UserRow } from '../users/users.repository.js';
 import {
   countTenantsAndUsers,
   deleteOrganizationRows,
-  deleteUserRows,
   emailTakenByOther,
   findOrganization,
   findOrganizationPage,
@@ -31,9 +30,6 @@ import {
   lockOperators,
   lockOrganizations,
   lockUserOf,
-  lockUsers,
-  setEnabledRows,
-  setRoleRows,
   updateUserRow,
   type OrganizationListQuery,
   type OrganizationRow,

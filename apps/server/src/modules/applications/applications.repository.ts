@@ -47,20 +47,22 @@ export async function lockOwnJob(tx: DbOrTx, orgId: number, jobId: number): Prom
 }
 
 /**
- * Matches a name or email containing the words, or resume text with all of them. The resume side is
- * a subquery that the full-text index answers alone: inside one OR, PostgreSQL would instead compute
- * the text vector of every resume of the job (seconds for a large job).
+ * Matches a name or email containing the words, or resume text with all of them, among the
+ * organisation's applications (of one job when `jobId` is given). The resume side is a subquery that
+ * the full-text index answers alone: inside one OR, PostgreSQL would instead compute the text vector
+ * of every resume of the job (seconds for a large job).
  */
-function applicantSearch(orgId: number, jobId: number, search: string) {
+export function applicantSearch(orgId: number, jobId: number | undefined, search: string) {
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const sameJob = jobId === undefined ? sql`` : sql` and matched.job_id = ${jobId}`;
   const resumeMatches = sql`select matched.id from ${applications} as matched
-    where matched.org_id = ${orgId} and matched.job_id = ${jobId}
+    where matched.org_id = ${orgId}${sameJob}
       and to_tsvector('simple', coalesce(matched.resume_text, '')) @@ plainto_tsquery('simple', ${search})`;
   return or(ilike(applications.candidateName, pattern), ilike(applications.candidateEmail, pattern), sql`${applications.id} in (${resumeMatches})`);
 }
 
 /** The columns the job page's list shows: everything but the resume text and file details. */
-const applicantColumns = {
+export const applicantColumns = {
   id: applications.id,
   jobId: applications.jobId,
   candidateName: applications.candidateName,

@@ -7,6 +7,7 @@ import { consumeRateLimit, type RateLimit } from '../../lib/rate-limiter.js';
 import { callerOf } from '../auth/authenticate.js';
 import { noteRoutes } from '../notes/notes.routes.js';
 import { readApplicationForm } from './application-form.js';
+import { applicationSearchRoutes } from './application-search.routes.js';
 import {
   deleteApplication,
   getApplication,
@@ -129,6 +130,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
     return { resumeText: row.resumeText ?? '' };
   });
 
+  await applicationSearchRoutes(app, ctx);
   await noteRoutes(app, ctx);
   await proposalRoutes(app, ctx);
   await scoreRoutes(app, ctx);

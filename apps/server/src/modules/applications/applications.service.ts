@@ -380,12 +380,28 @@ export async function setApplicationStatus(
   return db.transaction(async (tx) => {
     const current = await lockApplicationStatus(tx, orgId, id);
     if (!current) throw applicationNotFound();
-    // A person's status change settles the AI's open proposal (docs/interviews.md).
-    if (changedBy !== null) await settleProposalByStatusChange(tx, orgId, id, changedBy, status, reason);
-    const row = await updateApplicationRow(tx, orgId, id, { status });
-    await insertStatusHistory(tx, { orgId, applicationId: id, fromStatus: current, toStatus: status, reason, changedBy });
-    return row!;
+    return applyStatusChange(tx, orgId, { id, status: current }, changedBy, status, reason);
   });
+}
+
+/**
+ * One status change inside the caller's transaction, on an application already locked with its
+ * current status: the row, its audit row and, for a person's change, the AI's open proposal.
+ */
+export async function applyStatusChange(
+  tx: DbOrTx,
+  orgId: number,
+  locked: { id: number; status: StoredApplicationStatus },
+  changedBy: number | null,
+  status: ApplicationStatus,
+  reason: string | null,
+): Promise<ApplicationRow> {
+  const { id } = locked;
+  // A person's status change settles the AI's open proposal (docs/interviews.md).
+  if (changedBy !== null) await settleProposalByStatusChange(tx, orgId, id, changedBy, status, reason);
+  const row = await updateApplicationRow(tx, orgId, id, { status });
+  await insertStatusHistory(tx, { orgId, applicationId: id, fromStatus: locked.status, toStatus: status, reason, changedBy });
+  return row!;
 }
 
 export async function statusHistory(db: DbOrTx, orgId: number, id: number): Promise<StatusHistoryEntry[]> {

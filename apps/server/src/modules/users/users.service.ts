@@ -1,9 +1,20 @@
-import { USER_MESSAGES, type AssignableRole, type User } from '@kairox/contract';
+import { ADMIN_MESSAGES, TEAM_MESSAGES, USER_MESSAGES, type AssignableRole, type TeamMember, type User } from '@kairox/contract';
 import type { Db, Tx } from '../../db/database.js';
 import { answerForConstraint } from '../../lib/db-errors.js';
-import { conflict, type AppError } from '../../lib/errors.js';
+import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
+import type { Caller } from '../auth/authenticate.js';
 import { hashPassword } from '../auth/passwords.js';
-import { insertUser, isEmailTaken, type UserRow } from './users.repository.js';
+import {
+  deleteUserRows,
+  findUsersOf,
+  insertUser,
+  isEmailTaken,
+  lockAdminsOf,
+  lockUsers,
+  setEnabledRows,
+  setRoleRows,
+  type UserRow,
+} from './users.repository.js';
 
 /** The API shape of a user: never the password hash. */
 export function toPublicUser(row: UserRow): User {
@@ -67,4 +78,65 @@ export async function registerUser(db: Db, input: RegisterUserInput, rules: Regi
   } catch (error) {
     throw answerForConstraint(error, { unique: rules.duplicateEmail, foreignKey: rules.organizationGone });
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Team page: an organisation's admins manage its users
+
+function toTeamMember(row: UserRow): TeamMember {
+  const { phone: _phone, ...member } = toPublicUser(row);
+  return member;
+}
+
+/** Every user of the organisation. */
+export async function listTeam(db: Db, orgId: number): Promise<TeamMember[]> {
+  return (await findUsersOf(db, orgId)).map(toTeamMember);
+}
+
+/**
+ * Runs one admin's change of another user of his organisation in a transaction. The
+ * organisation's admins are locked first and the caller must still be an enabled admin among
+ * them: with the rule that nobody changes, disables or removes himself, the organisation always
+ * keeps an enabled admin, even when two admins act on each other at once (the second one queues
+ * behind the lock and is refused). A user of another organisation answers like a missing one.
+ */
+async function changeMember<T>(
+  db: Db,
+  caller: Caller,
+  userId: number,
+  selfRefusal: string,
+  change: (tx: Tx, target: UserRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const admins = await lockAdminsOf(tx, caller.orgId);
+    if (!admins.some((admin) => admin.id === caller.userId && admin.enabled)) throw forbidden();
+    const [target] = await lockUsers(tx, [userId], caller.orgId);
+    if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
+    if (target.id === caller.userId) throw conflict(selfRefusal);
+    return change(tx, target);
+  });
+}
+
+/** Gives a user of the caller's organisation ROLE_ADMIN or ROLE_USER; his sessions end when it changes. */
+export function setMemberRole(db: Db, caller: Caller, userId: number, role: AssignableRole): Promise<TeamMember> {
+  return changeMember(db, caller, userId, TEAM_MESSAGES.cannotChangeOwnRole, async (tx, target) => {
+    const [updated] = await setRoleRows(tx, [target.id], role);
+    return toTeamMember(updated!);
+  });
+}
+
+/** Enables or disables a user of the caller's organisation; a disabled user's sessions end at once. */
+export function setMemberEnabled(db: Db, caller: Caller, userId: number, enabled: boolean): Promise<TeamMember> {
+  return changeMember(db, caller, userId, TEAM_MESSAGES.cannotChangeOwnStatus, async (tx, target) => {
+    const [updated] = await setEnabledRows(tx, [target.id], enabled);
+    return toTeamMember(updated!);
+  });
+}
+
+/**
+ * Removes a user of the caller's organisation, as the operator's delete does: his notes, jobs and
+ * status changes stay, their author forgotten (the foreign keys set null).
+ */
+export async function removeMember(db: Db, caller: Caller, userId: number): Promise<void> {
+  await changeMember(db, caller, userId, TEAM_MESSAGES.cannotRemoveSelf, (tx, target) => deleteUserRows(tx, [target.id]));
 }

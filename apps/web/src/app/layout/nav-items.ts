@@ -1,4 +1,5 @@
 import { SETTINGS_TEXT } from '../../features/settings/messages';
+import { TEAM_TEXT } from '../../features/team/messages';
 import {
   BriefcaseBusiness,
   CalendarClock,
@@ -8,6 +9,7 @@ import {
   LayoutDashboard,
   ScanSearch,
   Settings,
+  UserCog,
   Users,
   Video,
   type LucideIcon,
@@ -41,9 +43,12 @@ export const SIDE_NAV_ITEMS: readonly NavItem[] = [
   scheduledInterviews,
 ];
 
-/** The organization's own pages, below the spec's menu (issue #10: the AI decisions opt-in). */
+/** The organization's own pages, below the spec's menu (issue #10: the AI decisions opt-in; issue #12: the team). */
 export const ORGANIZATION_NAV_TITLE = SETTINGS_TEXT.navSection;
-export const ORGANIZATION_NAV_ITEMS: readonly NavItem[] = [{ to: '/settings', label: SETTINGS_TEXT.navLabel, icon: Settings }];
+export const ORGANIZATION_NAV_ITEMS: readonly NavItem[] = [
+  { to: '/team', label: TEAM_TEXT.navLabel, icon: UserCog },
+  { to: '/settings', label: SETTINGS_TEXT.navLabel, icon: Settings },
+];
 
 /** Spec section 2, top navigation. */
 export const TOP_NAV_ITEMS: readonly NavItem[] = [dashboard, jobPosting, emailVideo, aiScreening, techInterviews, applications, candidates];

@@ -1,26 +1,10 @@
-import { APPLICANT_LIST_MAX_SIZE, applicationStatusLabel, type Applicant } from '@kairox/contract';
+import { APPLICANT_LIST_MAX_SIZE, applicationStatusLabel, csvLine, type Applicant } from '@kairox/contract';
 import { getApplicants } from '../../api/applications';
 import { CANDIDATES_CSV_TEXT as T } from './messages';
 
-/**
- * One CSV cell (RFC 4180). Text starting with = + - @ (or a tab or carriage return) is prefixed
- * with ' so a spreadsheet shows it instead of running it as a formula (CSV injection).
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows to CSV text: CRLF line ends, every row as wide as the header. */
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
 /** The job's candidates as the CSV export lists them, one row each, with the column names first. */
 export function candidatesCsv(applicants: readonly Applicant[]): string {
-  return toCsv([
+  return [
     T.columns,
     ...applicants.map((row) => [
       row.candidateName,
@@ -35,7 +19,9 @@ export function candidatesCsv(applicants: readonly Applicant[]): string {
       row.resumeStatus,
       row.createdAt,
     ]),
-  ]);
+  ]
+    .map(csvLine)
+    .join('');
 }
 
 /** '{job title} - Candidates.csv', without the characters file systems refuse. */

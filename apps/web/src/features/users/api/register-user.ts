@@ -1,5 +1,6 @@
 import { USER_MESSAGES, userEndpoints, type UserRegisterRequest } from '@kairox/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamQueryKey } from '../../../api/team';
 import { ApiError, callApi, serverMessageOr } from '../../../lib/api-client';
 
 /** POST /users/register: creates a ROLE_USER in the caller's organisation (DECISIONS.md). */
@@ -8,7 +9,9 @@ function registerUser(body: UserRegisterRequest) {
 }
 
 export function useRegisterUser() {
-  return useMutation({ mutationFn: registerUser });
+  const queryClient = useQueryClient();
+  // The Team page lists the new user at once.
+  return useMutation({ mutationFn: registerUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }) });
 }
 
 /** Where a failed registration is shown: under the email field, or as the form's general banner. */

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_org_created_idx" ON "applications" USING btree ("org_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

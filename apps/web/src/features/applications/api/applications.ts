@@ -1,0 +1,48 @@
+import { applicationEndpoints, type ApplicationStatus } from '@kairox/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { retryUnlessRefused } from '../../../api/jobs/job-keys';
+import { callApi } from '../../../lib/api-client';
+import { downloadWithToken } from '../../../lib/download';
+import { PAGE_SIZE, toSearchQuery, type ApplicationsView } from '../url-state';
+
+const applicationSearchKeys = {
+  all: ['applications', 'search'] as const,
+  page: (view: ApplicationsView) => [...applicationSearchKeys.all, view] as const,
+};
+
+/** GET /api/applications: the view's page of the organisation's applications. */
+export function useApplicationSearch(view: ApplicationsView) {
+  return useQuery({
+    queryKey: applicationSearchKeys.page(view),
+    queryFn: ({ signal }) =>
+      callApi(applicationEndpoints.searchApplications, {
+        query: { ...toSearchQuery(view), page: String(view.page), size: String(PAGE_SIZE) },
+        signal,
+      }),
+    retry: retryUnlessRefused,
+    // Keep the current rows on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/applications/export with the view's filters and sort, saved as the server names the file. */
+export function exportApplications(view: ApplicationsView): Promise<void> {
+  const query = new URLSearchParams(toSearchQuery(view) as Record<string, string>);
+  return downloadWithToken(`${applicationEndpoints.exportApplications.path}?${query}`, 'applications.csv');
+}
+
+export function useBulkApplicationActions() {
+  const queryClient = useQueryClient();
+  // Both change what every page shows (its rows and its counts).
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['applications'] });
+  const changeStatus = useMutation({
+    mutationFn: (input: { ids: number[]; status: ApplicationStatus; reason: string | null }) =>
+      callApi(applicationEndpoints.bulkStatus, { body: input }),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (ids: number[]) => callApi(applicationEndpoints.bulkDelete, { body: { ids } }),
+    onSuccess,
+  });
+  return { changeStatus, remove };
+}

@@ -1,0 +1,175 @@
+import { JOB_LIST_MAX_SIZE } from '@kairox/contract';
+import { Download, ListChecks, Trash2, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useJobs } from '../../api/jobs/get-jobs';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Pagination } from '../../components/ui/pagination';
+import { serverMessageOr } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { exportApplications, useApplicationSearch, useBulkApplicationActions } from './api/applications';
+import { ApplicationsFilters } from './components/applications-filters';
+import { ApplicationsTable } from './components/applications-table';
+import { BulkStatusDialog } from './components/bulk-status-dialog';
+import { APPLICATIONS_TEXT } from './messages';
+import { isFiltered, parseView, viewToParams, type ApplicationsView } from './url-state';
+import { useSelection } from './use-selection';
+
+/**
+ * Every application of the organisation across jobs (issue #12 point 1): search, filters, sort and
+ * page live in the URL, so a view survives a reload and can be shared; rows can be selected for a
+ * bulk status change or delete; the filtered list exports as CSV.
+ */
+export function ApplicationsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => parseView(params), [params]);
+  const query = useApplicationSearch(view);
+  const jobs = useJobs({ page: 0, size: JOB_LIST_MAX_SIZE });
+  const actions = useBulkApplicationActions();
+  const selection = useSelection();
+  const [dialog, setDialog] = useState<'status' | 'delete' | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // Any change of filter or sort starts again on the first page; the URL entry is replaced so that
+  // Back leaves the page instead of undoing each keystroke.
+  const update = useCallback(
+    (patch: Partial<ApplicationsView>) => setParams(viewToParams({ ...view, page: 0, ...patch }), { replace: true }),
+    [setParams, view],
+  );
+
+  // The selection belongs to the rows on screen: a new page or filter starts with none.
+  const viewKey = params.toString();
+  const { clear } = selection;
+  useEffect(() => clear(), [viewKey, clear]);
+
+  // A page past the end (after deletions, or an old link) moves back to the last page.
+  const totalPages = query.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && view.page > 0 && view.page >= totalPages) update({ page: Math.max(0, totalPages - 1) });
+  }, [query.data, query.isPlaceholderData, totalPages, view.page, update]);
+
+  const rows = query.data?.content ?? [];
+  const ids = selection.ids;
+
+  async function runExport() {
+    setExporting(true);
+    try {
+      await exportApplications(view);
+    } catch (error) {
+      toast.error(serverMessageOr(error, APPLICATIONS_TEXT.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function changeStatus(status: Parameters<typeof actions.changeStatus.mutateAsync>[0]['status'], reason: string | null) {
+    try {
+      const { count } = await actions.changeStatus.mutateAsync({ ids, status, reason });
+      toast.success(APPLICATIONS_TEXT.statusChanged(count));
+      setDialog(null);
+      clear();
+    } catch (error) {
+      toast.error(serverMessageOr(error, APPLICATIONS_TEXT.statusChangeFailed));
+    }
+  }
+
+  async function remove() {
+    try {
+      const { count } = await actions.remove.mutateAsync(ids);
+      toast.success(APPLICATIONS_TEXT.deleted(count));
+      setDialog(null);
+      clear();
+    } catch (error) {
+      toast.error(serverMessageOr(error, APPLICATIONS_TEXT.deleteFailed));
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={APPLICATIONS_TEXT.title}
+        description={APPLICATIONS_TEXT.description}
+        actions={
+          <Button variant="outline" onClick={() => void runExport()} disabled={exporting || query.isError}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {exporting ? APPLICATIONS_TEXT.exporting : APPLICATIONS_TEXT.exportCsv}
+          </Button>
+        }
+      />
+      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <ApplicationsFilters view={view} jobs={jobs.data?.jobs ?? []} onChange={update} />
+      </section>
+      <section className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={APPLICATIONS_TEXT.tableCaption}>
+        <div className="flex min-h-12 flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-2.5">
+          {selection.count > 0 ? (
+            <>
+              <p className="text-sm font-medium text-indigo-900" aria-live="polite">
+                {APPLICATIONS_TEXT.selected(selection.count)}
+              </p>
+              <div className="flex flex-wrap items-center gap-2">
+                <Button size="sm" variant="ghost" onClick={clear}>
+                  <X className="h-4 w-4" aria-hidden="true" />
+                  {APPLICATIONS_TEXT.clearSelection}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setDialog('status')}>
+                  <ListChecks className="h-4 w-4" aria-hidden="true" />
+                  {APPLICATIONS_TEXT.changeStatus}
+                </Button>
+                <Button size="sm" variant="destructive" onClick={() => setDialog('delete')}>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  {APPLICATIONS_TEXT.delete}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {query.data ? APPLICATIONS_TEXT.total(query.data.totalElements) : '\u00a0'}
+            </p>
+          )}
+        </div>
+        {query.isError && !query.data ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+            <p className="text-sm text-red-700">{serverMessageOr(query.error, APPLICATIONS_TEXT.loadFailed)}</p>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              {APPLICATIONS_TEXT.retry}
+            </Button>
+          </div>
+        ) : (
+          <ApplicationsTable
+            rows={rows}
+            loading={query.isPending}
+            stale={query.isPlaceholderData}
+            emptyText={isFiltered(view) ? APPLICATIONS_TEXT.empty : APPLICATIONS_TEXT.emptyNone}
+            selection={selection}
+          />
+        )}
+        {totalPages > 1 && (
+          <div className="border-t border-slate-200 px-4 py-3">
+            <Pagination page={view.page} totalPages={totalPages} onPageChange={(page) => update({ page })} label={APPLICATIONS_TEXT.pagination} />
+          </div>
+        )}
+      </section>
+      {dialog === 'status' && (
+        <BulkStatusDialog
+          count={selection.count}
+          pending={actions.changeStatus.isPending}
+          onApply={(status, reason) => void changeStatus(status, reason)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title={APPLICATIONS_TEXT.deleteTitle}
+        message={APPLICATIONS_TEXT.confirmDelete(selection.count)}
+        confirmLabel={APPLICATIONS_TEXT.delete}
+        destructive
+        pending={actions.remove.isPending}
+        pendingLabel={APPLICATIONS_TEXT.deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setDialog(null)}
+      />
+    </div>
+  );
+}
