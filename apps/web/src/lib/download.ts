@@ -38,12 +38,16 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
     throw new ApiError(response.status, extractErrorMessage(body), body);
   }
   const blob = await response.blob();
-  const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(blob, fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName);
+}
+
+/** Saves data made or fetched in the page as a file, through a temporary object URL and link. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = name;
+    link.download = fileName;
     link.rel = 'noopener';
     document.body.appendChild(link);
     link.click();

@@ -2,6 +2,7 @@ import { csvLine, type ApplicationSearchFilters, type ApplicationSearchPage, typ
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { pageAnswer } from '../../lib/page.js';
 import {
   countApplications,
   countOwnApplications,
@@ -28,16 +29,10 @@ export async function searchApplications(db: DbOrTx, orgId: number, query: Appli
   const filters = filtersOf(query);
   const total = await countApplications(db, orgId, filters);
   const rows = total > page * size ? await findApplicationsPage(db, orgId, filters, { page, size, sort }) : [];
-  const totalPages = Math.ceil(total / size);
-  return {
-    content: rows.map(({ hasScorecard, jobTitle, ...row }) => ({ ...toApplication(row), hasScorecard, jobTitle })),
-    totalPages,
-    totalElements: total,
-    last: page + 1 >= totalPages,
-    first: page === 0,
-    number: page,
-    size,
-  };
+  return pageAnswer(
+    rows.map(({ hasScorecard, jobTitle, ...row }) => ({ ...toApplication(row), hasScorecard, jobTitle })),
+    { total, page, size },
+  );
 }
 
 const CSV_HEADER = ['ID', 'Candidate Name', 'Email', 'Phone', 'Job ID', 'Job Title', 'Status', 'Score', 'Source', 'Resume Status', 'Applied At'];

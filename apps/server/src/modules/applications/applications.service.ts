@@ -23,6 +23,7 @@ import { answerForConstraint, isUniqueViolation, retryOnDeadlock } from '../../l
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { ALL_RESUME_TYPES, FILE_TYPE_INFO, checkResumeUpload, safeFileName, type ResumeFileType } from '../../lib/file-types.js';
 import { FileNotFoundError, newFileKey } from '../../lib/storage.js';
+import { pageAnswer } from '../../lib/page.js';
 import type { Caller } from '../auth/authenticate.js';
 import {
   enqueueResumeProcessing,
@@ -157,16 +158,10 @@ export async function listApplicants(
   if (jobTotal === undefined) throw jobNotFound();
   const total = search ? await countApplicantMatches(db, orgId, jobId, search) : jobTotal;
   const rows = total > page * size ? await findApplicantsPage(db, orgId, jobId, { ...query, total }) : [];
-  const totalPages = Math.ceil(total / size);
-  return {
-    content: rows.map(({ hasScorecard, ...row }) => ({ ...toApplication(row), hasScorecard })),
-    totalPages,
-    totalElements: total,
-    last: page + 1 >= totalPages,
-    first: page === 0,
-    number: page,
-    size,
-  };
+  return pageAnswer(
+    rows.map(({ hasScorecard, ...row }) => ({ ...toApplication(row), hasScorecard })),
+    { total, page, size },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

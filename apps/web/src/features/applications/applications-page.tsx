@@ -15,7 +15,7 @@ import { ApplicationsTable } from './components/applications-table';
 import { BulkStatusDialog } from './components/bulk-status-dialog';
 import { APPLICATIONS_TEXT } from './messages';
 import { isFiltered, parseView, viewToParams, type ApplicationsView } from './url-state';
-import { useSelection } from './use-selection';
+import { useSelection } from '../../lib/use-selection';
 
 /**
  * Every application of the organisation across jobs (issue #12 point 1): search, filters, sort and

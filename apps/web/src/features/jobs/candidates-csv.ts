@@ -1,5 +1,6 @@
 import { APPLICANT_LIST_MAX_SIZE, applicationStatusLabel, csvLine, type Applicant } from '@kairox/contract';
 import { getApplicants } from '../../api/applications';
+import { saveBlob } from '../../lib/download';
 import { CANDIDATES_CSV_TEXT as T } from './messages';
 
 /** The job's candidates as the CSV export lists them, one row each, with the column names first. */
@@ -48,16 +49,7 @@ export async function fetchAllApplicants(jobId: number): Promise<Applicant[]> {
   return [...byId.values()];
 }
 
-/** Saves the text as a file through a temporary link (a byte order mark so spreadsheets read UTF-8). */
+/** Saves the CSV text as a file (with a byte order mark, so spreadsheets read it as UTF-8). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the click's download has taken the data (same task would cancel it in some browsers).
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

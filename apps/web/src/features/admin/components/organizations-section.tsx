@@ -14,7 +14,7 @@ import { describeDeleteOrganizationsError, describeLoadOrganizationsError } from
 import { useDeleteOrganizations, useOrganizations } from '../api/organizations';
 import { ADMIN_DASHBOARD_TEXT, ORGANIZATIONS_TEXT } from '../messages';
 import { notifyFailure } from '../notify';
-import { useSelection } from '../use-selection';
+import { useSelection } from '../../../lib/use-selection';
 import { PlanBadge } from './badges';
 import { InlineError } from './inline-error';
 import { ListFooter } from './page-footer';

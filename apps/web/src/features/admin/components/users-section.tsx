@@ -10,7 +10,7 @@ import { describeDeleteUsersError, describeLoadUsersError, describeSetEnabledErr
 import { useOrganizationUsers, useUserMutations } from '../api/users';
 import { USERS_TEXT } from '../messages';
 import { notifyFailure } from '../notify';
-import { useSelection } from '../use-selection';
+import { useSelection } from '../../../lib/use-selection';
 import { fullName } from '../user-name';
 import { InlineError } from './inline-error';
 import { ListFooter } from './page-footer';

@@ -5,7 +5,7 @@ import { DropdownMenu, type DropdownMenuItem } from '../../../components/ui/drop
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/dates';
 import { ADMIN_DASHBOARD_TEXT, USERS_TEXT } from '../messages';
-import type { useSelection } from '../use-selection';
+import type { useSelection } from '../../../lib/use-selection';
 import { fullName } from '../user-name';
 import { StatusBadge } from './badges';
 import { EmptyRow, SelectAllCheckbox, SkeletonRows, Th } from './table-parts';
