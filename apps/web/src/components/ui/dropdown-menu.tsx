@@ -35,8 +35,8 @@ function placement(trigger: HTMLElement, menuHeight: number): CSSProperties {
 
 /**
  * A row-action menu (WAI-ARIA menu button): the list is portalled with fixed positioning so table
- * scroll containers never clip it. Arrow keys, Home and End move, Escape and Tab close, a click
- * outside or any scroll closes it.
+ * scroll containers never clip it. Arrow keys, Home and End move, Escape and Tab close, as does a
+ * click outside or a scroll that takes the trigger off the screen; a smaller scroll moves the menu with it.
  */
 export function DropdownMenu({ label, items, trigger, className }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
@@ -58,9 +58,10 @@ export function DropdownMenu({ label, items, trigger, className }: DropdownMenuP
   }, [open]);
 
   // Focus the first item once the menu is placed: while it is still hidden for measuring, a browser refuses the focus.
+  const placed = style.visibility !== 'hidden';
   useEffect(() => {
-    if (open && style.visibility !== 'hidden') itemsOf()[0]?.focus();
-  }, [open, style]);
+    if (open && placed) itemsOf()[0]?.focus();
+  }, [open, placed]);
 
   useEffect(() => {
     if (!open) return;
@@ -68,7 +69,14 @@ export function DropdownMenu({ label, items, trigger, className }: DropdownMenuP
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !triggerRef.current?.contains(target)) close(false);
     };
-    const onViewportChange = () => close(false);
+    // A scroll (the user's, or the browser keeping the view steady while content above it grows)
+    // moves the menu with its trigger; only a trigger gone from the screen closes it.
+    const onViewportChange = () => {
+      const trigger = triggerRef.current;
+      const rect = trigger?.getBoundingClientRect();
+      if (!trigger || !rect || rect.bottom < 0 || rect.top > window.innerHeight) close(false);
+      else setStyle(placement(trigger, menuRef.current?.offsetHeight ?? 0));
+    };
     document.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('resize', onViewportChange);
     window.addEventListener('scroll', onViewportChange, true);
