@@ -44,6 +44,11 @@ export function letterTag(length = 6): string {
   return tag;
 }
 
+/** A phone no other candidate has: one shared by all would flag every candidate as a duplicate of the others. */
+function distinctPhone(): string {
+  return `+1 555 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
 /** 'xqzt' -> 'Xqzt'. */
 export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
@@ -124,7 +129,7 @@ export async function addCandidateViaApi(
   form.append(
     'applicant',
     JSON.stringify({
-      candidatePhone: '+14155550142',
+      candidatePhone: distinctPhone(),
       experience: '5 years of web development',
       skills: 'TypeScript, React, Node.js',
       motivation: 'I like the product.',

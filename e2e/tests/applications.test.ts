@@ -22,7 +22,7 @@ describe('Applications page', () => {
     }
   });
 
-  it('searches and filters into the URL, keeps the view on reload, and changes the status of two rows at once', async () => {
+  it('searches and filters into the URL, keeps the view on reload, changes the status of two rows at once and emails them', async () => {
     const { page } = session;
     await storeToken(page, token);
     await page.goto('/applications');
@@ -46,5 +46,13 @@ describe('Applications page', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await visible(toast(page, 'Status updated for 2 applications.'));
     await count(rows.filter({ hasText: 'Shortlisted' }), 2);
+
+    await page.getByRole('checkbox', { name: 'Select all applications on this page' }).check();
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
+    const email = page.getByRole('dialog', { name: 'Email candidates' });
+    await email.getByLabel(/Subject/).fill('Next steps');
+    await email.getByLabel(/Message/).fill('We will call you this week.');
+    await email.getByRole('button', { name: 'Send' }).click();
+    await visible(toast(page, 'Email sent to 2 candidates.'));
   });
 });

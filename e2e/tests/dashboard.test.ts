@@ -18,7 +18,13 @@ const PROCESS_EFFICIENCY = [
 const NO_JOBS = 'No jobs yet. Create your first job posting to start receiving candidates.';
 const LONG_WORD = `https://careers.example.com/${'x'.repeat(180)}`;
 const LONG_DESCRIPTION = Array.from({ length: 12 }, (_, line) => `Line ${line + 1}: ${LONG_WORD} and more text that goes on.`).join('\n');
-const QUICK_ACTIONS = ['Process Pending Applications 10', 'Schedule Interviews 47', 'Review AI Assessments', 'Check Fraud Alerts'];
+/** Each Quick Actions entry: its text, its count in GET /api/dashboard/quick-actions and the Applications view it opens. */
+const QUICK_ACTIONS = [
+  ['Process Pending Applications', 'pendingApplications', '/applications?status=APPLIED,QUALIFIED'],
+  ['Schedule Interviews', 'awaitingInterview', '/applications?status=INVITED_FOR_AI_SCREENING,REINVITED_FOR_AI_SCREENING'],
+  ['Review AI Assessments', 'openProposals', '/applications?proposal=open'],
+  ['Check Fraud Alerts', 'integrityAlerts', '/applications?integrity=alert'],
+] as const;
 
 const statusLabel = (status: string) => status.charAt(0) + status.slice(1).toLowerCase();
 const longUsDate = (epochSeconds: number) =>
@@ -181,7 +187,7 @@ describe('dashboard (/dashboard)', () => {
     await visible(page.getByText(`#${job.id} · ${job.title}`).first());
   });
 
-  it('shows the static Process Efficiency and Quick Actions panels', async () => {
+  it('shows the static Process Efficiency and the Quick Actions with real counts, each opening its Applications view', async () => {
     const { page } = session;
     await storeToken(page, token);
     await page.goto('/dashboard');
@@ -194,10 +200,17 @@ describe('dashboard (/dashboard)', () => {
       expect(await row.getByRole('progressbar', { name: label }).getAttribute('aria-valuenow')).toBe(String(percent));
     }
 
+    const response = await fetch(`${session.baseUrl}/api/dashboard/quick-actions`, { headers: { authorization: `Bearer ${token}` } });
+    const counts = (await response.json()) as Record<(typeof QUICK_ACTIONS)[number][1], number>;
     const quickActions = page.getByRole('region', { name: 'Quick Actions' });
-    await visible(quickActions);
-    const entries = (await quickActions.getByRole('listitem').allInnerTexts()).map((entry) => entry.replace(/\s+/g, ' ').trim());
-    expect(entries).toEqual(QUICK_ACTIONS);
+    for (const [label, key, href] of QUICK_ACTIONS) {
+      const link = quickActions.getByRole('link', { name: `${label} ${counts[key]}`, exact: true });
+      await visible(link);
+      expect(await link.getAttribute('href')).toBe(href);
+    }
+    await quickActions.getByRole('link', { name: /^Schedule Interviews/ }).click();
+    await page.waitForURL((url) => url.pathname === '/applications' && url.search.includes('REINVITED_FOR_AI_SCREENING'));
+    await count(page.getByRole('table', { name: 'Applications' }).locator('tbody tr'), counts.awaitingInterview);
   });
 
   it('a new organisation sees only its own jobs: zeros, then one card, and no pagination for a single page', async () => {

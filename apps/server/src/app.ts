@@ -39,8 +39,8 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * Pages (the web app and the API documentation) run only their own scripts: no inline script, no
- * plugin, no <base>, no framing, forms post home. Inline styles stay allowed: the toasts and the
- * dialogs' scroll lock insert <style> elements. Images may be data: or blob: URLs, never third-party.
+ * plugin, no <base>, no frame but the page's own (blob: PDFs), forms post home. Inline styles stay
+ * allowed: the toasts and the dialogs' scroll lock insert <style> elements. Images may be data: or blob: URLs, never third-party.
  */
 const PAGE_POLICY = [
   "default-src 'self'",
@@ -50,6 +50,8 @@ const PAGE_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
+  // The candidate profile shows a resume PDF in a frame, from a blob: URL the page made itself.
+  "frame-src 'self' blob:",
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",

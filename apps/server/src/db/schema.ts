@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -167,6 +167,13 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * The key two phone numbers are compared on for duplicates: the last 9 of its digits, so the
+ * national and international forms of one number (`07700 900123`, `+44 7700 900123`) match. The
+ * expression index on it and the duplicate queries must use this very expression.
+ */
+export const phoneMatchKey = (phone: AnyPgColumn | SQL) => sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 9)`;
+
 const RESUME_STATUS_SQL = sql.raw(`('PENDING','PROCESSING','COMPLETED','FAILED')`);
 const APPLICATION_STATUS_SQL = sql.raw(
   `('APPLIED','REJECTED','REJECTED_IN_AI_INTERVIEW','INVITED_FOR_AI_SCREENING','REINVITED_FOR_AI_SCREENING','SHORTLISTED',` +
@@ -242,6 +249,10 @@ export const applications = pgTable(
     // The Applications page's default order across jobs (newest first), read from the index in order.
     index('applications_org_created_idx').on(table.orgId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('applications_job_sha256_idx').on(table.jobId, table.resumeSha256),
+    // Duplicates across the organisation's jobs: same email, same resume file, same phone (duplicates.repository.ts).
+    index('applications_org_email_idx').on(table.orgId, sql`lower(${table.candidateEmail})`),
+    index('applications_org_sha256_idx').on(table.orgId, table.resumeSha256),
+    index('applications_org_phone_idx').on(table.orgId, phoneMatchKey(table.candidatePhone)),
     // Two concurrent mass uploads of one file to one job cannot both create an application.
     uniqueIndex('applications_mass_upload_file_key')
       .on(table.jobId, table.resumeSha256)

@@ -90,6 +90,8 @@ describe('pages', () => {
         'form-action': ["'self'"],
         'connect-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:'],
+        // Frames show only the page's own content: the candidate profile's resume PDF (a blob: URL).
+        'frame-src': ["'self'", 'blob:'],
       });
       expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     },

@@ -122,6 +122,8 @@ let b: StaffedTenant;
 let c: StaffedTenant;
 let operator: Caller;
 let resume: Uint8Array;
+/** The application whose notes the merge-notes control call copies. */
+let mergeSourceId = MISSING_ID;
 
 let uniqueCounter = 0;
 const unique = (prefix: string) => `${prefix}${++uniqueCounter}`;
@@ -295,6 +297,21 @@ const ROUTES: Record<string, RouteEntry> = {
     freshTarget: true,
     request: (id) => ({ url: '/api/applications/bulk-delete', body: { ids: [id] } }),
   },
+  'POST /api/applications/bulk-email': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: '/api/applications/bulk-email', body: { ids: [id], subject: 'Isolation matrix', message: 'Isolation matrix' } }),
+  },
+  'GET /api/dashboard/quick-actions': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/api/dashboard/quick-actions' }),
+    ownRowsOnly: async (answer, caller) => {
+      const pending = and(eq(applications.orgId, caller.orgId), inArray(applications.status, ['APPLIED', 'QUALIFIED']));
+      const [own] = await db().select({ total: count() }).from(applications).where(pending);
+      expect(answer.body.pendingApplications).toBe(own!.total);
+    },
+  },
   'GET /api/applications/:id': { access: 'tenant', target: 'application', request: (id) => ({ url: `/api/applications/${id}` }) },
   'DELETE /api/applications/:id': {
     access: 'tenant',
@@ -378,6 +395,28 @@ const ROUTES: Record<string, RouteEntry> = {
         answer.body.map((note: { id: number }) => note.id),
         caller.orgId,
       ),
+  },
+  'GET /api/applications/:id/duplicates': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/applications/${id}/duplicates` }),
+    ownRowsOnly: async (answer, caller) =>
+      expectOwned(
+        applications,
+        answer.body.map((row: { id: number }) => row.id),
+        caller.orgId,
+      ),
+  },
+  // Into a fresh application of A from another one with the same file and phone (prepareOwn).
+  'POST /api/applications/:id/merge-notes': {
+    access: 'tenant',
+    target: 'application',
+    freshTarget: true,
+    prepareOwn: async () => {
+      mergeSourceId = await freshTarget('application');
+      await addNote(app, a.admin.token, mergeSourceId, 'Merged by the isolation matrix');
+    },
+    request: (id) => ({ url: `/api/applications/${id}/merge-notes`, body: { fromId: mergeSourceId } }),
   },
   'DELETE /api/applications/note/:noteId': {
     access: 'tenant',

@@ -20,6 +20,7 @@ const DashboardPage = lazyNamed(() => import('./pages/dashboard-page'), 'Dashboa
 const JobPostingPage = lazyNamed(() => import('../features/job-posting/job-posting-page'), 'JobPostingPage');
 const ApplicationsPage = lazyNamed(() => import('../features/applications/applications-page'), 'ApplicationsPage');
 const JobDetailsPage = lazyNamed(() => import('./pages/job-details-page'), 'JobDetailsRoute');
+const CandidateProfilePage = lazyNamed(() => import('../features/candidate-profile/candidate-profile-page'), 'CandidateProfilePage');
 const ScheduledInterviewsPage = lazyNamed(() => import('../features/placeholders/scheduled-interviews-page'), 'ScheduledInterviewsPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
 const TeamPage = lazyNamed(() => import('../features/team/team-page'), 'TeamPage');
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/job-posting', element: <JobPostingPage /> },
           { path: '/applications', element: <ApplicationsPage /> },
+          { path: '/applications/:applicationId', element: <CandidateProfilePage /> },
           { path: '/jobs/:id', element: <JobDetailsPage /> },
           { path: '/job-details/:jobId', element: <JobDetailsPage /> },
           { path: '/scheduled-interviews', element: <ScheduledInterviewsPage /> },

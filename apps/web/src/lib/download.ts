@@ -18,15 +18,12 @@ function fileNameFromDisposition(header: string | null): string | null {
   return name ? name : null;
 }
 
-/**
- * Downloads a protected file: fetched with the bearer token as a blob (a plain link cannot send
- * the token), then saved through a temporary object URL. Rejects with an ApiError on a refusal.
- */
-export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
+/** Fetches a protected file with the bearer token (a plain link cannot send it); rejects with an ApiError on a refusal. */
+export async function fetchWithToken(path: string, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${API_BASE_URL}${path}`, { headers });
+  const response = await fetch(`${API_BASE_URL}${path}`, { headers, signal });
   if (!response.ok) {
     let body: unknown = null;
     try {
@@ -37,6 +34,12 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
     }
     throw new ApiError(response.status, extractErrorMessage(body), body);
   }
+  return response;
+}
+
+/** Downloads a protected file: fetched with the token as a blob, then saved through a temporary object URL. */
+export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
+  const response = await fetchWithToken(path);
   const blob = await response.blob();
   saveBlob(blob, fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName);
 }

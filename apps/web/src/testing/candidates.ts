@@ -29,6 +29,7 @@ export function makeApplication(id: number, overrides: Partial<Applicant> = {}):
     createdAt: '2026-11-22T10:00:00.000Z',
     duplicateOfId: null,
     hasScorecard: false,
+    duplicateCount: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin.js';
 import { applicationEndpoints } from './applications.js';
 import { authEndpoints } from './auth.js';
+import { duplicateEndpoints } from './duplicates.js';
 import type { EndpointDefinition } from './endpoint.js';
 import { interviewEndpoints } from './interviews.js';
 import { jobEndpoints } from './jobs.js';
@@ -16,6 +17,7 @@ export const API_ENDPOINTS: Record<string, Record<string, EndpointDefinition>> =
   users: userEndpoints,
   jobs: jobEndpoints,
   applications: applicationEndpoints,
+  duplicates: duplicateEndpoints,
   notes: noteEndpoints,
   screening: screeningEndpoints,
   interviews: interviewEndpoints,

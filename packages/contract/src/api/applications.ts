@@ -5,6 +5,8 @@ import {
   applicationSearchQuerySchema,
   bulkActionResponseSchema,
   bulkDeleteRequestSchema,
+  bulkEmailRequestSchema,
+  bulkEmailResponseSchema,
   bulkStatusRequestSchema,
   applicationDetailSchema,
   applicationIdParamsSchema,
@@ -12,6 +14,7 @@ import {
   applicationSchema,
   massUploadResponseSchema,
   publicJobSchema,
+  quickActionCountsSchema,
   resumeTextResponseSchema,
   statusHistorySchema,
   submittedApplicationSchema,
@@ -100,7 +103,9 @@ export const applicationEndpoints = {
       'Zero-based `page` (default 0) and `size` (default 20, at most 100). Filters, all optional: `q` (name or email ' +
       'contains it, or the resume text has all its words), `jobId`, `status` (one or several, comma-separated), ' +
       '`scoreMin` and `scoreMax` (0-100, inclusive; an unscored application matches neither), `sourceChannel` (exact, ' +
-      'any letter case), `createdFrom` and `createdTo` (YYYY-MM-DD, UTC days, inclusive) and `resumeStatus`. `sort`: ' +
+      'any letter case), `createdFrom` and `createdTo` (YYYY-MM-DD, UTC days, inclusive), `resumeStatus`, ' +
+      '`proposal=open` (an AI status proposal waits for a recruiter) and `integrity=alert` (the AI interview detected ' +
+      'a face mismatch or no face). `sort`: ' +
       'newest (default), score (highest first, unscored last) or name (A to Z). Each row carries its job title.',
     query: applicationSearchQuerySchema,
     responses: { 200: applicationSearchPageSchema },
@@ -144,6 +149,33 @@ export const applicationEndpoints = {
     body: bulkDeleteRequestSchema,
     responses: { 200: bulkActionResponseSchema },
     errors: [400, 401, 404],
+  }),
+  bulkEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/applications/bulk-email',
+    auth: 'staff',
+    tags,
+    summary: 'Email several candidates',
+    description:
+      'At most 500 ids; `subject` (one line, at most 200 characters) and `message` (at most 5000) are sent as one ' +
+      'plain-text mail to each application that has an email; `skipped` counts those without one. An id that is ' +
+      "missing or not the organization's answers 404 and sends nothing. At most 20 calls per organization per hour.",
+    body: bulkEmailRequestSchema,
+    responses: { 200: bulkEmailResponseSchema },
+    errors: [400, 401, 404, 429],
+  }),
+  quickActionCounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/dashboard/quick-actions',
+    auth: 'staff',
+    tags,
+    summary: "The dashboard's Quick Actions counts",
+    description:
+      "Counts over the organization's applications: pending (APPLIED or QUALIFIED), awaiting their AI interview " +
+      '(INVITED_FOR_AI_SCREENING or REINVITED_FOR_AI_SCREENING), with an open AI status proposal, and with an ' +
+      'integrity alert (the AI interview detected a face mismatch or no face).',
+    responses: { 200: quickActionCountsSchema },
+    errors: [401],
   }),
   getApplication: defineEndpoint({
     method: 'GET',

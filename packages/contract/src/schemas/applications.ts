@@ -431,6 +431,8 @@ export const applicantSchema = applicationSchema
   .extend({
     /** True when the AI interview reported for this application: only then is there a scorecard and log to read. */
     hasScorecard: z.boolean(),
+    /** How many other applications of the organisation match it (email, phone or resume file; see GET /api/applications/{id}/duplicates). */
+    duplicateCount: z.number().int().optional(),
   })
   .meta({ id: 'Applicant' });
 export type Applicant = z.infer<typeof applicantSchema>;
@@ -536,6 +538,8 @@ export const APPLICATION_SEARCH_MESSAGES = {
   invalidResumeStatus: `Invalid resume status. Use one of: ${RESUME_STATUSES.join(', ')}.`,
   invalidSort: `Invalid sort. Use one of: ${APPLICATION_SEARCH_SORTS.join(', ')}.`,
   invalidIds: `Give between 1 and ${BULK_ACTION_MAX_IDS} application ids, each a positive whole number.`,
+  invalidProposal: "Invalid proposal filter. Use 'open'.",
+  invalidIntegrity: "Invalid integrity filter. Use 'alert'.",
 } as const;
 
 const calendarDate = z
@@ -580,6 +584,10 @@ export const applicationSearchQuerySchema = applicantListQuerySchema
       .pipe(z.enum(RESUME_STATUSES, { error: APPLICATION_SEARCH_MESSAGES.invalidResumeStatus }))
       .optional(),
     sort: z.enum(APPLICATION_SEARCH_SORTS, { error: APPLICATION_SEARCH_MESSAGES.invalidSort }).default('newest'),
+    /** 'open': only applications with an AI status proposal waiting for a recruiter. */
+    proposal: z.enum(['open'], { error: APPLICATION_SEARCH_MESSAGES.invalidProposal }).optional(),
+    /** 'alert': only applications whose AI interview detected a face mismatch or no face. */
+    integrity: z.enum(['alert'], { error: APPLICATION_SEARCH_MESSAGES.invalidIntegrity }).optional(),
   })
   .superRefine((query, ctx) => {
     if (query.scoreMin !== undefined && query.scoreMax !== undefined && query.scoreMin > query.scoreMax) {
@@ -642,3 +650,55 @@ export type BulkDeleteRequest = z.input<typeof bulkDeleteRequestSchema>;
 /** The answer of a bulk action: how many applications it changed or deleted. */
 export const bulkActionResponseSchema = z.object({ count: z.number().int() }).meta({ id: 'BulkActionResponse' });
 export type BulkActionResponse = z.infer<typeof bulkActionResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Emailing candidates from the Applications page (issue #12, point 1)
+// ---------------------------------------------------------------------------------------------
+
+export const BULK_EMAIL_LIMITS = { subject: 200, message: 5000 } as const;
+
+export const BULK_EMAIL_MESSAGES = {
+  subjectRequired: 'Subject is required.',
+  subjectOneLine: 'Subject must be one line.',
+  messageRequired: 'Message is required.',
+} as const;
+
+/** POST /api/applications/bulk-email: one plain-text mail to each chosen candidate. */
+export const bulkEmailRequestSchema = z
+  .object({
+    ids: bulkIds,
+    subject: storableString({ error: BULK_EMAIL_MESSAGES.subjectRequired })
+      .trim()
+      .min(1, BULK_EMAIL_MESSAGES.subjectRequired)
+      .max(BULK_EMAIL_LIMITS.subject, APPLICATION_MESSAGES.tooLong('Subject', BULK_EMAIL_LIMITS.subject))
+      .refine((text) => !/[\r\n]/.test(text), BULK_EMAIL_MESSAGES.subjectOneLine),
+    message: storableString({ error: BULK_EMAIL_MESSAGES.messageRequired })
+      .trim()
+      .min(1, BULK_EMAIL_MESSAGES.messageRequired)
+      .max(BULK_EMAIL_LIMITS.message, APPLICATION_MESSAGES.tooLong('Message', BULK_EMAIL_LIMITS.message)),
+  })
+  .meta({ id: 'BulkEmailRequest' });
+export type BulkEmailRequest = z.input<typeof bulkEmailRequestSchema>;
+
+/** How many mails went out, and how many chosen applications had no email to send to. */
+export const bulkEmailResponseSchema = z.object({ sent: z.number().int(), skipped: z.number().int() }).meta({ id: 'BulkEmailResponse' });
+export type BulkEmailResponse = z.infer<typeof bulkEmailResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The dashboard's Quick Actions (issue #12, point 7)
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/dashboard/quick-actions: what waits for the organisation's recruiters. */
+export const quickActionCountsSchema = z
+  .object({
+    /** APPLIED or QUALIFIED: new, not yet acted on. */
+    pendingApplications: z.number().int(),
+    /** INVITED_FOR_AI_SCREENING or REINVITED_FOR_AI_SCREENING: waiting for their AI interview. */
+    awaitingInterview: z.number().int(),
+    /** An open AI status proposal. */
+    openProposals: z.number().int(),
+    /** An AI interview that detected a face mismatch or no face. */
+    integrityAlerts: z.number().int(),
+  })
+  .meta({ id: 'QuickActionCounts' });
+export type QuickActionCounts = z.infer<typeof quickActionCountsSchema>;

@@ -1,8 +1,9 @@
 import type { ApplicationSearchFilters, ApplicationSearchSort, StoredApplicationStatus } from '@kairox/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { applications, interviewRecords, jobs } from '../../db/schema.js';
 import { applicantColumns, applicantSearch } from './applications.repository.js';
+import { duplicateCountOfListedRow } from './duplicates.repository.js';
 
 export type SearchFilters = Omit<ApplicationSearchFilters, 'page' | 'size' | 'sort' | 'q'> & { search?: string };
 
@@ -10,7 +11,7 @@ const nextUtcDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24
 
 /** The organisation's applications that pass every given filter. */
 function searchScope(orgId: number, filters: SearchFilters): SQL {
-  const { jobId, search, status, scoreMin, scoreMax, sourceChannel, createdFrom, createdTo, resumeStatus } = filters;
+  const { jobId, search, status, scoreMin, scoreMax, sourceChannel, createdFrom, createdTo, resumeStatus, proposal, integrity } = filters;
   return and(
     eq(applications.orgId, orgId),
     jobId === undefined ? undefined : eq(applications.jobId, jobId),
@@ -22,8 +23,15 @@ function searchScope(orgId: number, filters: SearchFilters): SQL {
     createdFrom ? gte(applications.createdAt, new Date(`${createdFrom}T00:00:00Z`)) : undefined,
     createdTo ? lt(applications.createdAt, nextUtcDay(createdTo)) : undefined,
     resumeStatus ? eq(applications.resumeStatus, resumeStatus) : undefined,
+    proposal === 'open' ? isNotNull(applications.proposedStatus) : undefined,
+    integrity === 'alert' ? hasIntegrityAlert : undefined,
   )!;
 }
+
+/** The insights' 'Critical Security Alerts': the AI interview detected a face mismatch or no face. */
+export const integrityAlert = sql`(coalesce(${interviewRecords.totalFaceMismatchDetected}, 0) > 0 or coalesce(${interviewRecords.totalNoFaceDetected}, 0) > 0)`;
+
+const hasIntegrityAlert = sql`exists (select 1 from ${interviewRecords} where ${interviewRecords.applicationId} = ${applications.id} and ${integrityAlert})`;
 
 /**
  * Each sort as one key expression and the id as tie-breaker, so the order is total: pages never
@@ -66,7 +74,12 @@ export async function findApplicationsPage(
     .offset(page * size)
     .as('page_ids');
   return db
-    .select({ ...applicantColumns, hasScorecard: sql<boolean>`${interviewRecords.id} is not null`, jobTitle: jobs.title })
+    .select({
+      ...applicantColumns,
+      hasScorecard: sql<boolean>`${interviewRecords.id} is not null`,
+      jobTitle: jobs.title,
+      duplicateCount: duplicateCountOfListedRow(),
+    })
     .from(pageIds)
     .innerJoin(applications, eq(applications.id, pageIds.id))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

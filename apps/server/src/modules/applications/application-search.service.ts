@@ -30,7 +30,7 @@ export async function searchApplications(db: DbOrTx, orgId: number, query: Appli
   const total = await countApplications(db, orgId, filters);
   const rows = total > page * size ? await findApplicationsPage(db, orgId, filters, { page, size, sort }) : [];
   return pageAnswer(
-    rows.map(({ hasScorecard, jobTitle, ...row }) => ({ ...toApplication(row), hasScorecard, jobTitle })),
+    rows.map(({ hasScorecard, jobTitle, duplicateCount, ...row }) => ({ ...toApplication(row), hasScorecard, jobTitle, duplicateCount })),
     { total, page, size },
   );
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-o
 import type { DbOrTx } from '../../db/database.js';
 import { applications, applicationStatusHistory, interviewRecords, jobApplicationCounts, jobs, organizations, users } from '../../db/schema.js';
 import type { ApplicationRow } from '../processing/resume-processing.js';
+import { duplicateCountOfListedRow } from './duplicates.repository.js';
 
 type ApplicationValues = typeof applications.$inferInsert;
 type StatusHistoryValues = typeof applicationStatusHistory.$inferInsert;
@@ -111,7 +112,8 @@ function applicantScope(orgId: number, jobId: number, search?: string) {
 }
 
 /**
- * One page of a job's applications, newest first, with whether each has a scorecard. The page's ids
+ * One page of a job's applications, newest first, with whether each has a scorecard and how many
+ * duplicates it has (computed for the page's rows only). The page's ids
  * are found first from the index alone (a deferred join), and pages past the middle are read from the
  * oldest end, so the last page skips as few index entries as the first. `total` is how many match.
  */
@@ -133,7 +135,7 @@ export async function findApplicantsPage(
     .offset(offset)
     .as('page_ids');
   return db
-    .select({ ...applicantColumns, hasScorecard: sql<boolean>`${interviewRecords.id} is not null` })
+    .select({ ...applicantColumns, hasScorecard: sql<boolean>`${interviewRecords.id} is not null`, duplicateCount: duplicateCountOfListedRow() })
     .from(pageIds)
     .innerJoin(applications, eq(applications.id, pageIds.id))
     .leftJoin(interviewRecords, eq(interviewRecords.applicationId, applications.id))

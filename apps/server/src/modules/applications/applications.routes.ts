@@ -8,6 +8,7 @@ import { callerOf } from '../auth/authenticate.js';
 import { noteRoutes } from '../notes/notes.routes.js';
 import { readApplicationForm } from './application-form.js';
 import { applicationSearchRoutes } from './application-search.routes.js';
+import { bulkEmailRoutes } from './bulk-email.routes.js';
 import {
   deleteApplication,
   getApplication,
@@ -22,8 +23,10 @@ import {
   toSubmittedApplication,
   updateBasicInfo,
 } from './applications.service.js';
+import { duplicateRoutes } from './duplicates.routes.js';
 import { massUpload } from './mass-upload.js';
 import { proposalRoutes } from './proposals.routes.js';
+import { quickActionRoutes } from './quick-actions.routes.js';
 import { scoreRoutes } from './scores.routes.js';
 
 /** Anonymous applications (the public assistant) per client IP. */
@@ -131,7 +134,10 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   await applicationSearchRoutes(app, ctx);
+  await bulkEmailRoutes(app, ctx);
+  await quickActionRoutes(app, ctx);
   await noteRoutes(app, ctx);
+  await duplicateRoutes(app, ctx);
   await proposalRoutes(app, ctx);
   await scoreRoutes(app, ctx);
 }

@@ -65,7 +65,7 @@ const jobNotFound = () => notFound(JOB_MESSAGES.notFound);
 export { ownApplication } from './applications.repository.js';
 
 /** The row as the job page reads it. */
-export function toApplication(row: Omit<ApplicantRow, 'hasScorecard'>): Application {
+export function toApplication(row: Omit<ApplicantRow, 'hasScorecard' | 'duplicateCount'>): Application {
   return {
     id: row.id,
     jobId: row.jobId,
@@ -159,7 +159,7 @@ export async function listApplicants(
   const total = search ? await countApplicantMatches(db, orgId, jobId, search) : jobTotal;
   const rows = total > page * size ? await findApplicantsPage(db, orgId, jobId, { ...query, total }) : [];
   return pageAnswer(
-    rows.map(({ hasScorecard, ...row }) => ({ ...toApplication(row), hasScorecard })),
+    rows.map(({ hasScorecard, duplicateCount, ...row }) => ({ ...toApplication(row), hasScorecard, duplicateCount })),
     { total, page, size },
   );
 }

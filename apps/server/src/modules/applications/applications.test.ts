@@ -797,6 +797,7 @@ describe('GET /api/applications/applicants/{jobId}', () => {
         'candidateName',
         'candidatePhone',
         'createdAt',
+        'duplicateCount',
         'duplicateOfId',
         'profile',
         'proposedReason',

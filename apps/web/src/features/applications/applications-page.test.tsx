@@ -48,7 +48,7 @@ describe('/applications', () => {
     setup('/applications');
     const table = await screen.findByRole('table', { name: 'Applications' });
     const adaRow = (await within(table).findByRole('link', { name: 'Ada Lovelace' })).closest('tr')!;
-    expect(within(adaRow).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/jobs/42');
+    expect(within(adaRow).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/applications/1');
     expect(adaRow).toHaveTextContent('Senior Frontend Engineer');
     expect(adaRow).toHaveTextContent('Shortlisted');
     expect(adaRow).toHaveTextContent('91');
@@ -146,6 +146,20 @@ describe('/applications', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('2 selected')).not.toBeInTheDocument();
+  });
+
+  it('emails the selected candidates and clears the selection', async () => {
+    const { api, user } = setup('/applications', { 'POST /api/applications/bulk-email': { body: { sent: 1, skipped: 0 } } });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }));
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email candidates' });
+    await user.type(within(dialog).getByLabelText(/Subject/), 'Interview');
+    await user.type(within(dialog).getByLabelText(/Message/), 'See you soon.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expectToast('Email sent to 1 candidate.');
+    expect(api.callsTo('POST /api/applications/bulk-email')[0]!.body).toEqual({ ids: [1], subject: 'Interview', message: 'See you soon.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
   });
 
   it('deletes the selected rows after confirmation', async () => {

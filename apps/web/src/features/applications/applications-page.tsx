@@ -1,5 +1,5 @@
 import { JOB_LIST_MAX_SIZE } from '@kairox/contract';
-import { Download, ListChecks, Trash2, X } from 'lucide-react';
+import { Download, ListChecks, Mail, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useJobs } from '../../api/jobs/get-jobs';
@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { exportApplications, useApplicationSearch, useBulkApplicationActions } from './api/applications';
 import { ApplicationsFilters } from './components/applications-filters';
 import { ApplicationsTable } from './components/applications-table';
+import { BulkEmailDialog } from './components/bulk-email-dialog';
 import { BulkStatusDialog } from './components/bulk-status-dialog';
 import { APPLICATIONS_TEXT } from './messages';
 import { isFiltered, parseView, viewToParams, type ApplicationsView } from './url-state';
@@ -29,7 +30,7 @@ export function ApplicationsPage() {
   const jobs = useJobs({ page: 0, size: JOB_LIST_MAX_SIZE });
   const actions = useBulkApplicationActions();
   const selection = useSelection();
-  const [dialog, setDialog] = useState<'status' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'email' | 'delete' | null>(null);
   const [exporting, setExporting] = useState(false);
 
   // Any change of filter or sort starts again on the first page; the URL entry is replaced so that
@@ -117,6 +118,10 @@ export function ApplicationsPage() {
                   <ListChecks className="h-4 w-4" aria-hidden="true" />
                   {APPLICATIONS_TEXT.changeStatus}
                 </Button>
+                <Button size="sm" variant="outline" onClick={() => setDialog('email')}>
+                  <Mail className="h-4 w-4" aria-hidden="true" />
+                  {APPLICATIONS_TEXT.email}
+                </Button>
                 <Button size="sm" variant="destructive" onClick={() => setDialog('delete')}>
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                   {APPLICATIONS_TEXT.delete}
@@ -156,6 +161,16 @@ export function ApplicationsPage() {
           count={selection.count}
           pending={actions.changeStatus.isPending}
           onApply={(status, reason) => void changeStatus(status, reason)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'email' && (
+        <BulkEmailDialog
+          ids={ids}
+          onSent={() => {
+            setDialog(null);
+            clear();
+          }}
           onClose={() => setDialog(null)}
         />
       )}

@@ -19,6 +19,12 @@ export const APPLICATIONS_TEXT = {
   appliedTo: 'Applied to',
   resumeStatus: 'Resume',
   anyResumeStatus: 'Any resume status',
+  proposal: 'AI proposal',
+  anyProposal: 'Any',
+  openProposal: 'To review',
+  integrity: 'Integrity',
+  anyIntegrity: 'Any',
+  integrityAlert: 'Alert',
   sort: 'Sort by',
   sorts: { newest: 'Newest', score: 'Score', name: 'Name' },
   clearFilters: 'Clear filters',
@@ -64,4 +70,17 @@ export const APPLICATIONS_TEXT = {
   deleted: (count: number) => `Deleted ${count} ${count === 1 ? 'application' : 'applications'}.`,
   deleteFailed: 'Failed to delete applications.',
   pagination: 'Applications pages',
+  email: 'Email',
+  bulkEmailTitle: 'Email candidates',
+  bulkEmailIntro: (count: number) =>
+    `Send a plain-text email to the ${count === 1 ? 'candidate' : `${count} candidates`} selected. Applications without an email are skipped.`,
+  subject: 'Subject',
+  message: 'Message',
+  messageHint: "Sent as written, signed with your organization's name.",
+  send: 'Send',
+  sending: 'Sending…',
+  emailed: (sent: number, skipped: number) =>
+    `Email sent to ${sent} ${sent === 1 ? 'candidate' : 'candidates'}` +
+    (skipped ? `; ${skipped} without an email ${skipped === 1 ? 'was' : 'were'} skipped.` : '.'),
+  emailFailed: 'Failed to send the emails.',
 } as const;

@@ -6,7 +6,7 @@ const parse = (search: string) => parseView(new URLSearchParams(search));
 describe('Applications page URL state', () => {
   it('reads every filter, the sort and the one-based page, and writes them back unchanged', () => {
     const search =
-      'q=ada+lovelace&jobId=7&status=SHORTLISTED%2CREJECTED&scoreMin=40&scoreMax=90&source=LinkedIn&createdFrom=2026-03-01&createdTo=2026-03-31&resume=FAILED&sort=score&page=3';
+      'q=ada+lovelace&jobId=7&status=SHORTLISTED%2CREJECTED&scoreMin=40&scoreMax=90&source=LinkedIn&createdFrom=2026-03-01&createdTo=2026-03-31&resume=FAILED&proposal=open&integrity=alert&sort=score&page=3';
     const view = parse(search);
     expect(view).toEqual({
       q: 'ada lovelace',
@@ -18,6 +18,8 @@ describe('Applications page URL state', () => {
       createdFrom: '2026-03-01',
       createdTo: '2026-03-31',
       resumeStatus: 'FAILED',
+      openProposal: true,
+      integrityAlert: true,
       sort: 'score',
       page: 2,
     });
@@ -39,6 +41,7 @@ describe('Applications page URL state', () => {
     expect(parse('createdFrom=2026-02-30&createdTo=2026-13-01')).toEqual(DEFAULT_VIEW);
     expect(parse('createdFrom=2026-03-09&createdTo=2026-03-01')).toEqual(DEFAULT_VIEW);
     expect(parse(`q=${'x'.repeat(300)}`).q).toHaveLength(200);
+    expect(parse('proposal=closed&integrity=yes')).toEqual(DEFAULT_VIEW);
   });
 
   it('asks the API with its own parameter names, without page or empty filters', () => {
@@ -51,5 +54,6 @@ describe('Applications page URL state', () => {
       resumeStatus: 'PENDING',
       scoreMin: '0',
     });
+    expect(toSearchQuery(parse('proposal=open&integrity=alert'))).toEqual({ sort: 'newest', proposal: 'open', integrity: 'alert' });
   });
 });

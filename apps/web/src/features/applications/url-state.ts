@@ -20,6 +20,10 @@ export interface ApplicationsView {
   createdFrom: string;
   createdTo: string;
   resumeStatus: ResumeStatus | null;
+  /** Only applications with an AI status proposal waiting for a recruiter. */
+  openProposal: boolean;
+  /** Only applications whose AI interview raised an integrity alert. */
+  integrityAlert: boolean;
   sort: ApplicationSearchSort;
   /** Zero-based. */
   page: number;
@@ -35,6 +39,8 @@ export const DEFAULT_VIEW: ApplicationsView = {
   createdFrom: '',
   createdTo: '',
   resumeStatus: null,
+  openProposal: false,
+  integrityAlert: false,
   sort: 'newest',
   page: 0,
 };
@@ -81,6 +87,8 @@ export function parseView(params: URLSearchParams): ApplicationsView {
     createdFrom,
     createdTo,
     resumeStatus: oneOf(RESUME_STATUSES, (params.get('resume') ?? '').toUpperCase()),
+    openProposal: params.get('proposal') === 'open',
+    integrityAlert: params.get('integrity') === 'alert',
     sort: oneOf(APPLICATION_SEARCH_SORTS, params.get('sort')) ?? 'newest',
     page: wholeNumber(params.get('page'), 1, 100_000_000) === null ? 0 : Number(params.get('page')) - 1,
   };
@@ -98,6 +106,8 @@ export function viewToParams(view: ApplicationsView): URLSearchParams {
   if (view.createdFrom) params.set('createdFrom', view.createdFrom);
   if (view.createdTo) params.set('createdTo', view.createdTo);
   if (view.resumeStatus) params.set('resume', view.resumeStatus);
+  if (view.openProposal) params.set('proposal', 'open');
+  if (view.integrityAlert) params.set('integrity', 'alert');
   if (view.sort !== 'newest') params.set('sort', view.sort);
   if (view.page > 0) params.set('page', String(view.page + 1));
   return params;
@@ -122,5 +132,7 @@ export function toSearchQuery(view: ApplicationsView): Omit<ApplicationSearchQue
   if (view.createdFrom) query.createdFrom = view.createdFrom;
   if (view.createdTo) query.createdTo = view.createdTo;
   if (view.resumeStatus) query.resumeStatus = view.resumeStatus;
+  if (view.openProposal) query.proposal = 'open';
+  if (view.integrityAlert) query.integrity = 'alert';
   return query;
 }

@@ -20,9 +20,6 @@ export const PROCESSING_POLL_MS = 4000;
 /** Resume states during which the table polls and shows a progress text instead of feedback. */
 export const IN_FLIGHT_RESUME_STATUSES: readonly string[] = ['PENDING', 'PROCESSING'];
 
-/** The noteType of the AI resume feedback (hidden from the notes list, shown in the feedback modal). */
-export const RESUME_FEEDBACK_NOTE_TYPE = 'resume-feedback';
-
 /** Local-storage key of a job's candidate table page (one key per list, zero-based; spec section 2). */
 export const candidatePageStorageKey = (jobId: number) => `job_${jobId}_candidates`;
 

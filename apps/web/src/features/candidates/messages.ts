@@ -142,26 +142,6 @@ export const CANDIDATE_TEXT = {
   statusUpdatedTitle: 'Status Updated',
   statusUpdateFailed: APPLICATION_MESSAGES.statusUpdateFailed,
   statusUpdateFailedTitle: APPLICATION_MESSAGES.statusUpdateFailedTitle,
-  reinviteTitle: 'Reinvite for AI Screening',
-  reinviteIntro: (name: string) => `Why should ${name} be invited to the AI screening again?`,
-  reinviteReason: 'Reason for reinvite',
-  reinvitePlaceholder: 'e.g. The candidate lost connection during the interview.',
-  reinviteHint: APPLICATION_MESSAGES.reinviteReasonHint,
-  reinviteSubmit: 'Reinvite Candidate',
-  reinviting: 'Reinviting...',
-  reinvited: (name: string) => `${name} has been reinvited for AI screening.`,
-  reinvitedTitle: 'Candidate Reinvited',
-  reinviteFailed: APPLICATION_MESSAGES.reinviteFailed,
-  reinviteFailedTitle: APPLICATION_MESSAGES.reinviteFailedTitle,
-
-  // Edit candidate
-  editTitle: 'Edit Candidate',
-  save: 'Save Changes',
-  saving: 'Saving...',
-  updated: (name: string) => `Candidate "${name}" updated successfully!`,
-  updatedTitle: 'Candidate Updated',
-  updateFailed: APPLICATION_MESSAGES.updateFailed,
-  updateFailedTitle: 'Update Failed',
 
   // Notes
   addNoteTitle: (name: string) => `Add Note for ${name}`,

@@ -21,6 +21,8 @@ export interface CandidateRow {
   /** The AI's own score beside an override (`score` is the one in force). */
   aiScore?: number | null;
   scoreOverridden?: boolean;
+  /** How many other applications of the organisation match it (email, phone or resume file). */
+  duplicateCount?: number;
 }
 
 export type CandidateSort = 'default' | 'name-asc' | 'name-desc' | 'score-asc' | 'score-desc' | 'scorecard-asc' | 'scorecard-desc';

@@ -1,13 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../testing/jwt';
 import { renderApp, renderWithProviders } from '../../testing/render';
-import { mockApi, type RecordedCall } from '../../testing/mock-api';
+import { deferred, mockApi, type RecordedCall } from '../../testing/mock-api';
 import { makeListItem } from '../../testing/jobs';
 import type { CandidateDialogs } from './components/candidate-dialogs';
 import { DashboardPage } from './dashboard-page';
 
 const STATS = { totalItems: 12, statusCounts: { ACTIVE: 5, CLOSED: 3, DRAFT: 2, COMPLETED: 2 } };
+const QUICK_COUNTS = { pendingApplications: 1204, awaitingInterview: 7, openProposals: 3, integrityAlerts: 0 };
 
 /** Three pages of jobs: page n holds jobs n*9+1 .. (first two only, to keep the DOM small). */
 function jobsPage(call: RecordedCall) {
@@ -27,9 +28,10 @@ afterEach(() => {
 });
 
 describe('DashboardPage jobs', () => {
-  it('shows the five stat cards, the job grid and the static panels', async () => {
+  it('shows the five stat cards, the job grid, Process Efficiency and the Quick Actions', async () => {
     const api = mockApi({
       'GET /functions/V1/job-stats': { body: STATS },
+      'GET /api/dashboard/quick-actions': { body: QUICK_COUNTS },
       'GET /functions/V1/jobs': {
         body: {
           jobs: [
@@ -85,11 +87,41 @@ describe('DashboardPage jobs', () => {
     expect(screen.getByText('98% Automated')).toBeInTheDocument();
     expect(screen.getByText('100% Automated')).toBeInTheDocument();
     expect(screen.getByText('95% Automated')).toBeInTheDocument();
+    // The spec's entries, each with the organisation's real count, open the Applications view they count.
     const quick = screen.getByRole('heading', { name: 'Quick Actions' }).closest('section')!;
-    expect(within(quick).getByText('Process Pending Applications').closest('li')).toHaveTextContent('10');
-    expect(within(quick).getByText('Schedule Interviews').closest('li')).toHaveTextContent('47');
-    expect(within(quick).getByText('Review AI Assessments')).toBeInTheDocument();
-    expect(within(quick).getByText('Check Fraud Alerts')).toBeInTheDocument();
+    expect(await within(quick).findByRole('link', { name: 'Process Pending Applications 1,204' })).toHaveAttribute(
+      'href',
+      '/applications?status=APPLIED,QUALIFIED',
+    );
+    expect(within(quick).getByRole('link', { name: 'Schedule Interviews 7' })).toHaveAttribute(
+      'href',
+      '/applications?status=INVITED_FOR_AI_SCREENING,REINVITED_FOR_AI_SCREENING',
+    );
+    expect(within(quick).getByRole('link', { name: 'Review AI Assessments 3' })).toHaveAttribute('href', '/applications?proposal=open');
+    expect(within(quick).getByRole('link', { name: 'Check Fraud Alerts 0' })).toHaveAttribute('href', '/applications?integrity=alert');
+  });
+
+  it('shows Quick Actions placeholders while the counts load, and the entries without counts when they fail', async () => {
+    const counts = deferred<void>();
+    mockApi({
+      'GET /functions/V1/job-stats': { body: STATS },
+      'GET /functions/V1/jobs': { body: { jobs: [], totalPages: 1, totalItems: 0 } },
+      'GET /api/dashboard/quick-actions': { wait: counts.promise, status: 500, body: { message: 'Boom', error: 'INTERNAL_SERVER_ERROR' } },
+    });
+    render();
+    const quick = screen.getByRole('heading', { name: 'Quick Actions' }).closest('section')!;
+    const list = within(quick).getByRole('list');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(quick).getByRole('link', { name: 'Process Pending Applications' })).toBeInTheDocument();
+
+    counts.resolve();
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+    // The dashboard itself stays: only the counts are missing, never a made-up number.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    for (const name of ['Process Pending Applications', 'Schedule Interviews', 'Review AI Assessments', 'Check Fraud Alerts']) {
+      expect(within(quick).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(quick.querySelector('.animate-pulse')).toBeNull();
   });
 
   it('shows card outlines, never a count, while the job list loads', async () => {

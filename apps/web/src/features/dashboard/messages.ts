@@ -1,4 +1,4 @@
-import { JOB_MESSAGES } from '@kairox/contract';
+import { JOB_MESSAGES, type QuickActionCounts } from '@kairox/contract';
 
 /** Spec section 2 (Dashboard) texts. */
 export const DASHBOARD_TEXT = {
@@ -40,10 +40,17 @@ export const PROCESS_EFFICIENCY = [
   { label: 'Fraud Detection', percent: 95 },
 ] as const;
 
-/** The static Quick Actions entries (spec section 2); some carry a count. */
-export const QUICK_ACTIONS: ReadonlyArray<{ label: string; count?: number }> = [
-  { label: 'Process Pending Applications', count: 10 },
-  { label: 'Schedule Interviews', count: 47 },
-  { label: 'Review AI Assessments' },
-  { label: 'Check Fraud Alerts' },
+/**
+ * The Quick Actions entries (spec section 2) with the real count each shows (GET
+ * /api/dashboard/quick-actions) and the Applications view it opens (docs/decisions.md).
+ */
+export const QUICK_ACTIONS: ReadonlyArray<{ label: string; count: keyof QuickActionCounts; to: string }> = [
+  { label: 'Process Pending Applications', count: 'pendingApplications', to: '/applications?status=APPLIED,QUALIFIED' },
+  {
+    label: 'Schedule Interviews',
+    count: 'awaitingInterview',
+    to: '/applications?status=INVITED_FOR_AI_SCREENING,REINVITED_FOR_AI_SCREENING',
+  },
+  { label: 'Review AI Assessments', count: 'openProposals', to: '/applications?proposal=open' },
+  { label: 'Check Fraud Alerts', count: 'integrityAlerts', to: '/applications?integrity=alert' },
 ];

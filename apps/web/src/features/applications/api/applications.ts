@@ -1,4 +1,4 @@
-import { applicationEndpoints, type ApplicationStatus } from '@kairox/contract';
+import { applicationEndpoints, type ApplicationStatus, type BulkEmailRequest } from '@kairox/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { retryUnlessRefused } from '../../../api/jobs/job-keys';
 import { callApi } from '../../../lib/api-client';
@@ -45,4 +45,11 @@ export function useBulkApplicationActions() {
     onSuccess,
   });
   return { changeStatus, remove };
+}
+
+/** POST /api/applications/bulk-email: changes no application, so nothing is refetched. */
+export function useBulkEmail() {
+  return useMutation({
+    mutationFn: (body: BulkEmailRequest) => callApi(applicationEndpoints.bulkEmail, { body }),
+  });
 }

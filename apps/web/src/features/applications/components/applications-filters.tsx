@@ -205,6 +205,26 @@ export function ApplicationsFilters({
             </Select>
           </Field>
         </div>
+        <Field id="applications-proposal" label={APPLICATIONS_TEXT.proposal}>
+          <Select
+            id="applications-proposal"
+            value={view.openProposal ? 'open' : ''}
+            onChange={(event) => onChange({ openProposal: event.target.value === 'open' })}
+          >
+            <option value="">{APPLICATIONS_TEXT.anyProposal}</option>
+            <option value="open">{APPLICATIONS_TEXT.openProposal}</option>
+          </Select>
+        </Field>
+        <Field id="applications-integrity" label={APPLICATIONS_TEXT.integrity}>
+          <Select
+            id="applications-integrity"
+            value={view.integrityAlert ? 'alert' : ''}
+            onChange={(event) => onChange({ integrityAlert: event.target.value === 'alert' })}
+          >
+            <option value="">{APPLICATIONS_TEXT.anyIntegrity}</option>
+            <option value="alert">{APPLICATIONS_TEXT.integrityAlert}</option>
+          </Select>
+        </Field>
         {isFiltered(view) && (
           <div className="col-span-2 flex items-end lg:col-span-1">
             <Button variant="ghost" size="md" onClick={() => onChange({ ...DEFAULT_VIEW, sort: view.sort })}>

@@ -121,7 +121,7 @@ export function ApplicationsTable({
                     />
                   </td>
                   <td className="max-w-52 px-3 py-3">
-                    <Link to={`/jobs/${row.jobId}`} className="block truncate font-medium text-indigo-700 hover:underline">
+                    <Link to={`/applications/${row.id}`} className="block truncate font-medium text-indigo-700 hover:underline">
                       {row.candidateName}
                     </Link>
                     {row.candidateEmail && <p className="truncate text-sm text-slate-500">{row.candidateEmail}</p>}

@@ -1,4 +1,4 @@
-import type { ApplicationPage, UpdateApplicationRequest } from '@kairox/contract';
+import type { ApplicationPage } from '@kairox/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { jobKeys } from '../../../api/jobs/job-keys';
 import { ApiError } from '../../../lib/api-client';
@@ -12,7 +12,6 @@ import {
   getNotes,
   getResumeText,
   massUpload,
-  updateApplication,
   updateApplicationStatus,
   type ApplicantPart,
 } from '../../../api/applications';
@@ -69,10 +68,6 @@ export function useUpdateStatus() {
   return useMutation({
     mutationFn: ({ id, status, message }: { id: number; status: string; message?: string }) => updateApplicationStatus(id, status, message),
   });
-}
-
-export function useUpdateApplication() {
-  return useMutation({ mutationFn: ({ id, body }: { id: number; body: UpdateApplicationRequest }) => updateApplication(id, body) });
 }
 
 export function useDeleteApplication() {

@@ -8,7 +8,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
 import { useAddNote } from '../api/hooks';
 import { CANDIDATE_TEXT as T } from '../messages';
-import type { CandidateRef } from './reinvite-dialog';
+import type { CandidateRef } from '../../../components/candidates/reinvite-dialog';
 
 /** 'Add Note': a blank note is not saved (spec section 5); the text is sent trimmed (createNoteRequestSchema). */
 export function AddNoteDialog({ candidate, onClose }: { candidate: CandidateRef; onClose: () => void }) {

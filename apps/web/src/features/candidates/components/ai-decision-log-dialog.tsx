@@ -2,10 +2,10 @@ import { Bot, User } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAiDecisions } from '../api/scores';
-import { formatDateTime } from '../notes';
+import { formatDateTime } from '../../../components/candidates/notes';
 import { SCORE_TEXT as T } from '../score-messages';
 import { decisionView, shortHash, type DecisionView } from './ai-decision-log-model';
-import type { CandidateRef } from './reinvite-dialog';
+import type { CandidateRef } from '../../../components/candidates/reinvite-dialog';
 
 function Entry({ entry }: { entry: DecisionView }) {
   const human = entry.who !== null;

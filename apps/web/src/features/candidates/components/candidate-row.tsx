@@ -1,15 +1,17 @@
 import type { ResumeProfile } from '@kairox/contract';
 import { NotebookText, Pencil, StickyNote, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { DropdownMenu, type DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { cn } from '../../../lib/cn';
 import { CANDIDATE_TEXT as T } from '../messages';
 import type { CandidateRow as CandidateRowData } from '../table-logic';
 import { CandidateProfileSummary } from './candidate-profile-summary';
+import { DuplicateBadge } from './duplicate-badge';
 import { ChangeStatusCell, FeedbackCell, InsightsCell, ResumeCell, ScorecardCell } from './candidate-cells';
 import { STICKY_ACTIONS_CELL, STICKY_NAME_CELL } from './candidate-table-head';
 import { ScoreCell } from './score-cell';
-import { CandidateStatusBadge } from './status-badge';
+import { CandidateStatusBadge } from '../../../components/candidates/status-badge';
 import { StatusProposal } from './status-proposal';
 
 export type CandidateDialogKind = 'feedback' | 'resume' | 'insights' | 'reinvite' | 'edit' | 'add-note' | 'notes' | 'delete';
@@ -36,7 +38,10 @@ export function CandidateRow({
   return (
     <tr className="group align-middle hover:bg-slate-50" data-testid="candidate-row">
       <td className={cn(STICKY_NAME_CELL, 'bg-white px-3 py-3 text-sm font-medium whitespace-nowrap text-slate-900 group-hover:bg-slate-50')}>
-        {row.candidateName}
+        <Link to={`/applications/${row.id}`} className="hover:text-indigo-700 hover:underline">
+          {row.candidateName}
+        </Link>
+        <DuplicateBadge candidate={row} count={row.duplicateCount} />
         <CandidateProfileSummary name={row.candidateName} profile={profile} />
       </td>
       <td className="px-3 py-3 text-sm text-slate-600">{row.candidateEmail || T.notAvailable}</td>

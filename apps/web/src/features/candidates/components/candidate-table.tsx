@@ -15,11 +15,11 @@ import { AddNoteDialog } from './add-note-dialog';
 import { CandidateRow, MessageRow, type CandidateDialogKind } from './candidate-row';
 import { CandidateFilters, CandidatePagination, CandidateTableHeader } from './candidate-table-controls';
 import { CandidateTableHead } from './candidate-table-head';
-import { EditCandidateDialog } from './edit-candidate-dialog';
+import { EditCandidateDialog } from '../../../components/candidates/edit-candidate-dialog';
 import { FeedbackDialog } from './feedback-dialog';
 import { InsightsDialog } from './insights-dialog';
 import { NotesDialog } from './notes-dialog';
-import { ReinviteDialog } from './reinvite-dialog';
+import { ReinviteDialog } from '../../../components/candidates/reinvite-dialog';
 import { ResumeDialog } from './resume-dialog';
 import { useScoreActions } from './score-actions';
 
@@ -80,6 +80,7 @@ export function CandidateTable({ jobId }: { jobId: number }) {
       proposedReason: row.proposedReason ?? null,
       aiScore: row.aiScore ?? null,
       scoreOverridden: row.scoreOverridden ?? false,
+      duplicateCount: row.duplicateCount ?? 0,
     };
   });
   const profiles = new Map(content.map((row) => [row.id, row.profile ?? null]));

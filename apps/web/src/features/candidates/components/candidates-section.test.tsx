@@ -77,7 +77,7 @@ const names = () =>
     .queryAllByTestId('candidate-row')
     .map((row) => row.querySelector('td')!.textContent);
 const header = () => screen.getByTestId('candidates-count');
-const loaded = () => screen.findByText('Alice Smith', { selector: 'td' });
+const loaded = () => screen.findByText('Alice Smith', { selector: 'td > a' });
 
 type User = ReturnType<typeof userEvent.setup>;
 async function rowAction(user: User, name: string, action: string) {
@@ -234,13 +234,13 @@ describe('candidate table', () => {
         return { body: applicationPage(page === 0 ? first : second, { page, totalElements: 22 }) };
       },
     });
-    await screen.findByText('Candidate 1', { selector: 'td' });
+    await screen.findByText('Candidate 1', { selector: 'td > a' });
     expect(header()).toHaveTextContent('Showing 1 to 20 of 22 candidates');
     const nav = screen.getByRole('navigation', { name: 'Candidate pages' });
     expect(nav).toHaveTextContent('Page 1 of 2');
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
-    await screen.findByText('Candidate 22', { selector: 'td' });
+    await screen.findByText('Candidate 22', { selector: 'td > a' });
     expect(header()).toHaveTextContent('Showing 21 to 22 of 22 candidates');
     expect(nav).toHaveTextContent('Page 2 of 2');
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();

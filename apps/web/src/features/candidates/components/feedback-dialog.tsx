@@ -4,10 +4,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
 import { useNotes } from '../api/hooks';
 import { CANDIDATE_TEXT as T } from '../messages';
-import { latestFeedback } from '../notes';
+import { latestFeedback } from '../../../components/candidates/notes';
 import { useErrorToast } from '../use-error-toast';
 import { MarkdownView } from './markdown-view';
-import type { CandidateRef } from './reinvite-dialog';
+import type { CandidateRef } from '../../../components/candidates/reinvite-dialog';
 
 /** 'AI Feedback for {name}': the newest 'resume-feedback' note, rendered by MarkdownView. */
 export function FeedbackDialog({ candidate, onClose }: { candidate: CandidateRef; onClose: () => void }) {

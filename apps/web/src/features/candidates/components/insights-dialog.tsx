@@ -8,7 +8,7 @@ import { useErrorToast } from '../use-error-toast';
 import { InsightsContent } from './insights/insights-content';
 import { buildInsights } from './insights/insights-model';
 import { INSIGHTS_TEXT as T } from './insights/messages';
-import type { CandidateRef } from './reinvite-dialog';
+import type { CandidateRef } from '../../../components/candidates/reinvite-dialog';
 
 export interface InsightsDialogProps {
   candidate: CandidateRef;

@@ -6,9 +6,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
 import { useDeleteNote, useNotes } from '../api/hooks';
 import { CANDIDATE_TEXT as T } from '../messages';
-import { formatDateTime, visibleNotes } from '../notes';
+import { formatDateTime, visibleNotes } from '../../../components/candidates/notes';
 import { useErrorToast } from '../use-error-toast';
-import type { CandidateRef } from './reinvite-dialog';
+import type { CandidateRef } from '../../../components/candidates/reinvite-dialog';
 
 /** A candidate's notes, newest first, without the AI resume feedback; each can be deleted after a confirm. */
 export function NotesDialog({ candidate, onClose }: { candidate: CandidateRef; onClose: () => void }) {

@@ -44,7 +44,7 @@ const countOf = (name: string) => within(column(name)).getByTestId('stage-count'
 const cardNames = (name: string) =>
   within(column(name))
     .queryAllByTestId('pipeline-card')
-    .map((card) => card.querySelector('p')!.textContent);
+    .map((card) => card.querySelector('a')!.textContent);
 const statusCalls = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'PUT');
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import { candidateKeys } from '../api/keys';
 import { BOARD_TEXT as B, CANDIDATE_TEXT as T } from '../messages';
 import { groupByStage, moveTarget, PIPELINE_STAGES, type PipelineStage } from '../pipeline';
 import { PipelineColumn } from './pipeline-column';
-import { ReinviteDialog } from './reinvite-dialog';
+import { ReinviteDialog } from '../../../components/candidates/reinvite-dialog';
 
 /**
  * Columns: about 80% of a phone's width (the board scrolls sideways), 15rem on tablets, and all six

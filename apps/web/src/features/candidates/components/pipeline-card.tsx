@@ -1,11 +1,12 @@
 import { REINVITE_STATUS, type Applicant } from '@kairox/contract';
 import { ArrowRightLeft } from 'lucide-react';
 import { memo, type DragEvent } from 'react';
+import { Link } from 'react-router';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu';
 import { BOARD_TEXT as B } from '../messages';
 import { formatScore } from '../table-logic';
 import { moveChoices, moveTarget, type PipelineStage } from '../pipeline';
-import { CandidateStatusBadge } from './status-badge';
+import { CandidateStatusBadge } from '../../../components/candidates/status-badge';
 
 /** The MIME type a dragged card carries: its application id. */
 export const CARD_DRAG_TYPE = 'application/x-kairox-candidate';
@@ -48,9 +49,15 @@ export const PipelineCard = memo(function PipelineCard({ row, onMove, onDragStar
       className="cursor-grab space-y-2 rounded-lg border border-slate-200 bg-white p-2.5 shadow-xs hover:border-indigo-300 active:cursor-grabbing"
     >
       <div className="flex items-start gap-1">
-        <p className="line-clamp-2 min-w-0 flex-1 text-sm font-medium break-words text-slate-900" title={row.candidateName}>
+        <Link
+          to={`/applications/${row.id}`}
+          // Dragging from the name moves the card, not the link's address.
+          draggable={false}
+          className="line-clamp-2 min-w-0 flex-1 text-sm font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline"
+          title={row.candidateName}
+        >
           {row.candidateName}
-        </p>
+        </Link>
         {items.length > 0 && (
           <DropdownMenu
             label={B.moveLabel(row.candidateName)}

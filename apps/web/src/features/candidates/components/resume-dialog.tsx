@@ -8,7 +8,7 @@ import { resumeDownloadPath } from '../../../api/applications';
 import { useResumeText } from '../api/hooks';
 import { CANDIDATE_TEXT as T } from '../messages';
 import { useErrorToast } from '../use-error-toast';
-import type { CandidateRef } from './reinvite-dialog';
+import type { CandidateRef } from '../../../components/candidates/reinvite-dialog';
 
 /** 'Resume for {name}': the extracted text, and a Download of the file (fetched with the token). */
 export function ResumeDialog({ candidate, onClose }: { candidate: CandidateRef; onClose: () => void }) {

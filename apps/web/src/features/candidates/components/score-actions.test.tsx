@@ -48,9 +48,9 @@ function setup(routes: Record<string, MockHandler> = {}) {
 }
 
 type User = ReturnType<typeof userEvent.setup>;
-const rowOf = (name: string) => screen.getByText(name, { selector: 'td' }).closest('tr')!;
+const rowOf = (name: string) => screen.getByText(name, { selector: 'td > a' }).closest('tr')!;
 async function rowAction(user: User, name: string, action: string) {
-  await screen.findByText(name, { selector: 'td' });
+  await screen.findByText(name, { selector: 'td > a' });
   await user.click(within(rowOf(name)).getByRole('button', { name: `Actions for ${name}` }));
   await user.click(screen.getByRole('menuitem', { name: action }));
 }
@@ -62,7 +62,7 @@ afterEach(() => {
 describe('score column', () => {
   it('marks an overridden score and tells who overrode it and why, on click', async () => {
     const { user } = setup({ 'GET /api/applications/2/ai-decisions': { body: BOB_LOG } });
-    await screen.findByText('Bob Jones', { selector: 'td' });
+    await screen.findByText('Bob Jones', { selector: 'td > a' });
     expect(within(rowOf('Alice Smith')).getByTestId('resume-score')).toHaveTextContent(/^62%$/);
     expect(within(rowOf('Alice Smith')).queryByTestId('score-overridden')).toBeNull();
 
@@ -100,7 +100,7 @@ describe('Re-screen', () => {
   it('is disabled until the resume text is extracted', async () => {
     mockApi({ 'GET /api/applications/applicants/42': { body: applicationPage([{ ...ALICE, resumeStatus: 'PROCESSING' }]) } });
     const { user } = renderWithProviders(<CandidatesSection jobId={42} />, { token: makeToken() });
-    await screen.findByText('Alice Smith', { selector: 'td' });
+    await screen.findByText('Alice Smith', { selector: 'td > a' });
     await user.click(within(rowOf('Alice Smith')).getByRole('button', { name: 'Actions for Alice Smith' }));
     expect(screen.getByRole('menuitem', { name: 'Re-screen' })).toBeDisabled();
   });
@@ -134,7 +134,7 @@ describe('Override score', () => {
 
   it('offers Remove override only for an overridden score, and returns to the AI score', async () => {
     const { user, api } = setup({ 'DELETE /api/applications/2/score': { body: { ...BOB, score: 62, scoreOverridden: false } } });
-    await screen.findByText('Alice Smith', { selector: 'td' });
+    await screen.findByText('Alice Smith', { selector: 'td > a' });
     await user.click(within(rowOf('Alice Smith')).getByRole('button', { name: 'Actions for Alice Smith' }));
     expect(screen.queryByRole('menuitem', { name: 'Remove override' })).toBeNull();
     await user.keyboard('{Escape}');

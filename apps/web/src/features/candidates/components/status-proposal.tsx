@@ -9,7 +9,7 @@ import { serverMessageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAcceptProposal, useDismissProposal } from '../api/proposals';
 import { CANDIDATE_TEXT, PROPOSAL_TEXT as T } from '../messages';
-import type { CandidateRef } from './reinvite-dialog';
+import type { CandidateRef } from '../../../components/candidates/reinvite-dialog';
 
 export interface StatusProposalProps {
   candidate: CandidateRef;

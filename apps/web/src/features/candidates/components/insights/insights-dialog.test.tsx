@@ -363,7 +363,7 @@ describe('from the candidate table', () => {
       'GET /api/interviews/complete-logs/7': { body: record() },
     });
     const { user } = renderWithProviders(<CandidatesSection jobId={42} />, { token: makeToken() });
-    const row = async (name: string) => (await screen.findByText(name, { selector: 'td' })).closest('tr')!;
+    const row = async (name: string) => (await screen.findByText(name, { selector: 'td > a' })).closest('tr')!;
     await waitFor(async () => expect(within(await row('Grace Hopper')).getByTestId('scorecard')).toHaveTextContent('7.5'));
 
     await user.click(within(await row('Alan Turing')).getByRole('button', { name: 'View Insights' }));

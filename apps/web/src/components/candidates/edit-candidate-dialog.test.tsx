@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectToast, makeApplication } from '../../../testing/candidates';
-import { makeToken } from '../../../testing/jwt';
-import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { expectToast, makeApplication } from '../../testing/candidates';
+import { makeToken } from '../../testing/jwt';
+import { mockApi } from '../../testing/mock-api';
+import { renderWithProviders } from '../../testing/render';
 import { EditCandidateDialog } from './edit-candidate-dialog';
 
 const CANDIDATE = { id: 7, candidateName: 'Priya Raman', candidateEmail: 'priya@example.com', candidatePhone: '+91 98765 43210' };

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectToast, makeApplication } from '../../../testing/candidates';
-import { makeToken } from '../../../testing/jwt';
-import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { expectToast, makeApplication } from '../../testing/candidates';
+import { makeToken } from '../../testing/jwt';
+import { mockApi } from '../../testing/mock-api';
+import { renderWithProviders } from '../../testing/render';
 import { ReinviteDialog } from './reinvite-dialog';
 
 const ROUTE = 'PUT /api/applications/3/status';

@@ -1,5 +1,5 @@
 import { applicationStatusLabel } from '@kairox/contract';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 const COLOURS: Record<string, string> = {
   APPLIED: 'bg-sky-100 text-sky-800 ring-sky-200',

@@ -1,12 +1,13 @@
-import { updateApplicationRequestSchema } from '@kairox/contract';
+import { useMutation } from '@tanstack/react-query';
+import { type UpdateApplicationRequest, updateApplicationRequestSchema } from '@kairox/contract';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField, useSchemaForm } from '../../../components/ui/form';
-import { serverMessageOr } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useUpdateApplication } from '../api/hooks';
-import { CANDIDATE_TEXT as T } from '../messages';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { TextField, useSchemaForm } from '../ui/form';
+import { serverMessageOr } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { updateApplication } from '../../api/applications';
+import { CANDIDATE_DIALOG_TEXT as T } from './messages';
 
 export interface EditableCandidate {
   id: number;
@@ -31,7 +32,7 @@ export function EditCandidateDialog({ candidate, onClose, onDone }: { candidate:
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const mutation = useUpdateApplication();
+  const mutation = useMutation({ mutationFn: ({ id, body }: { id: number; body: UpdateApplicationRequest }) => updateApplication(id, body) });
   const pending = mutation.isPending;
 
   const submit = form.handleSubmit(async (body) => {

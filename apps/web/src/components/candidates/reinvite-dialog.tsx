@@ -1,14 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { REINVITE_STATUS, STATUS_REASON_MAX_LENGTH, updateApplicationStatusRequestSchema } from '@kairox/contract';
 import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextareaField, useSchemaForm } from '../../../components/ui/form';
-import { serverMessageOr } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useUpdateStatus } from '../api/hooks';
-import { CANDIDATE_TEXT as T } from '../messages';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { TextareaField, useSchemaForm } from '../ui/form';
+import { serverMessageOr } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { updateApplicationStatus } from '../../api/applications';
+import { CANDIDATE_DIALOG_TEXT as T } from './messages';
 
 export interface CandidateRef {
   id: number;
@@ -24,7 +25,9 @@ export function ReinviteDialog({ candidate, onClose, onDone }: { candidate: Cand
   const id = useId();
   const form = useSchemaForm(updateApplicationStatusRequestSchema, { defaultValues: { status: REINVITE_STATUS, message: '' } });
   const reason = useWatch({ control: form.control, name: 'message' });
-  const mutation = useUpdateStatus();
+  const mutation = useMutation({
+    mutationFn: ({ id, status, message }: { id: number; status: string; message?: string }) => updateApplicationStatus(id, status, message),
+  });
   const blank = !reason?.trim();
   const pending = mutation.isPending;
 

@@ -1,5 +1,7 @@
-import type { Note } from '@kairox/contract';
-import { RESUME_FEEDBACK_NOTE_TYPE } from './constants';
+import type { Note, NoteType } from '@kairox/contract';
+
+/** The screening's explanation is stored as a note of this type (DECISIONS.md "Screening"). */
+const RESUME_FEEDBACK_NOTE_TYPE: NoteType = 'resume-feedback';
 
 const time = (note: Pick<Note, 'createdAt'>) => {
   const value = Date.parse(note.createdAt);

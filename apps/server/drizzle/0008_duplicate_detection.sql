@@ -1,0 +1,3 @@
+CREATE INDEX "applications_org_email_idx" ON "applications" USING btree ("org_id",lower("candidate_email"));--> statement-breakpoint
+CREATE INDEX "applications_org_sha256_idx" ON "applications" USING btree ("org_id","resume_sha256");--> statement-breakpoint
+CREATE INDEX "applications_org_phone_idx" ON "applications" USING btree ("org_id",right(regexp_replace("candidate_phone", '[^0-9]', '', 'g'), 9));

@@ -1,0 +1,40 @@
+import type { BulkEmailResponse } from '@kairox/contract';
+import type { AppContext } from '../../context.js';
+import { consumeRateLimit, type RateLimit } from '../../lib/rate-limiter.js';
+import { applicationNotFound } from './applications.service.js';
+import { findOrganizationName, findRecipients } from './bulk-email.repository.js';
+
+/** Bulk mails per organisation: a recruiter's real use is a few a day; each may reach 500 candidates. */
+export const BULK_EMAIL_RATE_LIMIT: RateLimit = { name: 'bulk-email:org', max: 20, windowSeconds: 60 * 60 };
+/** Mails handed to the mailer at once: an SMTP server is not flooded, and 500 mails do not go one by one. */
+const SEND_CONCURRENCY = 5;
+
+export interface BulkEmail {
+  ids: number[];
+  subject: string;
+  message: string;
+}
+
+/**
+ * POST /api/applications/bulk-email: the message, signed with the organisation's name (the mailer
+ * has one sender for the platform), to each distinct address among the applications. All or
+ * nothing on ownership: one id that is not the organisation's sends no mail.
+ */
+export async function emailCandidates(ctx: AppContext, orgId: number, { ids, subject, message }: BulkEmail): Promise<BulkEmailResponse> {
+  const { db } = ctx.database;
+  const rows = await findRecipients(db, orgId, ids);
+  if (rows.length !== ids.length) throw applicationNotFound();
+  // Counted only once the call would send: probing ids costs nothing here and learns nothing.
+  await consumeRateLimit(db, BULK_EMAIL_RATE_LIMIT, String(orgId));
+  const orgName = (await findOrganizationName(db, orgId)) ?? '';
+
+  const emails = rows.map((row) => row.email?.trim() ?? '');
+  const skipped = emails.filter((email) => !email).length;
+  // A candidate who applied to two of the chosen jobs gets the mail once.
+  const recipients = [...new Map(emails.filter(Boolean).map((email) => [email.toLowerCase(), email])).values()];
+  const text = orgName ? `${message}\n\n-- \n${orgName}` : message;
+  for (let start = 0; start < recipients.length; start += SEND_CONCURRENCY) {
+    await Promise.all(recipients.slice(start, start + SEND_CONCURRENCY).map((to) => ctx.mailer.send({ to, subject, text })));
+  }
+  return { sent: recipients.length, skipped };
+}

@@ -1,0 +1,136 @@
+import { APPLICATION_MESSAGES, BULK_EMAIL_MESSAGES, type StoredApplicationStatus } from '@kairox/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, rateLimits } from '../../db/schema.js';
+import { createLogger } from '../../lib/logger.js';
+import { call, signUpTenant } from '../../testing/api.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createJob } from '../../testing/tenants.js';
+import { BULK_EMAIL_RATE_LIMIT } from './bulk-email.service.js';
+
+/** POST /api/applications/bulk-email (issue #12): a plain message to the chosen candidates through the mail outbox. */
+
+let app: TestApp;
+let a: { orgId: number; token: string; jobId: number; otherJobId: number };
+let b: { orgId: number; token: string; jobId: number };
+let rowCounter = 0;
+const logLines: string[] = [];
+
+const db = () => app.ctx.database.db;
+
+async function seed(orgId: number, jobId: number, emails: Array<string | null>, status: StoredApplicationStatus = 'APPLIED') {
+  const rows = await db()
+    .insert(applications)
+    .values(
+      emails.map((email) => {
+        rowCounter += 1;
+        return {
+          orgId,
+          jobId,
+          candidateName: `Candidate ${rowCounter}`,
+          candidateEmail: email,
+          status,
+          resumeStatus: 'COMPLETED' as const,
+          resumeFileKey: `org-${orgId}/mail-${rowCounter}`,
+          resumeFileName: 'resume.pdf',
+          resumeMime: 'application/pdf',
+          resumeSize: 100,
+          resumeSha256: `m${rowCounter}`.padStart(64, '0'),
+        };
+      }),
+    )
+    .returning({ id: applications.id });
+  return rows.map((row) => row.id);
+}
+
+async function tenant(slug: string) {
+  const signed = await signUpTenant(app, { name: `${slug} Hiring Ltd`, slug, domainId: `${slug}.example`, adminEmail: `admin@${slug}.example` });
+  return { ...signed, jobId: await createJob(app, signed.token, `${slug} Engineer`) };
+}
+
+const email = (token: string, body: unknown) => call(app, 'POST', '/api/applications/bulk-email', { token, body });
+const mailsWithSubject = async (subject: string) => (await app.outbox()).filter((mail) => mail.subject === subject);
+
+beforeAll(async () => {
+  const logger = createLogger({ level: 'info', destination: { write: (line: string) => void logLines.push(line) } });
+  app = await createTestApp({}, { logger });
+  a = { ...(await tenant('maila')), otherJobId: 0 };
+  a.otherJobId = await createJob(app, a.token, 'maila Designer');
+  b = await tenant('mailb');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('POST /api/applications/bulk-email', () => {
+  it('mails each chosen candidate with an email once, signed with the organisation, and counts those without one', async () => {
+    const ids = [
+      ...(await seed(a.orgId, a.jobId, ['ada@example.com', 'grace@example.com', null, ''])),
+      ...(await seed(a.orgId, a.otherJobId, ['ADA@example.com'])),
+    ];
+    const answer = await email(a.token, { ids, subject: '  Next steps  ', message: 'Hello,\nwe will call you this week.\n' });
+    expect(answer.status).toBe(200);
+    // The same address twice (another job, another letter case) gets one mail.
+    expect(answer.body).toEqual({ sent: 2, skipped: 2 });
+
+    const mails = await mailsWithSubject('Next steps');
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['ada@example.com', 'grace@example.com']);
+    expect(mails[0]).toMatchObject({ text: 'Hello,\nwe will call you this week.\n\n-- \nmaila Hiring Ltd' });
+    expect(mails[0]).not.toHaveProperty('html');
+
+    // The recruiter's words never reach the server log; the counts do.
+    const log = logLines.join('');
+    expect(log).not.toContain('we will call you');
+    expect(log).not.toContain('Next steps');
+    expect(log).toContain('candidates emailed');
+  });
+
+  it("answers 404 and sends nothing when any id is another organisation's or missing", async () => {
+    const [own] = await seed(a.orgId, a.jobId, ['own@example.com']);
+    const [foreign] = await seed(b.orgId, b.jobId, ['foreign@example.com']);
+    for (const ids of [
+      [own!, foreign!],
+      [own!, 2_000_000_000],
+    ]) {
+      const answer = await email(a.token, { ids, subject: 'Should not go', message: 'Nothing.' });
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe(APPLICATION_MESSAGES.notFound);
+    }
+    expect(await mailsWithSubject('Should not go')).toEqual([]);
+  });
+
+  it('refuses bad bodies with 400 and the field rules, and calls without a token with 401', async () => {
+    const [id] = await seed(a.orgId, a.jobId, ['rules@example.com']);
+    const bad = [
+      [{ ids: [], subject: 'S', message: 'M' }, /application ids/],
+      [{ ids: Array.from({ length: 501 }, (_, i) => i + 1), subject: 'S', message: 'M' }, /application ids/],
+      [{ ids: [id], subject: '   ', message: 'M' }, new RegExp(BULK_EMAIL_MESSAGES.subjectRequired)],
+      [{ ids: [id], subject: 'Line\nbreak', message: 'M' }, new RegExp(BULK_EMAIL_MESSAGES.subjectOneLine)],
+      [{ ids: [id], subject: 'x'.repeat(201), message: 'M' }, /Subject must be at most 200 characters/],
+      [{ ids: [id], subject: 'S', message: '' }, new RegExp(BULK_EMAIL_MESSAGES.messageRequired)],
+      [{ ids: [id], subject: 'S', message: 'x'.repeat(5001) }, /Message must be at most 5000 characters/],
+      [{ ids: [id], subject: 'S' }, new RegExp(BULK_EMAIL_MESSAGES.messageRequired)],
+    ] as const;
+    for (const [body, message] of bad) {
+      const answer = await email(a.token, body);
+      expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(answer.body.message).toMatch(message);
+    }
+    expect((await call(app, 'POST', '/api/applications/bulk-email', { body: { ids: [id], subject: 'S', message: 'M' } })).status).toBe(401);
+    expect(await mailsWithSubject('S')).toEqual([]);
+  });
+
+  it("stops an organisation after its hourly bulk mails with 429, without touching another's", async () => {
+    const [id] = await seed(a.orgId, a.jobId, ['often@example.com']);
+    await db()
+      .insert(rateLimits)
+      .values({ key: `${BULK_EMAIL_RATE_LIMIT.name}:${a.orgId}`, windowStart: new Date(), hits: BULK_EMAIL_RATE_LIMIT.max })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { hits: BULK_EMAIL_RATE_LIMIT.max, windowStart: new Date() } });
+    const refused = await email(a.token, { ids: [id], subject: 'Once too often', message: 'M' });
+    expect(refused.status).toBe(429);
+    expect(await mailsWithSubject('Once too often')).toEqual([]);
+
+    const [other] = await seed(b.orgId, b.jobId, ['other@example.com']);
+    expect((await email(b.token, { ids: [other], subject: 'Other tenant', message: 'M' })).body).toEqual({ sent: 1, skipped: 0 });
+  });
+});

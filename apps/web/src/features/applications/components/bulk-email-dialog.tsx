@@ -1,0 +1,69 @@
+import { BULK_EMAIL_LIMITS, bulkEmailRequestSchema } from '@kairox/contract';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextareaField, TextField, useSchemaForm } from '../../../components/ui/form';
+import { serverMessageOr } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useBulkEmail } from '../api/applications';
+import { APPLICATIONS_TEXT } from '../messages';
+
+/** The request's subject and message rules, checked in the browser before the ids are added. */
+const emailFormSchema = bulkEmailRequestSchema.pick({ subject: true, message: true });
+
+/** The bulk "Email": one plain-text message to every selected candidate that has an email. */
+export function BulkEmailDialog({ ids, onSent, onClose }: { ids: number[]; onSent: () => void; onClose: () => void }) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const mutation = useBulkEmail();
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useSchemaForm(emailFormSchema, { defaultValues: { subject: '', message: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+
+  const submit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const { sent, skipped } = await mutation.mutateAsync({ ids, ...values });
+      toast.success(APPLICATIONS_TEXT.emailed(sent, skipped));
+      onSent();
+    } catch (error) {
+      setBanner(serverMessageOr(error, APPLICATIONS_TEXT.emailFailed));
+    }
+  });
+
+  const pending = mutation.isPending;
+  return (
+    <Dialog
+      open
+      onClose={() => !pending && onClose()}
+      title={APPLICATIONS_TEXT.bulkEmailTitle}
+      description={APPLICATIONS_TEXT.bulkEmailIntro(ids.length)}
+      className="max-w-xl"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {APPLICATIONS_TEXT.cancel}
+          </Button>
+          <Button type="submit" form={formId} disabled={pending}>
+            {pending ? APPLICATIONS_TEXT.sending : APPLICATIONS_TEXT.send}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        {banner && <FormAlert>{banner}</FormAlert>}
+        <TextField form={form} name="subject" id={`${id}-subject`} label={APPLICATIONS_TEXT.subject} required maxLength={BULK_EMAIL_LIMITS.subject} />
+        <TextareaField
+          form={form}
+          name="message"
+          id={`${id}-message`}
+          label={APPLICATIONS_TEXT.message}
+          required
+          hint={APPLICATIONS_TEXT.messageHint}
+          rows={8}
+          maxLength={BULK_EMAIL_LIMITS.message}
+        />
+      </form>
+    </Dialog>
+  );
+}
