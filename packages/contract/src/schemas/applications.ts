@@ -528,6 +528,8 @@ export const APPLICATION_SEARCH_SORTS = ['newest', 'score', 'name'] as const;
 export type ApplicationSearchSort = (typeof APPLICATION_SEARCH_SORTS)[number];
 /** The most ids one bulk action takes. */
 export const BULK_ACTION_MAX_IDS = 500;
+/** The most applications a bulk action on "all matching the filter" may reach. */
+export const BULK_FILTER_MAX_ROWS = 5000;
 
 export const APPLICATION_SEARCH_MESSAGES = {
   invalidStatuses: `Invalid status filter. Use one or several (comma-separated) of: ${STORED_APPLICATION_STATUSES.join(', ')}.`,
@@ -540,6 +542,9 @@ export const APPLICATION_SEARCH_MESSAGES = {
   invalidIds: `Give between 1 and ${BULK_ACTION_MAX_IDS} application ids, each a positive whole number.`,
   invalidProposal: "Invalid proposal filter. Use 'open'.",
   invalidIntegrity: "Invalid integrity filter. Use 'alert'.",
+  bulkTarget: 'Give either the application ids or a filter, not both.',
+  filterTooBroad: (count: number) =>
+    `This filter matches ${count.toLocaleString('en-US')} applications; narrow it to at most ${BULK_FILTER_MAX_ROWS.toLocaleString('en-US')}.`,
 } as const;
 
 const calendarDate = z
@@ -553,6 +558,46 @@ const calendarDate = z
 
 const scoreBound = wholeNumber(APPLICATION_SEARCH_MESSAGES.invalidScore, 0, 100).optional();
 
+/** The list's filters, shared by its query and by the bulk actions' `filter`. */
+const applicationSearchFilterShape = {
+  jobId: applicantJobIdSchema.optional(),
+  status: z
+    .string()
+    .trim()
+    .transform((text) => [...new Set(text.split(',').map((part) => part.trim().toUpperCase()))].filter(Boolean))
+    .pipe(z.array(z.enum(STORED_APPLICATION_STATUSES, { error: APPLICATION_SEARCH_MESSAGES.invalidStatuses })))
+    .optional()
+    .transform((statuses) => (statuses?.length ? statuses : undefined)),
+  scoreMin: scoreBound,
+  scoreMax: scoreBound,
+  sourceChannel: storableString()
+    .trim()
+    .max(APPLICATION_FIELD_LIMITS.sourceChannel, APPLICATION_MESSAGES.tooLong('Source channel', APPLICATION_FIELD_LIMITS.sourceChannel))
+    .optional()
+    .transform((text) => text || undefined),
+  createdFrom: calendarDate.optional(),
+  createdTo: calendarDate.optional(),
+  resumeStatus: z
+    .string()
+    .trim()
+    .transform((text) => text.toUpperCase())
+    .pipe(z.enum(RESUME_STATUSES, { error: APPLICATION_SEARCH_MESSAGES.invalidResumeStatus }))
+    .optional(),
+  /** 'open': only applications with an AI status proposal waiting for a recruiter. */
+  proposal: z.enum(['open'], { error: APPLICATION_SEARCH_MESSAGES.invalidProposal }).optional(),
+  /** 'alert': only applications whose AI interview detected a face mismatch or no face. */
+  integrity: z.enum(['alert'], { error: APPLICATION_SEARCH_MESSAGES.invalidIntegrity }).optional(),
+};
+
+function checkRanges(query: { scoreMin?: number; scoreMax?: number; createdFrom?: string; createdTo?: string }, ctx: z.core.$RefinementCtx<unknown>) {
+  if (query.scoreMin !== undefined && query.scoreMax !== undefined && query.scoreMin > query.scoreMax) {
+    ctx.addIssue({ code: 'custom', message: APPLICATION_SEARCH_MESSAGES.scoreRange, path: ['scoreMin'] });
+  }
+  if (query.createdFrom && query.createdTo && query.createdFrom > query.createdTo) {
+    ctx.addIssue({ code: 'custom', message: APPLICATION_SEARCH_MESSAGES.dateRange, path: ['createdFrom'] });
+  }
+}
+
 /**
  * GET /api/applications and GET /api/applications/export. Every filter is optional; `status` takes
  * one or several statuses, comma-separated (any letter case); `createdFrom` and `createdTo` are
@@ -560,43 +605,10 @@ const scoreBound = wholeNumber(APPLICATION_SEARCH_MESSAGES.invalidScore, 0, 100)
  */
 export const applicationSearchQuerySchema = applicantListQuerySchema
   .extend({
-    jobId: applicantJobIdSchema.optional(),
-    status: z
-      .string()
-      .trim()
-      .transform((text) => [...new Set(text.split(',').map((part) => part.trim().toUpperCase()))].filter(Boolean))
-      .pipe(z.array(z.enum(STORED_APPLICATION_STATUSES, { error: APPLICATION_SEARCH_MESSAGES.invalidStatuses })))
-      .optional()
-      .transform((statuses) => (statuses?.length ? statuses : undefined)),
-    scoreMin: scoreBound,
-    scoreMax: scoreBound,
-    sourceChannel: storableString()
-      .trim()
-      .max(APPLICATION_FIELD_LIMITS.sourceChannel, APPLICATION_MESSAGES.tooLong('Source channel', APPLICATION_FIELD_LIMITS.sourceChannel))
-      .optional()
-      .transform((text) => text || undefined),
-    createdFrom: calendarDate.optional(),
-    createdTo: calendarDate.optional(),
-    resumeStatus: z
-      .string()
-      .trim()
-      .transform((text) => text.toUpperCase())
-      .pipe(z.enum(RESUME_STATUSES, { error: APPLICATION_SEARCH_MESSAGES.invalidResumeStatus }))
-      .optional(),
+    ...applicationSearchFilterShape,
     sort: z.enum(APPLICATION_SEARCH_SORTS, { error: APPLICATION_SEARCH_MESSAGES.invalidSort }).default('newest'),
-    /** 'open': only applications with an AI status proposal waiting for a recruiter. */
-    proposal: z.enum(['open'], { error: APPLICATION_SEARCH_MESSAGES.invalidProposal }).optional(),
-    /** 'alert': only applications whose AI interview detected a face mismatch or no face. */
-    integrity: z.enum(['alert'], { error: APPLICATION_SEARCH_MESSAGES.invalidIntegrity }).optional(),
   })
-  .superRefine((query, ctx) => {
-    if (query.scoreMin !== undefined && query.scoreMax !== undefined && query.scoreMin > query.scoreMax) {
-      ctx.addIssue({ code: 'custom', message: APPLICATION_SEARCH_MESSAGES.scoreRange, path: ['scoreMin'] });
-    }
-    if (query.createdFrom && query.createdTo && query.createdFrom > query.createdTo) {
-      ctx.addIssue({ code: 'custom', message: APPLICATION_SEARCH_MESSAGES.dateRange, path: ['createdFrom'] });
-    }
-  });
+  .superRefine(checkRanges);
 export type ApplicationSearchQuery = z.input<typeof applicationSearchQuerySchema>;
 export type ApplicationSearchFilters = z.output<typeof applicationSearchQuerySchema>;
 
@@ -624,10 +636,34 @@ const bulkIds = z
   .max(BULK_ACTION_MAX_IDS, APPLICATION_SEARCH_MESSAGES.invalidIds)
   .transform((ids) => [...new Set(ids)]);
 
+/** A bulk action's `filter`: the list's filters (and search) without page, size and sort. */
+const bulkFilterSchema = z
+  .object({ q: applicantListQuerySchema.shape.q, ...applicationSearchFilterShape })
+  .superRefine(checkRanges)
+  .meta({ id: 'ApplicationSearchFilter' });
+export type ApplicationSearchFilter = z.output<typeof bulkFilterSchema>;
+
+/**
+ * What a bulk action acts on: either `ids` (a selection) or `filter` (every application of the
+ * organisation the list's filter matches, at most BULK_FILTER_MAX_ROWS), never both, never neither.
+ */
+const bulkTargetShape = { ids: bulkIds.optional(), filter: bulkFilterSchema.optional() };
+function checkBulkTarget(body: { ids?: unknown; filter?: unknown }, ctx: z.core.$RefinementCtx<unknown>) {
+  if ((body.ids === undefined) === (body.filter === undefined)) {
+    ctx.addIssue({ code: 'custom', message: APPLICATION_SEARCH_MESSAGES.bulkTarget, path: ['ids'] });
+  }
+}
+/** The target as the server acts on it. */
+export type BulkTarget = { ids: number[]; filter?: undefined } | { ids?: undefined; filter: ApplicationSearchFilter };
+const toBulkTarget = <T extends { ids?: number[]; filter?: ApplicationSearchFilter }>({ ids, filter, ...rest }: T) => ({
+  ...rest,
+  target: (filter ? { filter } : { ids: ids! }) as BulkTarget,
+});
+
 /** POST /api/applications/bulk-status: the single change's rules (a reason for REINVITED_FOR_AI_SCREENING), for many at once. */
 export const bulkStatusRequestSchema = z
   .object({
-    ids: bulkIds,
+    ...bulkTargetShape,
     status: applicationStatusField,
     reason: storableString()
       .trim()
@@ -636,15 +672,21 @@ export const bulkStatusRequestSchema = z
       .transform((reason) => (reason ? reason : null)),
   })
   .superRefine((body, ctx) => {
+    checkBulkTarget(body, ctx);
     if (body.status === REINVITE_STATUS && !body.reason) {
       ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.reinviteReasonRequired, path: ['reason'] });
     }
   })
+  .transform(toBulkTarget)
   .meta({ id: 'BulkStatusRequest' });
 export type BulkStatusRequest = z.input<typeof bulkStatusRequestSchema>;
 
 /** POST /api/applications/bulk-delete */
-export const bulkDeleteRequestSchema = z.object({ ids: bulkIds }).meta({ id: 'BulkDeleteRequest' });
+export const bulkDeleteRequestSchema = z
+  .object(bulkTargetShape)
+  .superRefine(checkBulkTarget)
+  .transform(toBulkTarget)
+  .meta({ id: 'BulkDeleteRequest' });
 export type BulkDeleteRequest = z.input<typeof bulkDeleteRequestSchema>;
 
 /** The answer of a bulk action: how many applications it changed or deleted. */
@@ -663,20 +705,24 @@ export const BULK_EMAIL_MESSAGES = {
   messageRequired: 'Message is required.',
 } as const;
 
+/** The mail of POST /api/applications/bulk-email: its subject and message, which the web's form checks alone. */
+export const bulkEmailContentSchema = z.object({
+  subject: storableString({ error: BULK_EMAIL_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, BULK_EMAIL_MESSAGES.subjectRequired)
+    .max(BULK_EMAIL_LIMITS.subject, APPLICATION_MESSAGES.tooLong('Subject', BULK_EMAIL_LIMITS.subject))
+    .refine((text) => !/[\r\n]/.test(text), BULK_EMAIL_MESSAGES.subjectOneLine),
+  message: storableString({ error: BULK_EMAIL_MESSAGES.messageRequired })
+    .trim()
+    .min(1, BULK_EMAIL_MESSAGES.messageRequired)
+    .max(BULK_EMAIL_LIMITS.message, APPLICATION_MESSAGES.tooLong('Message', BULK_EMAIL_LIMITS.message)),
+});
+
 /** POST /api/applications/bulk-email: one plain-text mail to each chosen candidate. */
 export const bulkEmailRequestSchema = z
-  .object({
-    ids: bulkIds,
-    subject: storableString({ error: BULK_EMAIL_MESSAGES.subjectRequired })
-      .trim()
-      .min(1, BULK_EMAIL_MESSAGES.subjectRequired)
-      .max(BULK_EMAIL_LIMITS.subject, APPLICATION_MESSAGES.tooLong('Subject', BULK_EMAIL_LIMITS.subject))
-      .refine((text) => !/[\r\n]/.test(text), BULK_EMAIL_MESSAGES.subjectOneLine),
-    message: storableString({ error: BULK_EMAIL_MESSAGES.messageRequired })
-      .trim()
-      .min(1, BULK_EMAIL_MESSAGES.messageRequired)
-      .max(BULK_EMAIL_LIMITS.message, APPLICATION_MESSAGES.tooLong('Message', BULK_EMAIL_LIMITS.message)),
-  })
+  .object({ ...bulkTargetShape, ...bulkEmailContentSchema.shape })
+  .superRefine(checkBulkTarget)
+  .transform(toBulkTarget)
   .meta({ id: 'BulkEmailRequest' });
 export type BulkEmailRequest = z.input<typeof bulkEmailRequestSchema>;
 

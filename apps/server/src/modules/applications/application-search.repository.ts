@@ -146,6 +146,33 @@ export async function lockApplicationStatuses(
     .for('update');
 }
 
+/** The first `limit` of the organisation's applications the filters match, locked in id order (as every status writer locks) until `tx` ends. */
+export async function lockMatchingApplicationStatuses(
+  tx: DbOrTx,
+  orgId: number,
+  filters: SearchFilters,
+  limit: number,
+): Promise<Array<{ id: number; status: StoredApplicationStatus }>> {
+  return tx
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(searchScope(orgId, filters))
+    .orderBy(asc(applications.id))
+    .limit(limit)
+    .for('update');
+}
+
+/** The ids of the first `limit` of the organisation's applications the filters match, in id order. */
+export async function findMatchingIds(db: DbOrTx, orgId: number, filters: SearchFilters, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(searchScope(orgId, filters))
+    .orderBy(asc(applications.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** How many of `ids` are the organisation's applications. */
 export async function countOwnApplications(db: DbOrTx, orgId: number, ids: readonly number[]): Promise<number> {
   const [{ total } = { total: 0 }] = await db

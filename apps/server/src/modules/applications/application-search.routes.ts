@@ -29,16 +29,17 @@ export async function applicationSearchRoutes(app: FastifyInstance, ctx: AppCont
 
   route(applicationEndpoints.bulkStatus, async (request) => {
     const caller = callerOf(request);
-    const { ids, status, reason } = request.body;
-    const count = await setApplicationStatuses(db, caller.orgId, ids, caller.userId, status, reason);
-    request.log.info({ orgId: caller.orgId, by: caller.userId, status, count }, 'application statuses changed');
+    const { target, status, reason } = request.body;
+    const count = await setApplicationStatuses(db, caller.orgId, target, caller.userId, status, reason);
+    request.log.info({ orgId: caller.orgId, by: caller.userId, status, count, byFilter: Boolean(target.filter) }, 'application statuses changed');
     return { count };
   });
 
   route(applicationEndpoints.bulkDelete, async (request) => {
     const caller = callerOf(request);
-    const count = await deleteApplications(ctx, caller.orgId, request.body.ids);
-    request.log.info({ orgId: caller.orgId, by: caller.userId, count }, 'applications deleted');
+    const { target } = request.body;
+    const count = await deleteApplications(ctx, caller.orgId, target);
+    request.log.info({ orgId: caller.orgId, by: caller.userId, count, byFilter: Boolean(target.filter) }, 'applications deleted');
     return { count };
   });
 }

@@ -1,14 +1,25 @@
-import { csvLine, type ApplicationSearchFilters, type ApplicationSearchPage, type ApplicationStatus } from '@kairox/contract';
+import {
+  APPLICATION_SEARCH_MESSAGES,
+  BULK_FILTER_MAX_ROWS,
+  csvLine,
+  type ApplicationSearchFilter,
+  type ApplicationSearchFilters,
+  type ApplicationSearchPage,
+  type ApplicationStatus,
+  type BulkTarget,
+} from '@kairox/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { pageAnswer } from '../../lib/page.js';
 import {
   countApplications,
   countOwnApplications,
   findApplicationsPage,
   findExportBatch,
+  findMatchingIds,
   lockApplicationStatuses,
+  lockMatchingApplicationStatuses,
   type ExportCursor,
   type ExportRow,
   type SearchFilters,
@@ -19,8 +30,25 @@ import { applicationNotFound, applyStatusChange, deleteApplication, toApplicatio
 const EXPORT_BATCH_SIZE = 500;
 
 function filtersOf(query: ApplicationSearchFilters): SearchFilters {
-  const { page: _page, size: _size, sort: _sort, q, ...filters } = query;
+  const { page: _page, size: _size, sort: _sort, ...filter } = query;
+  return filtersOfBulk(filter);
+}
+
+function filtersOfBulk({ q, ...filters }: ApplicationSearchFilter): SearchFilters {
   return { ...filters, search: q };
+}
+
+/** A filter that reaches more than BULK_FILTER_MAX_ROWS applications: nothing is done, and the answer says how many it matched. */
+async function filterTooBroad(db: DbOrTx, orgId: number, filters: SearchFilters): Promise<AppError> {
+  return badRequest(APPLICATION_SEARCH_MESSAGES.filterTooBroad(await countApplications(db, orgId, filters)));
+}
+
+/** The ids of the organisation's applications `filter` matches, in id order; more than BULK_FILTER_MAX_ROWS answers 400. */
+export async function idsMatchingFilter(db: DbOrTx, orgId: number, filter: ApplicationSearchFilter): Promise<number[]> {
+  const filters = filtersOfBulk(filter);
+  const ids = await findMatchingIds(db, orgId, filters, BULK_FILTER_MAX_ROWS + 1);
+  if (ids.length > BULK_FILTER_MAX_ROWS) throw await filterTooBroad(db, orgId, filters);
+  return ids;
 }
 
 /** GET /api/applications: one page of the organisation's applications across its jobs. */
@@ -72,19 +100,28 @@ export async function* exportApplicationsCsv(db: DbOrTx, orgId: number, query: A
 
 /**
  * POST /api/applications/bulk-status: the single change's rules for each application, all in one
- * transaction. Any id that is not the organisation's answers 404 and nothing changes.
+ * transaction. Any id that is not the organisation's answers 404 and nothing changes; a filter is
+ * resolved in that transaction, its rows locked, so what it matched is exactly what changes.
  */
 export async function setApplicationStatuses(
   db: DbOrTx,
   orgId: number,
-  ids: readonly number[],
+  target: BulkTarget,
   changedBy: number,
   status: ApplicationStatus,
   reason: string | null,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const locked = await lockApplicationStatuses(tx, orgId, ids);
-    if (locked.length !== new Set(ids).size) throw applicationNotFound();
+    const { ids, filter } = target;
+    let locked;
+    if (filter) {
+      const filters = filtersOfBulk(filter);
+      locked = await lockMatchingApplicationStatuses(tx, orgId, filters, BULK_FILTER_MAX_ROWS + 1);
+      if (locked.length > BULK_FILTER_MAX_ROWS) throw await filterTooBroad(tx, orgId, filters);
+    } else {
+      locked = await lockApplicationStatuses(tx, orgId, ids);
+      if (locked.length !== new Set(ids).size) throw applicationNotFound();
+    }
     for (const application of locked) await applyStatusChange(tx, orgId, application, changedBy, status, reason);
     return locked.length;
   });
@@ -93,11 +130,16 @@ export async function setApplicationStatuses(
 /**
  * POST /api/applications/bulk-delete: each application deleted by the single delete (duplicates,
  * locks, files). Every id is checked first, so an id that is not the organisation's deletes none;
- * one deleted meanwhile by someone else is simply not counted.
+ * a filter is resolved to ids first. One deleted meanwhile by someone else is simply not counted.
  */
-export async function deleteApplications(ctx: AppContext, orgId: number, ids: readonly number[]): Promise<number> {
-  const unique = [...new Set(ids)];
-  if ((await countOwnApplications(ctx.database.db, orgId, unique)) !== unique.length) throw applicationNotFound();
+export async function deleteApplications(ctx: AppContext, orgId: number, target: BulkTarget): Promise<number> {
+  const { db } = ctx.database;
+  let unique: number[];
+  if (target.filter) unique = await idsMatchingFilter(db, orgId, target.filter);
+  else {
+    unique = [...new Set(target.ids)];
+    if ((await countOwnApplications(db, orgId, unique)) !== unique.length) throw applicationNotFound();
+  }
   let deleted = 0;
   for (const id of unique) {
     try {

@@ -264,6 +264,71 @@ describe('POST /api/applications/bulk-status', () => {
   ])('refuses %j with 400', async (body) => {
     expect((await bulk(a.token, body)).status).toBe(400);
   });
+
+  it("changes by filter exactly the organisation's applications the filter matches", async () => {
+    const [first, second, other] = await seed(a.orgId, a.jobs[1]!, [
+      { name: 'Filter One', sourceChannel: 'filter-status' },
+      { name: 'Filter Two', sourceChannel: 'filter-status', score: 40 },
+      { name: 'Filter Other', sourceChannel: 'elsewhere' },
+    ]);
+    const [theirs] = await seed(b.orgId, b.jobs[1]!, [{ name: 'Filter Theirs', sourceChannel: 'filter-status' }]);
+    const answer = await bulk(a.token, { filter: { sourceChannel: 'Filter-Status', jobId: String(a.jobs[1]) }, status: 'SHORTLISTED' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ count: 2 });
+    expect([await statusOf(first!), await statusOf(second!), await statusOf(other!), await statusOf(theirs!)]).toEqual([
+      'SHORTLISTED',
+      'SHORTLISTED',
+      'APPLIED',
+      'APPLIED',
+    ]);
+
+    const reinvite = await bulk(a.token, { filter: { sourceChannel: 'filter-status' }, status: 'REINVITED_FOR_AI_SCREENING' });
+    expect(reinvite.body.message).toBe('A reason is required to reinvite a candidate.');
+  });
+
+  it.each([[{ ids: [1], filter: { status: 'APPLIED' }, status: 'REJECTED' }], [{ status: 'REJECTED' }]])(
+    'refuses %j (both or neither of ids and filter) with 400',
+    async (body) => {
+      const answer = await bulk(a.token, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Give either the application ids or a filter, not both.');
+    },
+  );
+
+  it('refuses a bad filter with 400 like the list', async () => {
+    const answer = await bulk(a.token, { filter: { scoreMin: '80', scoreMax: '20' }, status: 'REJECTED' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('The minimum score may not be above the maximum.');
+  });
+});
+
+describe('bulk actions on a filter matching more than 5,000 applications', () => {
+  it('refuse with 400 and the count, and change nothing', async () => {
+    const c = await tenant('searchc');
+    for (let chunk = 0; chunk < 2; chunk += 1) {
+      await seed(
+        c.orgId,
+        c.jobs[0]!,
+        Array.from({ length: chunk ? 2501 : 2500 }, (_, index) => ({ name: `Crowd ${chunk}-${index}` })),
+      );
+    }
+    const untouched = async () =>
+      (await db().select({ status: applications.status }).from(applications).where(eq(applications.orgId, c.orgId))).filter(
+        (row) => row.status === 'APPLIED',
+      ).length;
+    const message = 'This filter matches 5,001 applications; narrow it to at most 5,000.';
+
+    const status = await call(app, 'POST', '/api/applications/bulk-status', {
+      token: c.token,
+      body: { filter: { status: 'applied' }, status: 'REJECTED' },
+    });
+    expect(status.status).toBe(400);
+    expect(status.body.message).toBe(message);
+    const removal = await call(app, 'POST', '/api/applications/bulk-delete', { token: c.token, body: { filter: {} } });
+    expect(removal.status).toBe(400);
+    expect(removal.body.message).toBe(message);
+    expect(await untouched()).toBe(5001);
+  });
 });
 
 describe('POST /api/applications/bulk-delete', () => {
@@ -288,5 +353,24 @@ describe('POST /api/applications/bulk-delete', () => {
     expect(answer.body).toEqual({ count: 2 });
     expect(await remaining(mine)).toBe(0);
     expect(await remaining([theirs!])).toBe(1);
+  });
+
+  it("deletes by filter only the organisation's applications the filter matches", async () => {
+    const mine = await seed(a.orgId, a.jobs[0]!, [
+      { name: 'Sweep One', sourceChannel: 'filter-delete' },
+      { name: 'Sweep Two', sourceChannel: 'filter-delete' },
+    ]);
+    const [kept] = await seed(a.orgId, a.jobs[0]!, [{ name: 'Sweep Kept', sourceChannel: 'filter-keep' }]);
+    const [theirs] = await seed(b.orgId, b.jobs[0]!, [{ name: 'Sweep Theirs', sourceChannel: 'filter-delete' }]);
+
+    const answer = await call(app, 'POST', '/api/applications/bulk-delete', { token: a.token, body: { filter: { sourceChannel: 'filter-delete' } } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ count: 2 });
+    expect(await remaining(mine)).toBe(0);
+    expect(await remaining([kept!, theirs!])).toBe(2);
+
+    const both = await call(app, 'POST', '/api/applications/bulk-delete', { token: a.token, body: { ids: [kept], filter: {} } });
+    expect(both.status).toBe(400);
+    expect(await remaining([kept!])).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
-import type { BulkEmailResponse } from '@kairox/contract';
+import type { BulkEmailResponse, BulkTarget } from '@kairox/contract';
 import type { AppContext } from '../../context.js';
 import { consumeRateLimit, type RateLimit } from '../../lib/rate-limiter.js';
+import { idsMatchingFilter } from './application-search.service.js';
 import { applicationNotFound } from './applications.service.js';
 import { findOrganizationName, findRecipients } from './bulk-email.repository.js';
 
@@ -10,7 +11,7 @@ export const BULK_EMAIL_RATE_LIMIT: RateLimit = { name: 'bulk-email:org', max: 2
 const SEND_CONCURRENCY = 5;
 
 export interface BulkEmail {
-  ids: number[];
+  target: BulkTarget;
   subject: string;
   message: string;
 }
@@ -18,12 +19,15 @@ export interface BulkEmail {
 /**
  * POST /api/applications/bulk-email: the message, signed with the organisation's name (the mailer
  * has one sender for the platform), to each distinct address among the applications. All or
- * nothing on ownership: one id that is not the organisation's sends no mail.
+ * nothing on ownership: one id that is not the organisation's sends no mail. A filter is resolved
+ * to the ids of the organisation's applications it matches.
  */
-export async function emailCandidates(ctx: AppContext, orgId: number, { ids, subject, message }: BulkEmail): Promise<BulkEmailResponse> {
+export async function emailCandidates(ctx: AppContext, orgId: number, { target, subject, message }: BulkEmail): Promise<BulkEmailResponse> {
   const { db } = ctx.database;
+  const ids = target.filter ? await idsMatchingFilter(db, orgId, target.filter) : target.ids;
   const rows = await findRecipients(db, orgId, ids);
-  if (rows.length !== ids.length) throw applicationNotFound();
+  // A filter's application deleted meanwhile is simply not mailed.
+  if (!target.filter && rows.length !== ids.length) throw applicationNotFound();
   // Counted only once the call would send: probing ids costs nothing here and learns nothing.
   await consumeRateLimit(db, BULK_EMAIL_RATE_LIMIT, String(orgId));
   const orgName = (await findOrganizationName(db, orgId)) ?? '';

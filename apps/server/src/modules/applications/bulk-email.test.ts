@@ -120,6 +120,38 @@ describe('POST /api/applications/bulk-email', () => {
     expect(await mailsWithSubject('S')).toEqual([]);
   });
 
+  it("mails by filter only the organisation's candidates the filter matches", async () => {
+    await seed(a.orgId, a.jobId, ['filtered1@example.com', 'filtered2@example.com'], 'NO_SHOW');
+    await seed(a.orgId, a.otherJobId, ['filtered-other-job@example.com'], 'NO_SHOW');
+    await seed(b.orgId, b.jobId, ['filtered-foreign@example.com'], 'NO_SHOW');
+    const answer = await email(a.token, { filter: { status: 'no_show', jobId: String(a.jobId) }, subject: 'By filter', message: 'M' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ sent: 2, skipped: 0 });
+    expect((await mailsWithSubject('By filter')).map((mail) => mail.to).sort()).toEqual(['filtered1@example.com', 'filtered2@example.com']);
+
+    for (const target of [{ ids: [1], filter: {} }, {}]) {
+      const refused = await email(a.token, { ...target, subject: 'Bad target', message: 'M' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Give either the application ids or a filter, not both.');
+    }
+    expect(await mailsWithSubject('Bad target')).toEqual([]);
+  });
+
+  it('refuses a filter matching more than 5,000 applications with 400, sending nothing', async () => {
+    const c = await tenant('mailc');
+    for (let chunk = 0; chunk < 2; chunk += 1) {
+      await seed(
+        c.orgId,
+        c.jobId,
+        Array.from({ length: chunk ? 2501 : 2500 }, (_, index) => `crowd${chunk}-${index}@example.com`),
+      );
+    }
+    const answer = await email(c.token, { filter: {}, subject: 'Too many', message: 'M' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('This filter matches 5,001 applications; narrow it to at most 5,000.');
+    expect(await mailsWithSubject('Too many')).toEqual([]);
+  });
+
   it("stops an organisation after its hourly bulk mails with 429, without touching another's", async () => {
     const [id] = await seed(a.orgId, a.jobId, ['often@example.com']);
     await db()

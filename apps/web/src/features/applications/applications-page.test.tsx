@@ -172,4 +172,73 @@ describe('/applications', () => {
     await expectToast('Deleted 1 application.');
     expect(api.callsTo('POST /api/applications/bulk-delete')[0]!.body).toEqual({ ids: [2] });
   });
+
+  describe('all applications matching the filters', () => {
+    const many = { 'GET /api/applications': { body: applicationPage([ada, grace], { totalElements: 137 }) } };
+    const selectAllMatching = async (user: ReturnType<typeof setup>['user']) => {
+      await user.click(await screen.findByRole('checkbox', { name: 'Select all applications on this page' }));
+      expect(screen.getByText('All 2 on this page are selected.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Select all 137 matching applications' }));
+      expect(screen.getByText('All 137 matching applications are selected.')).toBeInTheDocument();
+      expect(screen.getByText('137 selected')).toBeInTheDocument();
+    };
+
+    it('are offered once the whole page is selected, and left on clearing, unticking a row or changing a filter', async () => {
+      const { user } = setup('/applications?status=SHORTLISTED', many);
+      await selectAllMatching(user);
+      // The bar's own "Clear selection" (the toolbar has one too).
+      await user.click(screen.getAllByRole('button', { name: 'Clear selection' }).at(-1)!);
+      expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
+
+      await selectAllMatching(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+      expect(screen.getByText('1 selected')).toBeInTheDocument();
+      expect(screen.queryByText(/matching applications/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+      expect(screen.getByText('2 selected')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Select all 137 matching applications' }));
+      await user.selectOptions(screen.getByLabelText('Job'), 'Data Engineer');
+      await waitFor(() => expect(screen.queryByText(/selected/)).not.toBeInTheDocument());
+    });
+
+    it('send the filters instead of ids, and their confirmations say how many will change', async () => {
+      const { api, user } = setup('/applications?q=ada&status=SHORTLISTED&sort=score', {
+        ...many,
+        'POST /api/applications/bulk-status': { body: { count: 137 } },
+        'POST /api/applications/bulk-email': { body: { sent: 130, skipped: 7 } },
+        'POST /api/applications/bulk-delete': { body: { count: 137 } },
+      });
+      const filter = { q: 'ada', status: 'SHORTLISTED' };
+
+      await selectAllMatching(user);
+      await user.click(screen.getByRole('button', { name: 'Change status' }));
+      const statusDialog = await screen.findByRole('dialog', { name: 'Change status' });
+      expect(statusDialog).toHaveTextContent('Set the status of 137 selected applications.');
+      await user.selectOptions(within(statusDialog).getByLabelText(/New status/), 'REJECTED');
+      await user.click(within(statusDialog).getByRole('button', { name: 'Apply' }));
+      await expectToast('Status updated for 137 applications.');
+      expect(api.callsTo('POST /api/applications/bulk-status')[0]!.body).toEqual({ filter, status: 'REJECTED', reason: null });
+      await waitFor(() => expect(screen.queryByText('137 selected')).not.toBeInTheDocument());
+
+      await selectAllMatching(user);
+      await user.click(screen.getByRole('button', { name: 'Email' }));
+      const emailDialog = await screen.findByRole('dialog', { name: 'Email candidates' });
+      expect(emailDialog).toHaveTextContent('Send a plain-text email to the 137 candidates selected.');
+      await user.type(within(emailDialog).getByLabelText(/Subject/), 'Update');
+      await user.type(within(emailDialog).getByLabelText(/Message/), 'Thanks.');
+      await user.click(within(emailDialog).getByRole('button', { name: 'Send' }));
+      await expectToast('Email sent to 130 candidates; 7 without an email were skipped.');
+      expect(api.callsTo('POST /api/applications/bulk-email')[0]!.body).toEqual({ filter, subject: 'Update', message: 'Thanks.' });
+      await waitFor(() => expect(screen.queryByText('137 selected')).not.toBeInTheDocument());
+
+      await selectAllMatching(user);
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      const deleteDialog = await screen.findByRole('dialog', { name: 'Delete applications' });
+      expect(deleteDialog).toHaveTextContent('Are you sure you want to delete 137 selected applications? This action cannot be undone.');
+      await user.click(within(deleteDialog).getByRole('button', { name: 'Delete' }));
+      await expectToast('Deleted 137 applications.');
+      expect(api.callsTo('POST /api/applications/bulk-delete')[0]!.body).toEqual({ filter });
+    });
+  });
 });

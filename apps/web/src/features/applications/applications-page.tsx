@@ -9,19 +9,23 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Pagination } from '../../components/ui/pagination';
 import { serverMessageOr } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { exportApplications, useApplicationSearch, useBulkApplicationActions } from './api/applications';
+import { exportApplications, useApplicationSearch, useBulkApplicationActions, type BulkScope } from './api/applications';
 import { ApplicationsFilters } from './components/applications-filters';
 import { ApplicationsTable } from './components/applications-table';
 import { BulkEmailDialog } from './components/bulk-email-dialog';
 import { BulkStatusDialog } from './components/bulk-status-dialog';
 import { APPLICATIONS_TEXT } from './messages';
-import { isFiltered, parseView, viewToParams, type ApplicationsView } from './url-state';
+import { isFiltered, parseView, toBulkFilter, viewToParams, type ApplicationsView } from './url-state';
 import { useSelection } from '../../lib/use-selection';
+
+const LINK_BUTTON =
+  'rounded font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
  * Every application of the organisation across jobs (issue #12 point 1): search, filters, sort and
- * page live in the URL, so a view survives a reload and can be shared; rows can be selected for a
- * bulk status change or delete; the filtered list exports as CSV.
+ * page live in the URL, so a view survives a reload and can be shared; rows can be selected (or,
+ * once the whole page is, every application the filters match) for a bulk status change, email or
+ * delete; the filtered list exports as CSV.
  */
 export function ApplicationsPage() {
   const [params, setParams] = useSearchParams();
@@ -31,6 +35,9 @@ export function ApplicationsPage() {
   const actions = useBulkApplicationActions();
   const selection = useSelection();
   const [dialog, setDialog] = useState<'status' | 'email' | 'delete' | null>(null);
+  // "Select all N matching": the bulk actions send the filters instead of the page's ids. It holds
+  // for the selection it was chosen on: any change of selection (a row, a page, a filter) ends it.
+  const [allMatchingOf, setAllMatchingOf] = useState<ReadonlySet<number> | null>(null);
   const [exporting, setExporting] = useState(false);
 
   // Any change of filter or sort starts again on the first page; the URL entry is replaced so that
@@ -52,7 +59,12 @@ export function ApplicationsPage() {
   }, [query.data, query.isPlaceholderData, totalPages, view.page, update]);
 
   const rows = query.data?.content ?? [];
-  const ids = selection.ids;
+  const total = query.data?.totalElements ?? 0;
+  const pageSelected = rows.length > 0 && selection.count === rows.length && rows.every((row) => selection.selected.has(row.id));
+  const offerAllMatching = pageSelected && total > rows.length;
+  const allMatching = offerAllMatching && allMatchingOf === selection.selected;
+  const scope: BulkScope = allMatching ? { filter: toBulkFilter(view) } : { ids: selection.ids };
+  const scopeCount = 'filter' in scope ? total : selection.count;
 
   async function runExport() {
     setExporting(true);
@@ -67,7 +79,7 @@ export function ApplicationsPage() {
 
   async function changeStatus(status: Parameters<typeof actions.changeStatus.mutateAsync>[0]['status'], reason: string | null) {
     try {
-      const { count } = await actions.changeStatus.mutateAsync({ ids, status, reason });
+      const { count } = await actions.changeStatus.mutateAsync({ scope, status, reason });
       toast.success(APPLICATIONS_TEXT.statusChanged(count));
       setDialog(null);
       clear();
@@ -78,7 +90,7 @@ export function ApplicationsPage() {
 
   async function remove() {
     try {
-      const { count } = await actions.remove.mutateAsync(ids);
+      const { count } = await actions.remove.mutateAsync(scope);
       toast.success(APPLICATIONS_TEXT.deleted(count));
       setDialog(null);
       clear();
@@ -107,7 +119,7 @@ export function ApplicationsPage() {
           {selection.count > 0 ? (
             <>
               <p className="text-sm font-medium text-indigo-900" aria-live="polite">
-                {APPLICATIONS_TEXT.selected(selection.count)}
+                {APPLICATIONS_TEXT.selected(scopeCount)}
               </p>
               <div className="flex flex-wrap items-center gap-2">
                 <Button size="sm" variant="ghost" onClick={clear}>
@@ -134,6 +146,25 @@ export function ApplicationsPage() {
             </p>
           )}
         </div>
+        {offerAllMatching && (
+          <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 border-b border-indigo-100 bg-indigo-50 px-4 py-2 text-center text-sm text-indigo-900">
+            {allMatching ? (
+              <>
+                <span>{APPLICATIONS_TEXT.allMatchingSelected(total)}</span>
+                <button type="button" className={LINK_BUTTON} onClick={clear}>
+                  {APPLICATIONS_TEXT.clearSelection}
+                </button>
+              </>
+            ) : (
+              <>
+                <span>{APPLICATIONS_TEXT.pageSelected(rows.length)}</span>
+                <button type="button" className={LINK_BUTTON} onClick={() => setAllMatchingOf(selection.selected)}>
+                  {APPLICATIONS_TEXT.selectAllMatching(total)}
+                </button>
+              </>
+            )}
+          </div>
+        )}
         {query.isError && !query.data ? (
           <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
             <p className="text-sm text-red-700">{serverMessageOr(query.error, APPLICATIONS_TEXT.loadFailed)}</p>
@@ -158,7 +189,7 @@ export function ApplicationsPage() {
       </section>
       {dialog === 'status' && (
         <BulkStatusDialog
-          count={selection.count}
+          count={scopeCount}
           pending={actions.changeStatus.isPending}
           onApply={(status, reason) => void changeStatus(status, reason)}
           onClose={() => setDialog(null)}
@@ -166,7 +197,8 @@ export function ApplicationsPage() {
       )}
       {dialog === 'email' && (
         <BulkEmailDialog
-          ids={ids}
+          scope={scope}
+          count={scopeCount}
           onSent={() => {
             setDialog(null);
             clear();
@@ -177,7 +209,7 @@ export function ApplicationsPage() {
       <ConfirmDialog
         open={dialog === 'delete'}
         title={APPLICATIONS_TEXT.deleteTitle}
-        message={APPLICATIONS_TEXT.confirmDelete(selection.count)}
+        message={APPLICATIONS_TEXT.confirmDelete(scopeCount)}
         confirmLabel={APPLICATIONS_TEXT.delete}
         destructive
         pending={actions.remove.isPending}

@@ -1,5 +1,7 @@
 import { APPLICATION_MESSAGES } from '@kairox/contract';
 
+const number = (count: number) => count.toLocaleString('en-US');
+
 /** Texts of the Applications page (issue #12 point 1). */
 export const APPLICATIONS_TEXT = {
   title: 'Applications',
@@ -46,15 +48,19 @@ export const APPLICATIONS_TEXT = {
   emptyNone: 'No applications yet.',
   loadFailed: 'Failed to load applications.',
   retry: 'Try again',
-  total: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'application' : 'applications'}`,
+  total: (count: number) => `${number(count)} ${count === 1 ? 'application' : 'applications'}`,
   selectAll: 'Select all applications on this page',
   select: (name: string) => `Select ${name}`,
-  selected: (count: number) => `${count} selected`,
+  selected: (count: number) => `${number(count)} selected`,
   clearSelection: 'Clear selection',
+  pageSelected: (count: number) => `All ${number(count)} on this page are selected.`,
+  // Offered only when more match than the page shows: always several.
+  selectAllMatching: (total: number) => `Select all ${number(total)} matching applications`,
+  allMatchingSelected: (total: number) => `All ${number(total)} matching applications are selected.`,
   changeStatus: 'Change status',
   delete: 'Delete',
   bulkStatusTitle: 'Change status',
-  bulkStatusIntro: (count: number) => `Set the status of ${count} selected ${count === 1 ? 'application' : 'applications'}.`,
+  bulkStatusIntro: (count: number) => `Set the status of ${number(count)} selected ${count === 1 ? 'application' : 'applications'}.`,
   newStatus: 'New status',
   reason: 'Reason',
   reasonHint: APPLICATION_MESSAGES.reinviteReasonHint,
@@ -65,7 +71,7 @@ export const APPLICATIONS_TEXT = {
   statusChangeFailed: APPLICATION_MESSAGES.statusUpdateFailed,
   deleteTitle: 'Delete applications',
   confirmDelete: (count: number) =>
-    `Are you sure you want to delete ${count} selected ${count === 1 ? 'application' : 'applications'}? This action cannot be undone.`,
+    `Are you sure you want to delete ${number(count)} selected ${count === 1 ? 'application' : 'applications'}? This action cannot be undone.`,
   deleting: 'Deleting…',
   deleted: (count: number) => `Deleted ${count} ${count === 1 ? 'application' : 'applications'}.`,
   deleteFailed: 'Failed to delete applications.',
@@ -73,7 +79,7 @@ export const APPLICATIONS_TEXT = {
   email: 'Email',
   bulkEmailTitle: 'Email candidates',
   bulkEmailIntro: (count: number) =>
-    `Send a plain-text email to the ${count === 1 ? 'candidate' : `${count} candidates`} selected. Applications without an email are skipped.`,
+    `Send a plain-text email to the ${count === 1 ? 'candidate' : `${number(count)} candidates`} selected. Applications without an email are skipped.`,
   subject: 'Subject',
   message: 'Message',
   messageHint: "Sent as written, signed with your organization's name.",

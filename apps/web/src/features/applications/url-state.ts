@@ -5,6 +5,7 @@ import {
   STORED_APPLICATION_STATUSES,
   type ApplicationSearchQuery,
   type ApplicationSearchSort,
+  type BulkDeleteRequest,
   type ResumeStatus,
   type StoredApplicationStatus,
 } from '@kairox/contract';
@@ -135,4 +136,10 @@ export function toSearchQuery(view: ApplicationsView): Omit<ApplicationSearchQue
   if (view.openProposal) query.proposal = 'open';
   if (view.integrityAlert) query.integrity = 'alert';
   return query;
+}
+
+/** A bulk action's `filter`: the view's filters without the sort, to act on every matching application. */
+export function toBulkFilter(view: ApplicationsView): NonNullable<BulkDeleteRequest['filter']> {
+  const { sort: _sort, ...filter } = toSearchQuery(view);
+  return filter;
 }

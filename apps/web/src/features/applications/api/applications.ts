@@ -1,4 +1,4 @@
-import { applicationEndpoints, type ApplicationStatus, type BulkEmailRequest } from '@kairox/contract';
+import { applicationEndpoints, type ApplicationStatus, type BulkDeleteRequest, type BulkEmailRequest } from '@kairox/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { retryUnlessRefused } from '../../../api/jobs/job-keys';
 import { callApi } from '../../../lib/api-client';
@@ -31,17 +31,20 @@ export function exportApplications(view: ApplicationsView): Promise<void> {
   return downloadWithToken(`${applicationEndpoints.exportApplications.path}?${query}`, 'applications.csv');
 }
 
+/** What a bulk action reaches: the selected ids, or every application the filter matches. */
+export type BulkScope = { ids: number[] } | { filter: NonNullable<BulkDeleteRequest['filter']> };
+
 export function useBulkApplicationActions() {
   const queryClient = useQueryClient();
   // Both change what every page shows (its rows and its counts).
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['applications'] });
   const changeStatus = useMutation({
-    mutationFn: (input: { ids: number[]; status: ApplicationStatus; reason: string | null }) =>
-      callApi(applicationEndpoints.bulkStatus, { body: input }),
+    mutationFn: ({ scope, status, reason }: { scope: BulkScope; status: ApplicationStatus; reason: string | null }) =>
+      callApi(applicationEndpoints.bulkStatus, { body: { ...scope, status, reason } }),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (ids: number[]) => callApi(applicationEndpoints.bulkDelete, { body: { ids } }),
+    mutationFn: (scope: BulkScope) => callApi(applicationEndpoints.bulkDelete, { body: scope }),
     onSuccess,
   });
   return { changeStatus, remove };

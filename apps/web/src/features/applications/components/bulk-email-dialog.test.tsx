@@ -13,7 +13,9 @@ afterEach(() => {
 function render(ids: number[]) {
   const onSent = vi.fn();
   const onClose = vi.fn();
-  const rendered = renderWithProviders(<BulkEmailDialog ids={ids} onSent={onSent} onClose={onClose} />, { token: makeToken() });
+  const rendered = renderWithProviders(<BulkEmailDialog scope={{ ids }} count={ids.length} onSent={onSent} onClose={onClose} />, {
+    token: makeToken(),
+  });
   return { ...rendered, onSent, onClose };
 }
 

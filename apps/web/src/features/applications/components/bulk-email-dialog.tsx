@@ -1,4 +1,4 @@
-import { BULK_EMAIL_LIMITS, bulkEmailRequestSchema } from '@kairox/contract';
+import { BULK_EMAIL_LIMITS, bulkEmailContentSchema } from '@kairox/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -6,24 +6,25 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextareaField, TextField, useSchemaForm } from '../../../components/ui/form';
 import { serverMessageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useBulkEmail } from '../api/applications';
+import { useBulkEmail, type BulkScope } from '../api/applications';
 import { APPLICATIONS_TEXT } from '../messages';
 
-/** The request's subject and message rules, checked in the browser before the ids are added. */
-const emailFormSchema = bulkEmailRequestSchema.pick({ subject: true, message: true });
-
-/** The bulk "Email": one plain-text message to every selected candidate that has an email. */
-export function BulkEmailDialog({ ids, onSent, onClose }: { ids: number[]; onSent: () => void; onClose: () => void }) {
+/**
+ * The bulk "Email": one plain-text message to every selected candidate that has an email (the
+ * selected ids, or every application the filter matches). The form checks the request's subject
+ * and message rules; `count` is how many applications the scope reaches.
+ */
+export function BulkEmailDialog({ scope, count, onSent, onClose }: { scope: BulkScope; count: number; onSent: () => void; onClose: () => void }) {
   const id = useId();
   const formId = `${id}-form`;
   const mutation = useBulkEmail();
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useSchemaForm(emailFormSchema, { defaultValues: { subject: '', message: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useSchemaForm(bulkEmailContentSchema, { defaultValues: { subject: '', message: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
-      const { sent, skipped } = await mutation.mutateAsync({ ids, ...values });
+      const { sent, skipped } = await mutation.mutateAsync({ ...scope, ...values });
       toast.success(APPLICATIONS_TEXT.emailed(sent, skipped));
       onSent();
     } catch (error) {
@@ -37,7 +38,7 @@ export function BulkEmailDialog({ ids, onSent, onClose }: { ids: number[]; onSen
       open
       onClose={() => !pending && onClose()}
       title={APPLICATIONS_TEXT.bulkEmailTitle}
-      description={APPLICATIONS_TEXT.bulkEmailIntro(ids.length)}
+      description={APPLICATIONS_TEXT.bulkEmailIntro(count)}
       className="max-w-xl"
       footer={
         <>
