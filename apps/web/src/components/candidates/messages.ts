@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES } from '@kairox/contract';
 /** Texts of the candidate dialogs the job page and the candidate profile share. */
 export const CANDIDATE_DIALOG_TEXT = {
   cancel: 'Cancel',
+  changeStatusPlaceholder: 'Change Status',
 
   // Reinvite for AI screening (spec sections 4 and 5)
   reinviteTitle: 'Reinvite for AI Screening',

@@ -18,7 +18,6 @@ export const PROFILE_TEXT = {
   resumeScore: 'Resume score',
   overridden: 'overridden',
   changeStatus: 'Change status',
-  changeStatusPlaceholder: 'Change Status',
   statusUpdated: (name: string, status: string) => `${name}'s status was changed to ${applicationStatusLabel(status)}.`,
   statusUpdatedTitle: 'Status Updated',
   statusUpdateFailed: APPLICATION_MESSAGES.statusUpdateFailed,

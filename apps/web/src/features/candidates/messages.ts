@@ -120,7 +120,6 @@ export const CANDIDATE_TEXT = {
   noScorecard: 'No scorecard available for this candidate.',
   viewResume: 'View Resume',
   changeStatusFor: (name: string) => `Change status for ${name}`,
-  changeStatusPlaceholder: 'Change Status',
   actionsFor: (name: string) => `Actions for ${name}`,
   actionEdit: 'Edit',
   actionAddNote: 'Add Note',

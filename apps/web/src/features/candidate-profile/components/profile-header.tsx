@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, REINVITE_STATUS, applicationStatusLabel, type ApplicationDetail } from '@kairox/contract';
+import { REINVITE_STATUS, type ApplicationDetail } from '@kairox/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { ReinviteDialog } from '../../../components/candidates/reinvite-dialog';
 import { CandidateStatusBadge } from '../../../components/candidates/status-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Select } from '../../../components/ui/select';
+import { StatusSelect } from '../../../components/candidates/status-select';
 import { serverMessageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useChangeStatus, useDeleteApplication, useInvalidateProfile, useJobTitle } from '../api';
@@ -84,22 +84,7 @@ export function ProfileHeader({ application }: { application: ApplicationDetail 
             <label htmlFor={selectId} className="text-xs text-slate-500">
               {T.changeStatus}
             </label>
-            <Select
-              id={selectId}
-              value=""
-              disabled={statusMutation.isPending}
-              onChange={(event) => changeStatus(event.target.value)}
-              className="h-9 w-full py-1 text-sm sm:w-52"
-            >
-              <option value="" disabled>
-                {T.changeStatusPlaceholder}
-              </option>
-              {APPLICATION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {applicationStatusLabel(status)}
-                </option>
-              ))}
-            </Select>
+            <StatusSelect id={selectId} disabled={statusMutation.isPending} onChange={changeStatus} className="h-9 w-full py-1 text-sm sm:w-52" />
           </div>
           <div className="flex gap-2">
             <Button variant="outline" className="h-9 flex-1 sm:flex-none" onClick={() => setDialog('edit')}>

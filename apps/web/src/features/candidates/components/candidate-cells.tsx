@@ -1,6 +1,5 @@
-import { APPLICATION_STATUSES, applicationStatusLabel } from '@kairox/contract';
 import { AlertTriangle, Clock, Loader2 } from 'lucide-react';
-import { Select } from '../../../components/ui/select';
+import { StatusSelect } from '../../../components/candidates/status-select';
 import { cn } from '../../../lib/cn';
 import { CANDIDATE_TEXT as T } from '../messages';
 import { SCORE_TONE_CLASSES, formatScore, scoreTone, type CandidateRow } from '../table-logic';
@@ -93,22 +92,7 @@ export function ResumeCell({ onView }: { onView: () => void }) {
 export function ChangeStatusCell({ name, pending, onChange }: { name: string; pending: boolean; onChange: (status: string) => void }) {
   return (
     <td className="px-3 py-3">
-      <Select
-        aria-label={T.changeStatusFor(name)}
-        value=""
-        disabled={pending}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-8 w-44 py-1 text-xs"
-      >
-        <option value="" disabled>
-          {T.changeStatusPlaceholder}
-        </option>
-        {APPLICATION_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {applicationStatusLabel(status)}
-          </option>
-        ))}
-      </Select>
+      <StatusSelect aria-label={T.changeStatusFor(name)} disabled={pending} onChange={onChange} className="h-8 w-44 py-1 text-xs" />
     </td>
   );
 }
