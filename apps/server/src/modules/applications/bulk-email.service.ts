@@ -34,8 +34,10 @@ export async function emailCandidates(ctx: AppContext, orgId: number, { target, 
 
   const emails = rows.map((row) => row.email?.trim() ?? '');
   const skipped = emails.filter((email) => !email).length;
-  // A candidate who applied to two of the chosen jobs gets the mail once.
-  const recipients = [...new Map(emails.filter(Boolean).map((email) => [email.toLowerCase(), email])).values()];
+  // A candidate who applied to two of the chosen jobs gets the mail once, at the address of his first application.
+  const byAddress = new Map<string, string>();
+  for (const email of emails) if (email && !byAddress.has(email.toLowerCase())) byAddress.set(email.toLowerCase(), email);
+  const recipients = [...byAddress.values()];
   const text = orgName ? `${message}\n\n-- \n${orgName}` : message;
   for (let start = 0; start < recipients.length; start += SEND_CONCURRENCY) {
     await Promise.all(recipients.slice(start, start + SEND_CONCURRENCY).map((to) => ctx.mailer.send({ to, subject, text })));

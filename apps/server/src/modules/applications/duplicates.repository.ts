@@ -1,8 +1,7 @@
 import { DUPLICATES_MAX, type DuplicateMatch } from '@kairox/contract';
-import { and, asc, desc, eq, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { applications, jobs, notes, phoneMatchKey } from '../../db/schema.js';
+import { applications, jobs, phoneMatchKey } from '../../db/schema.js';
 
 /** Phones with fewer digits than this never match (a short number says too little about who it is). */
 const PHONE_MATCH_DIGITS = 9;
@@ -89,35 +88,20 @@ export async function isDuplicateOf(db: DbOrTx, orgId: number, target: MatchKeys
 /**
  * Copies the recruiters' notes of `fromId` onto `toId` with their author and date, leaving out any
  * the target already has (same text, author and date), so merging twice copies nothing new.
- * Answers how many were copied. Run it in a transaction: it reads, then writes.
+ * Answers how many were copied. One statement in the database, so each date is copied exactly
+ * (read into JavaScript it would lose its microseconds and no longer equal the original).
  */
 export async function copyNotes(db: DbOrTx, orgId: number, fromId: number, toId: number): Promise<number> {
-  const existing = alias(notes, 'existing');
-  const sources = await db
-    .select({ note: notes.note, createdBy: notes.createdBy, createdAt: notes.createdAt })
-    .from(notes)
-    .where(
-      and(
-        eq(notes.orgId, orgId),
-        eq(notes.applicationId, fromId),
-        eq(notes.noteType, 'note'),
-        notExists(
-          db
-            .select({ id: existing.id })
-            .from(existing)
-            .where(
-              and(
-                eq(existing.applicationId, toId),
-                eq(existing.note, notes.note),
-                sql`${existing.createdBy} is not distinct from ${notes.createdBy}`,
-                eq(existing.createdAt, notes.createdAt),
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(asc(notes.createdAt), asc(notes.id));
-  if (sources.length === 0) return 0;
-  await db.insert(notes).values(sources.map((source) => ({ ...source, orgId, applicationId: toId, noteType: 'note' })));
-  return sources.length;
+  const result = await db.execute(sql`
+    insert into notes (org_id, application_id, note, note_type, created_by, created_at)
+    select source.org_id, ${toId}, source.note, 'note', source.created_by, source.created_at
+    from notes source
+    where source.org_id = ${orgId} and source.application_id = ${fromId} and source.note_type = 'note'
+      and not exists (
+        select 1 from notes existing
+        where existing.application_id = ${toId} and existing.note = source.note
+          and existing.created_by is not distinct from source.created_by and existing.created_at = source.created_at
+      )
+    order by source.created_at, source.id`);
+  return result.rowCount ?? 0;
 }
