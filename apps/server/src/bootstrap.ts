@@ -73,6 +73,7 @@ async function openRuntime(config: Config, options: StartOptions): Promise<Runti
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
       tokens: new TokenService(secret),
       otpSecret: `${secret}:otp`,
+      linkSecret: `${secret}:links`,
       queue,
       logger,
       rateLimits: {

@@ -86,6 +86,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanText.default(false),
+  PUBLIC_URL: optionalText.refine((url) => !url || /^https?:\/\/[^/\s]+/.test(url), 'must be an http:// or https:// address'),
   METRICS_TOKEN: optionalText.refine((token) => !token || token.length >= 16, 'must be at least 16 characters'),
 });
 
@@ -178,6 +179,8 @@ export interface Config {
   s3?: S3StorageOptions;
   /** When set, GET /metrics answers only `Authorization: Bearer <token>`. */
   metricsToken?: string;
+  /** The address candidates and staff reach the app at, for links in emails and feeds (no trailing slash). */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { work
     role: options.worker ? 'worker' : values.RUN_WORKERS ? 'all' : 'api',
     s3: values.STORAGE_URL ? s3Options(values) : undefined,
     metricsToken: values.METRICS_TOKEN,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
   };
 }
 

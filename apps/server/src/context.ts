@@ -36,6 +36,8 @@ export interface AppContext {
   tokens: TokenService;
   /** Keyed secret for hashing one-time codes. */
   otpSecret: string;
+  /** Keyed secret for signed links in emails (lib/signed-links.ts). */
+  linkSecret: string;
   queue: PgBoss;
   logger: Logger;
   rateLimits: RateLimits;
