@@ -1,7 +1,7 @@
 import { APPLICANT_LIST_MAX_SIZE, type Applicant } from '@kairox/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getApplicants, updateApplicationStatus } from '../../../api/applications';
-import { retryUnlessRefused } from './hooks';
+import { pollWhileProcessing, retryUnlessRefused } from './hooks';
 import { candidateKeys } from './keys';
 
 /** Pages read at once after the first: enough to load 1,000 candidates quickly without flooding the server. */
@@ -30,6 +30,7 @@ function boardQueryOptions(jobId: number) {
   return queryOptions({
     queryKey: candidateKeys.board(jobId),
     queryFn: ({ signal }) => getAllApplicants(jobId, signal),
+    refetchInterval: pollWhileProcessing((rows: Applicant[]) => rows),
     staleTime: 0,
     retry: retryUnlessRefused,
   });

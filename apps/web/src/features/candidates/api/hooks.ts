@@ -1,4 +1,4 @@
-import type { ApplicationPage } from '@kairox/contract';
+import type { Applicant, ApplicationPage } from '@kairox/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { jobKeys } from '../../../api/jobs/job-keys';
 import { ApiError } from '../../../lib/api-client';
@@ -17,15 +17,16 @@ import {
 } from '../../../api/applications';
 import { candidateKeys } from './keys';
 
-/** True while any candidate on the page still waits for or undergoes resume processing. */
-function hasInFlightResumes(page: Pick<ApplicationPage, 'content'> | undefined): boolean {
-  return Boolean(page?.content.some((row) => IN_FLIGHT_RESUME_STATUSES.includes(row.resumeStatus)));
-}
-
-/** Poll every few seconds while resumes are processing, so 'AI Processing...' turns into results; stop after a failure. */
-function processingRefetchInterval(query: Query<ApplicationPage, Error, ApplicationPage, readonly unknown[]>): number | false {
-  if (query.state.status === 'error') return false;
-  return hasInFlightResumes(query.state.data) ? PROCESSING_POLL_MS : false;
+/**
+ * A refetch interval that polls every few seconds while any candidate's resume still waits for or
+ * undergoes processing, so 'AI Processing...' turns into results; it stops after a failure.
+ */
+export function pollWhileProcessing<T>(rowsOf: (data: T) => readonly Pick<Applicant, 'resumeStatus'>[]) {
+  return <Key extends readonly unknown[]>(query: Query<T, Error, T, Key>): number | false => {
+    const data = query.state.data;
+    if (query.state.status === 'error' || data === undefined) return false;
+    return rowsOf(data).some((row) => IN_FLIGHT_RESUME_STATUSES.includes(row.resumeStatus)) ? PROCESSING_POLL_MS : false;
+  };
 }
 
 /** A refusal (4xx) will not change on retry; a network or server failure is retried once. */
@@ -38,7 +39,7 @@ export function applicantsQueryOptions(jobId: number, page: number, size: number
   return queryOptions({
     queryKey: candidateKeys.page(jobId, page, size),
     queryFn: ({ signal }) => getApplicants(jobId, page, size, signal),
-    refetchInterval: processingRefetchInterval,
+    refetchInterval: pollWhileProcessing((page: ApplicationPage) => page.content),
     staleTime: 0,
     retry: retryUnlessRefused,
   });
