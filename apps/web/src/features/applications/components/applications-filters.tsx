@@ -205,26 +205,22 @@ export function ApplicationsFilters({
             </Select>
           </Field>
         </div>
-        <Field id="applications-proposal" label={APPLICATIONS_TEXT.proposal}>
-          <Select
-            id="applications-proposal"
-            value={view.openProposal ? 'open' : ''}
-            onChange={(event) => onChange({ openProposal: event.target.value === 'open' })}
-          >
-            <option value="">{APPLICATIONS_TEXT.anyProposal}</option>
-            <option value="open">{APPLICATIONS_TEXT.openProposal}</option>
-          </Select>
-        </Field>
-        <Field id="applications-integrity" label={APPLICATIONS_TEXT.integrity}>
-          <Select
-            id="applications-integrity"
-            value={view.integrityAlert ? 'alert' : ''}
-            onChange={(event) => onChange({ integrityAlert: event.target.value === 'alert' })}
-          >
-            <option value="">{APPLICATIONS_TEXT.anyIntegrity}</option>
-            <option value="alert">{APPLICATIONS_TEXT.integrityAlert}</option>
-          </Select>
-        </Field>
+        <OnlyFilter
+          id="applications-proposal"
+          label={APPLICATIONS_TEXT.proposal}
+          anyLabel={APPLICATIONS_TEXT.anyProposal}
+          onlyLabel={APPLICATIONS_TEXT.openProposal}
+          checked={view.openProposal}
+          onChange={(openProposal) => onChange({ openProposal })}
+        />
+        <OnlyFilter
+          id="applications-integrity"
+          label={APPLICATIONS_TEXT.integrity}
+          anyLabel={APPLICATIONS_TEXT.anyIntegrity}
+          onlyLabel={APPLICATIONS_TEXT.integrityAlert}
+          checked={view.integrityAlert}
+          onChange={(integrityAlert) => onChange({ integrityAlert })}
+        />
         {isFiltered(view) && (
           <div className="col-span-2 flex items-end lg:col-span-1">
             <Button variant="ghost" size="md" onClick={() => onChange({ ...DEFAULT_VIEW, sort: view.sort })}>
@@ -234,6 +230,25 @@ export function ApplicationsFilters({
         )}
       </div>
     </div>
+  );
+}
+
+/** A yes-or-any filter as a select: "any" or only the rows that have the property. */
+function OnlyFilter(props: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  onlyLabel: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Field id={props.id} label={props.label}>
+      <Select id={props.id} value={props.checked ? 'only' : ''} onChange={(event) => props.onChange(event.target.value === 'only')}>
+        <option value="">{props.anyLabel}</option>
+        <option value="only">{props.onlyLabel}</option>
+      </Select>
+    </Field>
   );
 }
 
