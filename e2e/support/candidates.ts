@@ -110,6 +110,8 @@ export interface ApplicationRow {
   resumeStatus: string;
   resumeError: string | null;
   sourceChannel: string | null;
+  /** The candidate's agreement to the privacy notice (GET /api/applications/{id} only; null when staff added them). */
+  privacyConsent?: { givenAt: string; noticeVersion: string } | null;
 }
 
 /**

@@ -82,11 +82,6 @@ export async function pdfFile(name: string, content: ResumeContent | string): Pr
   return { name, mimeType: 'application/pdf', buffer: await pdfBytes(text) };
 }
 
-export function textFile(name: string, content: ResumeContent | string): FilePayload {
-  const text = typeof content === 'string' ? content : resumeText(content);
-  return { name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') };
-}
-
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 }

@@ -8,6 +8,8 @@ interface OutboxMail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (an interview's .ics). */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
   createdAt: string;
   file: string;
 }
@@ -57,6 +59,22 @@ export async function latestCode(dataDir: string, email: string, options: { sinc
     if (Date.now() > deadline) {
       throw new Error(`No mail with a 6-digit code to ${email} in ${path.join(dataDir, 'outbox')} within ${options.timeoutMs ?? 10_000} ms`);
     }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The newest mail to `email` whose subject matches, polling the outbox for up to `timeoutMs` (candidate emails go out through the queue). */
+export async function waitForMail(dataDir: string, email: string, subject: RegExp | string, timeoutMs = 20_000): Promise<OutboxMail> {
+  const wanted = email.toLowerCase();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await readOutbox(dataDir))
+      .filter(
+        (entry) => recipients(entry).includes(wanted) && (typeof subject === 'string' ? entry.subject === subject : subject.test(entry.subject)),
+      )
+      .at(-1);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${email} with subject ${String(subject)} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -21,10 +22,15 @@ import { registerObservability } from './http/observability.js';
 import { AppError, badRequest, codeForStatus } from './lib/errors.js';
 import { superAdminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { careersPages, type PageRenderer } from './modules/careers/careers-pages.js';
+import { careersRoutes } from './modules/careers/careers.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
+import { candidateEmailRoutes } from './modules/candidate-emails/candidate-emails.routes.js';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
 import { interviewRoutes } from './modules/interviews/interviews.routes.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { organizationRoutes } from './modules/organizations/organizations.routes.js';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
 /** Path prefixes that belong to the API; any other GET that wants HTML gets the web app. */
@@ -158,8 +164,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (scope) => applicationRoutes(scope, ctx));
   await app.register(async (scope) => interviewRoutes(scope, ctx));
   await app.register(async (scope) => superAdminRoutes(scope, ctx));
+  await app.register(async (scope) => careersRoutes(scope, ctx));
+  await app.register(async (scope) => candidateEmailRoutes(scope, ctx));
+  await app.register(async (scope) => schedulingRoutes(scope, ctx));
+  await app.register(async (scope) => dataRightsRoutes(scope, ctx));
 
-  await registerWebApp(app, ctx.config.webDistDir);
+  await registerWebApp(app, ctx.config.webDistDir, careersPages(ctx));
   return app;
 }
 
@@ -205,9 +215,10 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
  * Serves the built React app; unknown GETs that want HTML get index.html (client-side routes).
  * Hashed files under /assets are cached for a year, everything else (index.html) is revalidated on
  * every load. A file's .br or .gz twin, written by the web app's build, is sent to a browser that
- * accepts it.
+ * accepts it. `renderPage` answers the addresses whose index.html carries the page's own head (the
+ * careers pages, for search engines), whatever the Accept header.
  */
-async function registerWebApp(app: FastifyInstance, distDir: string) {
+async function registerWebApp(app: FastifyInstance, distDir: string, renderPage: PageRenderer) {
   const indexHtml = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexHtml);
   if (hasWebApp) {
@@ -227,7 +238,9 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
   } else {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run `npm run build`)');
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    const page = hasWebApp && request.method === 'GET' ? await renderPage(request, () => readFile(indexHtml, 'utf8')) : null;
+    if (page) return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (hasWebApp && wantsHtml && !isApiPath(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -12,6 +12,7 @@ import { loadSigningSecret } from './lib/secrets.js';
 import { createS3Storage } from './lib/s3-storage.js';
 import { createLocalStorage } from './lib/storage.js';
 import { ensureOperator } from './modules/admin/operator.js';
+import { ensureCandidateEmailQueue } from './modules/candidate-emails/candidate-email-queue.js';
 import { ExtractionPool } from './modules/applications/extraction/pool.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { ensureResumeQueue, type ProcessingSteps } from './modules/processing/resume-processing.js';
@@ -144,6 +145,7 @@ export async function startKairox(config: Config, options: StartOptions = {}): P
     // One process at a time: the resume queue (made now rather than by the first upload), the demo data and the operator.
     await oneAtATime(ctx.database, async () => {
       await ensureResumeQueue(ctx.queue);
+      await ensureCandidateEmailQueue(ctx.queue);
       if (config.demoData) await seedDemoData(ctx.database.db, ctx.logger, ctx);
       if (config.superAdmin) await ensureOperator(ctx.database.db, config.superAdmin);
     });

@@ -3,12 +3,14 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -18,6 +20,7 @@ import {
 import type {
   AiDecisionKind,
   ApplicationStatus,
+  CareersLogoType,
   JobSkill,
   JobStatus,
   Plan,
@@ -27,6 +30,10 @@ import type {
   StatusHistoryKind,
   StoredApplicationStatus,
 } from '@kairox/contract';
+import type { CandidateEmailStatus, CandidateEmailTemplate, EmailLanguage } from '@kairox/contract';
+import type { MailAttachment } from '../lib/mailer.js';
+import type { ScheduledInterviewStatus } from '@kairox/contract';
+import type { DataRequestKind, DataRequestStatus, ErasureSource } from '@kairox/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -237,6 +244,12 @@ export const applications = pgTable(
      * the person applied (no "already applied" oracle).
      */
     duplicateOfId: integer('duplicate_of_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
+    /**
+     * The candidate's agreement to the privacy notice (issue #13): when, and the notice's version.
+     * Set for every public application; null for candidates staff added (no consent was asked).
+     */
+    consentGivenAt: timestamp('consent_given_at', { withTimezone: true }),
+    privacyNoticeVersion: varchar('privacy_notice_version', { length: 20 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -264,6 +277,7 @@ export const applications = pgTable(
     check('applications_status_check', sql`${table.status} in ${APPLICATION_STATUS_SQL}`),
     check('applications_resume_status_check', sql`${table.resumeStatus} in ${RESUME_STATUS_SQL}`),
     check('applications_score_check', sql`${table.score} is null or (${table.score} between 0 and 100)`),
+    check('applications_consent_check', sql`(${table.consentGivenAt} is null) = (${table.privacyNoticeVersion} is null)`),
   ],
 );
 
@@ -300,7 +314,7 @@ export const applicationStatusHistory = pgTable(
   },
   (table) => [
     index('application_status_history_app_idx').on(table.applicationId, table.changedAt, table.id),
-    check('application_status_history_kind_check', sql`${table.kind} in ('STATUS','RESCREEN','SCORE_OVERRIDE')`),
+    check('application_status_history_kind_check', sql`${table.kind} in ('STATUS','RESCREEN','SCORE_OVERRIDE','INTERVIEW')`),
   ],
 );
 
@@ -449,4 +463,248 @@ export const interviewEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('interview_events_record_idx').on(table.recordId, table.occurredAt, table.id), index('interview_events_org_idx').on(table.orgId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Candidate emails (issue #13, point 3; docs/emails.md)
+// ---------------------------------------------------------------------------------------------
+
+/** An organisation's own version of a candidate email template; without a row the shipped default applies. */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    orgId: tenantColumn(),
+    template: varchar('template', { length: 40 }).$type<CandidateEmailTemplate>().notNull(),
+    language: varchar('language', { length: 2 }).$type<EmailLanguage>().notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('email_templates_org_template_language_key').on(table.orgId, table.template, table.language),
+    check('email_templates_language_check', sql`${table.language} in ('en','de')`),
+  ],
+);
+
+/**
+ * Every email sent to a candidate, as rendered, with its delivery state: QUEUED until the queue's
+ * worker delivered it (SENT) or gave up after its retries (FAILED, with a short reason).
+ */
+export const candidateEmails = pgTable(
+  'candidate_emails',
+  {
+    id: serial('id').primaryKey(),
+    orgId: tenantColumn(),
+    applicationId: applicationColumn(),
+    template: varchar('template', { length: 40 }).$type<CandidateEmailTemplate>().notNull(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    body: text('body').notNull(),
+    /** Files sent with it (an interview's .ics invitation). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    status: varchar('status', { length: 10 }).$type<CandidateEmailStatus>().notNull().default('QUEUED'),
+    /** The queue job that delivers it, chosen at insert: dispatching again with it adds no second job. */
+    jobId: varchar('job_id', { length: 36 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: varchar('last_error', { length: 300 }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('candidate_emails_org_application_idx').on(table.orgId, table.applicationId, table.createdAt),
+    index('candidate_emails_application_idx').on(table.applicationId),
+    index('candidate_emails_queued_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'QUEUED'`),
+    check('candidate_emails_status_check', sql`${table.status} in ('QUEUED','SENT','FAILED')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Careers site (issue #13, point 1; docs/careers.md)
+// ---------------------------------------------------------------------------------------------
+
+/** Raw bytes (PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * An organisation's careers page settings; without a row the page shows no description, no logo
+ * and the default colour. The logo (at most 512 KB) lives here rather than in file storage: it is
+ * small, read with the row, and goes with the organisation.
+ */
+export const orgCareers = pgTable(
+  'org_careers',
+  {
+    orgId: tenantColumn().primaryKey(),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    /** '#rrggbb'; null = the default colour. */
+    color: varchar('color', { length: 7 }),
+    logo: bytea('logo'),
+    logoType: varchar('logo_type', { length: 20 }).$type<CareersLogoType>(),
+    /** Changes with every new logo, so its public address does too and caches never show an old one. */
+    logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('org_careers_color_check', sql`${table.color} is null or ${table.color} ~ '^#[0-9a-f]{6}$'`),
+    check(
+      'org_careers_logo_check',
+      sql`(${table.logo} is null) = (${table.logoType} is null) and (${table.logo} is null) = (${table.logoUpdatedAt} is null)`,
+    ),
+    check('org_careers_logo_type_check', sql`${table.logoType} is null or ${table.logoType} in ('image/png','image/jpeg','image/webp')`),
+    check('org_careers_logo_size_check', sql`${table.logo} is null or octet_length(${table.logo}) <= 524288`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Interview scheduling (issue #13, point 4; docs/scheduling.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An interview booked with a candidate (not the AI interview of `interview_records`). `starts_at` is
+ * the instant; `time_zone` the IANA zone it was entered in, so the wall-clock time can be shown and
+ * edited as entered. `uid` is the calendar event's UID for good; `sequence` rises with each update
+ * or the cancellation, so calendar programs replace the event instead of adding one.
+ */
+export const scheduledInterviews = pgTable(
+  'scheduled_interviews',
+  {
+    id: serial('id').primaryKey(),
+    orgId: tenantColumn(),
+    applicationId: applicationColumn(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    location: varchar('location', { length: 500 }),
+    videoUrl: varchar('video_url', { length: 2000 }),
+    /** For the interviewers only. */
+    notes: text('notes'),
+    status: varchar('status', { length: 10 }).$type<ScheduledInterviewStatus>().notNull().default('SCHEDULED'),
+    uid: varchar('uid', { length: 100 }).notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('scheduled_interviews_org_starts_idx').on(table.orgId, table.startsAt, table.id),
+    index('scheduled_interviews_application_idx').on(table.applicationId),
+    uniqueIndex('scheduled_interviews_uid_key').on(table.uid),
+    check('scheduled_interviews_status_check', sql`${table.status} in ('SCHEDULED','CANCELLED')`),
+    check('scheduled_interviews_duration_check', sql`${table.durationMinutes} between 15 and 480`),
+    check('scheduled_interviews_place_check', sql`${table.location} is not null or ${table.videoUrl} is not null`),
+    check('scheduled_interviews_video_url_check', sql`${table.videoUrl} is null or ${table.videoUrl} ~* '^https?://'`),
+  ],
+);
+
+/** The interviewers of an interview: users of the interview's organisation (checked by the service). */
+export const scheduledInterviewers = pgTable(
+  'scheduled_interviewers',
+  {
+    orgId: tenantColumn(),
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => scheduledInterviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.interviewId, table.userId] }), index('scheduled_interviewers_org_user_idx').on(table.orgId, table.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Data rights and retention (issue #13, point 5; docs/data-rights.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An organisation's retention period: candidates not hired (every status but SHORTLISTED) are
+ * erased this many months after their last activity. Without a row, or with null, they are kept.
+ */
+export const dataRetentionSettings = pgTable(
+  'data_retention_settings',
+  {
+    orgId: tenantColumn().primaryKey(),
+    retentionMonths: integer('retention_months'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('data_retention_settings_months_check', sql`${table.retentionMonths} is null or ${table.retentionMonths} between 1 and 120`)],
+);
+
+/**
+ * A candidate whose retention period passed, shown to recruiters as "due for erasure on `due_at`"
+ * (a week's notice); the maintenance job erases it then, unless activity or "Keep" withdrew it.
+ */
+export const retentionNotices = pgTable(
+  'retention_notices',
+  {
+    id: serial('id').primaryKey(),
+    orgId: tenantColumn(),
+    applicationId: applicationColumn(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('retention_notices_application_key').on(table.applicationId),
+    index('retention_notices_org_due_idx').on(table.orgId, table.dueAt, table.id),
+  ],
+);
+
+/**
+ * A candidate's request, through the signed link in an email, for a copy of their data or its
+ * erasure; an organisation admin confirms or rejects it. The application reference is cleared when
+ * the application goes, so the record of the request survives without personal data.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: serial('id').primaryKey(),
+    orgId: tenantColumn(),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 10 }).$type<DataRequestKind>().notNull(),
+    status: varchar('status', { length: 10 }).$type<DataRequestStatus>().notNull().default('PENDING'),
+    createdAt: createdAt(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('data_requests_org_status_idx').on(table.orgId, table.status, table.createdAt),
+    index('data_requests_application_idx').on(table.applicationId),
+    // The same link used twice adds no second pending request of a kind.
+    uniqueIndex('data_requests_pending_key')
+      .on(table.applicationId, table.kind)
+      .where(sql`${table.status} = 'PENDING'`),
+    check('data_requests_kind_check', sql`${table.kind} in ('EXPORT','ERASE')`),
+    check('data_requests_status_check', sql`${table.status} in ('PENDING','COMPLETED','REJECTED')`),
+  ],
+);
+
+/**
+ * The anonymised audit of erasures: that one happened, when, by whom or what, why, and how many
+ * rows and files went. Never the candidate's name, email or any other personal data.
+ */
+export const dataErasures = pgTable(
+  'data_erasures',
+  {
+    id: serial('id').primaryKey(),
+    orgId: tenantColumn(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+    source: varchar('source', { length: 20 }).$type<ErasureSource>().notNull(),
+    /** The staff member who erased, or who confirmed the candidate's request; null for retention. */
+    erasedBy: integer('erased_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    itemsErased: integer('items_erased').notNull(),
+  },
+  (table) => [
+    index('data_erasures_org_erased_idx').on(table.orgId, table.erasedAt.desc(), table.id.desc()),
+    check('data_erasures_source_check', sql`${table.source} in ('STAFF','RETENTION','CANDIDATE_REQUEST')`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { MANUAL_SOURCE_CHANNEL, MASS_UPLOAD_SOURCE_CHANNEL, type StoredApplicationStatus } from '@kairox/contract';
+import { MANUAL_SOURCE_CHANNEL, MASS_UPLOAD_SOURCE_CHANNEL, PRIVACY_NOTICE_VERSION, type StoredApplicationStatus } from '@kairox/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { jobs } from '../db/schema.js';
@@ -469,6 +469,7 @@ export async function seedDemoCandidates(ctx: AppContext, orgId: number, created
     const stored = await storeResume(ctx, orgId, pdf, fileName, 'pdf');
     const manual = candidate.sourceChannel !== ASSISTANT;
     const massUploaded = candidate.sourceChannel === MASS_UPLOAD_SOURCE_CHANNEL;
+    const createdAt = new Date(now.getTime() - candidate.appliedDaysAgo * DAY_MS - (index + 1) * 53 * 60 * 1000);
     await createApplication(
       ctx,
       orgId,
@@ -483,7 +484,9 @@ export async function seedDemoCandidates(ctx: AppContext, orgId: number, created
         skills: massUploaded ? null : candidate.skills.join(', '),
         motivation: massUploaded || !candidate.motivation ? null : candidate.motivation,
         createdBy: manual ? createdBy : null,
-        createdAt: new Date(now.getTime() - candidate.appliedDaysAgo * DAY_MS - (index + 1) * 53 * 60 * 1000),
+        // Candidates who came through the assistant agreed to its privacy notice.
+        ...(manual ? {} : { consent: { givenAt: createdAt, noticeVersion: PRIVACY_NOTICE_VERSION } }),
+        createdAt,
       },
       stored,
     );

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
@@ -30,6 +31,8 @@ export const unauthorized = (message: string) => new AppError(401, 'UNAUTHORIZED
 export const forbidden = (message: string = GENERIC_MESSAGES.forbidden) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = GENERIC_MESSAGES.notFound) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** Existed, but is no longer offered (a careers job that stopped taking applications). */
+export const gone = (message: string) => new AppError(410, 'GONE', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'TOO_MANY_REQUESTS', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
@@ -39,6 +42,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  410: 'GONE',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',

@@ -71,6 +71,42 @@ describe('mailer', () => {
     }
   });
 
+  it('delivers a calendar attachment over SMTP as the invitation, and `deliver` rejects when the mail does not go out', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    try {
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@kairox.test', dataDir, logger });
+      const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+      await mailer.deliver({
+        to: 'invitee@acme.io',
+        subject: 'Interview',
+        text: 'See the invitation.',
+        attachments: [{ filename: 'invite.ics', content: ics, contentType: 'text/calendar; method=REQUEST; charset=UTF-8' }],
+      });
+      mailer.close();
+      expect(received[0]).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+      expect(received[0]).toContain('METHOD:REQUEST');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    const refused = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@kairox.test', dataDir, logger });
+    await expect(refused.deliver({ to: 'invitee@acme.io', subject: 'Interview', text: 'x' })).rejects.toThrow(/ECONNREFUSED/);
+    refused.close();
+  });
+
   it('gives up on an SMTP server that never answers after its time-out, logging the failure but not the mail', async () => {
     const silent = await startSilentServer();
     const { logger: captured, lines } = capturingLogger();

@@ -5,11 +5,22 @@ import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from 'pino';
 
+/** A file sent with a mail; a `text/calendar` one is sent as the mail's calendar invitation. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** e.g. 'text/calendar; method=REQUEST; charset=UTF-8' */
+  contentType: string;
+  /** 'base64': `content` is a binary file in base64 (a data export's zip); otherwise it is text. */
+  encoding?: 'base64';
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -19,6 +30,8 @@ export interface Mailer {
    * user can ask for the mail again.
    */
   send(mail: Mail): Promise<void>;
+  /** Delivers one mail and rejects when it did not go out, for a caller that retries (the candidate email queue). */
+  deliver(mail: Mail): Promise<void>;
   close(): void;
 }
 
@@ -33,6 +46,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from, options.logger) : outboxDelivery(options);
   return {
     send: (mail) => deliver.send(mail).catch((error: unknown) => options.logger.error({ to: mail.to, err: error }, 'mail failed')),
+    deliver: (mail) => deliver.send(mail),
     close: deliver.close,
   };
 }
@@ -48,10 +62,28 @@ function smtpDelivery(smtpUrl: string, from: string, logger: Logger): Delivery {
   const transport = nodemailer.createTransport(new SMTPTransport({ ...SMTP_TIMEOUTS, url: smtpUrl }));
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const { attachments, ...content } = mail;
+      const info = await transport.sendMail({ from, ...content, ...smtpAttachments(attachments ?? []) });
       logger.info({ to: mail.to, messageId: info.messageId }, 'mail sent');
     },
     close: () => transport.close(),
+  };
+}
+
+/**
+ * Calendar files go as nodemailer's `icalEvent` (an alternative part with the invitation's METHOD,
+ * which calendar programs offer to accept), the others as plain attachments.
+ */
+function smtpAttachments(attachments: readonly MailAttachment[]): Pick<nodemailer.SendMailOptions, 'attachments' | 'icalEvent'> {
+  const calendar = attachments.find((file) => file.contentType.toLowerCase().startsWith('text/calendar'));
+  const method = calendar && /method=([A-Za-z]+)/i.exec(calendar.contentType)?.[1];
+  return {
+    attachments: attachments
+      .filter((file) => file !== calendar)
+      .map(({ filename, content, contentType, encoding }) => ({ filename, content, contentType, encoding })),
+    ...(calendar
+      ? { icalEvent: { filename: calendar.filename, content: calendar.content, ...(method ? { method: method.toUpperCase() } : {}) } }
+      : {}),
   };
 }
 

@@ -6,6 +6,7 @@
  * may change. Organisation ids smuggled into the body, the query and headers ride along on every
  * call and must make no difference.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,17 +17,26 @@ import {
   aiDecisions,
   applications,
   applicationStatusHistory,
+  candidateEmails,
+  dataErasures,
+  dataRequests,
+  dataRetentionSettings,
+  emailTemplates,
   interviewApiKeys,
   interviewEvents,
   interviewRecords,
   jobs,
   notes,
+  orgCareers,
   organizations,
+  retentionNotices,
+  scheduledInterviewers,
+  scheduledInterviews,
   users,
 } from '../db/schema.js';
 import type { StoredFileInfo } from '../lib/storage.js';
 import { call, login, type JsonAnswer } from '../testing/api.js';
-import { RESUME_TEXT, applicantJson, encodeMultipart, makePdf, type FormEntry } from '../testing/fixtures.js';
+import { RESUME_TEXT, applicantJson, encodeMultipart, makePdf, makePng, type FormEntry } from '../testing/fixtures.js';
 import { createTestApp, GENEROUS_RATE_LIMITS, type TestApp } from '../testing/test-app.js';
 import {
   PASSWORD,
@@ -68,7 +78,7 @@ interface Caller {
 }
 
 /** The kind of tenant object a request names by id (in its path or its body). */
-type TargetKind = 'job' | 'application' | 'note' | 'user';
+type TargetKind = 'job' | 'application' | 'note' | 'user' | 'candidateEmail' | 'scheduledInterview' | 'dataRequest';
 
 interface TenantRoute {
   access: 'tenant';
@@ -154,6 +164,18 @@ const ROUTES: Record<string, RouteEntry> = {
 
   // The application assistant's job step: any job's title, company and open state, as a careers page shows them.
   'GET /api/applications/jobs/:jobId/public': { access: 'public', probe: { url: `/api/applications/jobs/${MISSING_ID}/public` }, status: 404 },
+
+  // The careers site (docs/careers.md): by slug, open jobs only; an unknown slug is 404.
+  'GET /api/careers/:slug': { access: 'public', probe: { url: '/api/careers/nosuchorg' }, status: 404 },
+  'GET /api/careers/:slug/jobs': { access: 'public', probe: { url: '/api/careers/nosuchorg/jobs' }, status: 404 },
+  'GET /api/careers/:slug/jobs/:jobId': { access: 'public', probe: { url: `/api/careers/nosuchorg/jobs/${MISSING_ID}` }, status: 404 },
+  'GET /api/careers/:slug/logo': { access: 'public', probe: { url: '/api/careers/nosuchorg/logo' }, status: 404 },
+  'GET /careers/:slug/sitemap.xml': { access: 'public', probe: { url: '/careers/nosuchorg/sitemap.xml' }, status: 404 },
+  'GET /careers/:slug/jobs.xml': { access: 'public', probe: { url: '/careers/nosuchorg/jobs.xml' }, status: 404 },
+
+  // A candidate's data-request link (docs/data-rights.md): the signed token in the body names the application.
+  'POST /api/public/data-requests/link': { access: 'public', probe: { url: '/api/public/data-requests/link', body: {} }, status: 400 },
+  'POST /api/public/data-requests': { access: 'public', probe: { url: '/api/public/data-requests', body: {} }, status: 400 },
 
   // Staff of an organisation.
   'POST /users/register': {
@@ -493,6 +515,216 @@ const ROUTES: Record<string, RouteEntry> = {
     ownRowsOnly: async (answer) => expect(answer.body).toEqual({ aiAutoMoves: false }),
   },
 
+  // Candidate emails (docs/emails.md): templates (admins write), preview and history.
+  'GET /api/email-templates': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/api/email-templates' }),
+    ownRowsOnly: async (answer, caller) => {
+      const own = await db().select({ subject: emailTemplates.subject }).from(emailTemplates).where(eq(emailTemplates.orgId, caller.orgId));
+      const customized = answer.body.filter((template: { customized: boolean }) => template.customized);
+      expect(customized.map((template: { subject: string }) => template.subject).sort()).toEqual(own.map((row) => row.subject).sort());
+    },
+  },
+  'PUT /api/email-templates/:template/:language': {
+    access: 'tenant',
+    target: null,
+    adminOnly: true,
+    request: () => ({ url: '/api/email-templates/SHORTLISTED/en', body: { subject: 'Isolation matrix {{jobTitle}}', body: 'Isolation matrix' } }),
+    ownRowsOnly: async (answer) => expect(answer.body).toMatchObject({ customized: true, subject: 'Isolation matrix {{jobTitle}}' }),
+  },
+  'DELETE /api/email-templates/:template/:language': {
+    access: 'tenant',
+    target: null,
+    adminOnly: true,
+    request: () => ({ url: '/api/email-templates/SHORTLISTED/en' }),
+    ownRowsOnly: async (answer) => expect(answer.body).toMatchObject({ customized: false }),
+  },
+  'POST /api/applications/:id/emails/preview': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/applications/${id}/emails/preview`, body: { template: 'REJECTED' } }),
+  },
+  'GET /api/applications/:id/emails': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/applications/${id}/emails` }),
+    ownRowsOnly: async (answer, caller, id) => {
+      const own = await db()
+        .select({ id: candidateEmails.id })
+        .from(candidateEmails)
+        .where(and(eq(candidateEmails.applicationId, id), eq(candidateEmails.orgId, caller.orgId)));
+      expect(answer.body.map((email: { id: number }) => email.id).sort()).toEqual(own.map((row) => row.id).sort());
+    },
+  },
+  'GET /api/candidate-emails/:emailId/body': {
+    access: 'tenant',
+    target: 'candidateEmail',
+    request: (id) => ({ url: `/api/candidate-emails/${id}/body` }),
+  },
+
+  // Careers page settings (docs/careers.md): any member reads, admins write; always the caller's own organisation.
+  'GET /api/organizations/settings/careers': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/api/organizations/settings/careers' }),
+    ownRowsOnly: async (answer, caller) => expectOwnCareersSlug(answer, caller.orgId),
+  },
+  'PUT /api/organizations/settings/careers': {
+    access: 'tenant',
+    target: null,
+    adminOnly: true,
+    request: () => ({ url: '/api/organizations/settings/careers', body: { description: 'Isolation matrix', color: '#123456' } }),
+    ownRowsOnly: async (answer, caller) => {
+      await expectOwnCareersSlug(answer, caller.orgId);
+      const [own] = await db().select({ description: orgCareers.description }).from(orgCareers).where(eq(orgCareers.orgId, caller.orgId));
+      expect(own?.description).toBe('Isolation matrix');
+    },
+  },
+  'PUT /api/organizations/settings/careers/logo': {
+    access: 'tenant',
+    target: null,
+    adminOnly: true,
+    request: () => ({
+      url: '/api/organizations/settings/careers/logo',
+      form: [{ name: 'logo', bytes: makePng(8, 8), fileName: 'logo.png', type: 'image/png' }],
+    }),
+    ownRowsOnly: async (answer, caller) => {
+      await expectOwnCareersSlug(answer, caller.orgId);
+      expect(answer.body.logoUrl).not.toBeNull();
+    },
+  },
+  'DELETE /api/organizations/settings/careers/logo': {
+    access: 'tenant',
+    target: null,
+    adminOnly: true,
+    request: () => ({ url: '/api/organizations/settings/careers/logo' }),
+    ownRowsOnly: async (answer, caller) => expectOwnCareersSlug(answer, caller.orgId),
+  },
+
+  // Interview scheduling (docs/scheduling.md): any member; A's admin is the interviewer of A's calls.
+  'POST /api/scheduled-interviews': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: '/api/scheduled-interviews', body: { applicationId: id, ...interviewPlan() } }),
+    ownRowsOnly: async (answer, caller) => {
+      const [own] = await db()
+        .select({ orgId: scheduledInterviews.orgId })
+        .from(scheduledInterviews)
+        .where(eq(scheduledInterviews.id, answer.body.id));
+      expect(own?.orgId).toBe(caller.orgId);
+    },
+  },
+  'GET /api/scheduled-interviews': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/api/scheduled-interviews?size=100&status=ALL&from=2000-01-01T00:00:00Z' }),
+    ownRowsOnly: async (answer, caller) => {
+      const own = await db().select({ id: scheduledInterviews.id }).from(scheduledInterviews).where(eq(scheduledInterviews.orgId, caller.orgId));
+      expect(answer.body.content.map((row: { id: number }) => row.id).sort()).toEqual(own.map((row) => row.id).sort());
+    },
+  },
+  'GET /api/scheduled-interviews/:id': {
+    access: 'tenant',
+    target: 'scheduledInterview',
+    request: (id) => ({ url: `/api/scheduled-interviews/${id}` }),
+  },
+  'PUT /api/scheduled-interviews/:id': {
+    access: 'tenant',
+    target: 'scheduledInterview',
+    request: (id) => ({ url: `/api/scheduled-interviews/${id}`, body: interviewPlan() }),
+  },
+  'POST /api/scheduled-interviews/:id/cancel': {
+    access: 'tenant',
+    target: 'scheduledInterview',
+    freshTarget: true,
+    request: (id) => ({ url: `/api/scheduled-interviews/${id}/cancel`, body: { reason: 'Isolation matrix' } }),
+  },
+
+  // Data rights and retention (docs/data-rights.md): any member reads, keeps, exports and erases; admins set the period and decide requests.
+  'GET /api/data-rights/retention': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/api/data-rights/retention' }),
+    ownRowsOnly: async (answer, caller) => {
+      const [own] = await db().select().from(dataRetentionSettings).where(eq(dataRetentionSettings.orgId, caller.orgId));
+      expect(answer.body.retentionMonths).toBe(own?.retentionMonths ?? null);
+    },
+  },
+  'PUT /api/data-rights/retention': {
+    access: 'tenant',
+    target: null,
+    adminOnly: true,
+    // No period: the hourly maintenance never erases A's candidates during the matrix.
+    request: () => ({ url: '/api/data-rights/retention', body: { retentionMonths: null } }),
+    ownRowsOnly: async (answer, caller) => {
+      expect(answer.body.retentionMonths).toBeNull();
+      expect(await db().select().from(dataRetentionSettings).where(eq(dataRetentionSettings.orgId, caller.orgId))).toHaveLength(1);
+    },
+  },
+  'GET /api/data-rights/due': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/api/data-rights/due' }),
+    ownRowsOnly: async (answer, caller) => {
+      const own = await db().select({ id: retentionNotices.applicationId }).from(retentionNotices).where(eq(retentionNotices.orgId, caller.orgId));
+      expect(answer.body.map((row: { applicationId: number }) => row.applicationId).sort()).toEqual(own.map((row) => row.id).sort());
+    },
+  },
+  'POST /api/data-rights/applications/:id/keep': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/data-rights/applications/${id}/keep` }),
+  },
+  'GET /api/data-rights/applications/:id/export': {
+    access: 'tenant',
+    target: 'application',
+    request: (id) => ({ url: `/api/data-rights/applications/${id}/export` }),
+  },
+  'POST /api/data-rights/applications/:id/erase': {
+    access: 'tenant',
+    target: 'application',
+    freshTarget: true,
+    request: (id) => ({ url: `/api/data-rights/applications/${id}/erase`, body: { reason: 'Isolation matrix' } }),
+    ownRowsOnly: async (answer, caller) => {
+      const [own] = await db().select({ orgId: dataErasures.orgId }).from(dataErasures).where(eq(dataErasures.id, answer.body.erasure.id));
+      expect(own?.orgId).toBe(caller.orgId);
+    },
+  },
+  'GET /api/data-rights/erasures': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/api/data-rights/erasures' }),
+    ownRowsOnly: async (answer, caller) => {
+      const [own] = await db().select({ total: count() }).from(dataErasures).where(eq(dataErasures.orgId, caller.orgId));
+      expect(answer.body.totalElements).toBe(own!.total);
+    },
+  },
+  'GET /api/data-rights/requests': {
+    access: 'tenant',
+    target: null,
+    request: () => ({ url: '/api/data-rights/requests' }),
+    ownRowsOnly: async (answer, caller) => {
+      const pending = and(eq(dataRequests.orgId, caller.orgId), eq(dataRequests.status, 'PENDING'));
+      const own = await db().select({ id: dataRequests.id }).from(dataRequests).where(pending);
+      expect(answer.body.map((row: { id: number }) => row.id).sort()).toEqual(own.map((row) => row.id).sort());
+    },
+  },
+  'POST /api/data-rights/requests/:id/confirm': {
+    access: 'tenant',
+    target: 'dataRequest',
+    adminOnly: true,
+    freshTarget: true,
+    request: (id) => ({ url: `/api/data-rights/requests/${id}/confirm` }),
+  },
+  'POST /api/data-rights/requests/:id/reject': {
+    access: 'tenant',
+    target: 'dataRequest',
+    adminOnly: true,
+    freshTarget: true,
+    request: (id) => ({ url: `/api/data-rights/requests/${id}/reject` }),
+  },
+
   // The external interview service, with its organisation's API key.
   'POST /api/interviews/events': {
     access: 'interview-key',
@@ -613,8 +845,35 @@ async function tenantState(orgIds: number[]) {
     interviewRecords: await db().select().from(interviewRecords).where(inArray(interviewRecords.orgId, orgIds)).orderBy(interviewRecords.id),
     interviewEvents: await db().select().from(interviewEvents).where(inArray(interviewEvents.orgId, orgIds)).orderBy(interviewEvents.id),
     aiDecisions: await db().select().from(aiDecisions).where(inArray(aiDecisions.orgId, orgIds)).orderBy(aiDecisions.id),
+    orgCareers: await db().select().from(orgCareers).where(inArray(orgCareers.orgId, orgIds)).orderBy(orgCareers.orgId),
+    candidateEmails: await db().select().from(candidateEmails).where(inArray(candidateEmails.orgId, orgIds)).orderBy(candidateEmails.id),
+    emailTemplates: await db().select().from(emailTemplates).where(inArray(emailTemplates.orgId, orgIds)).orderBy(emailTemplates.id),
+    scheduledInterviews: await db()
+      .select()
+      .from(scheduledInterviews)
+      .where(inArray(scheduledInterviews.orgId, orgIds))
+      .orderBy(scheduledInterviews.id),
+    scheduledInterviewers: await db()
+      .select()
+      .from(scheduledInterviewers)
+      .where(inArray(scheduledInterviewers.orgId, orgIds))
+      .orderBy(scheduledInterviewers.interviewId, scheduledInterviewers.userId),
+    dataRetentionSettings: await db()
+      .select()
+      .from(dataRetentionSettings)
+      .where(inArray(dataRetentionSettings.orgId, orgIds))
+      .orderBy(dataRetentionSettings.orgId),
+    retentionNotices: await db().select().from(retentionNotices).where(inArray(retentionNotices.orgId, orgIds)).orderBy(retentionNotices.id),
+    dataRequests: await db().select().from(dataRequests).where(inArray(dataRequests.orgId, orgIds)).orderBy(dataRequests.id),
+    dataErasures: await db().select().from(dataErasures).where(inArray(dataErasures.orgId, orgIds)).orderBy(dataErasures.id),
     files,
   };
+}
+
+/** A careers settings answer names the caller's own organisation. */
+async function expectOwnCareersSlug(answer: Answer, orgId: number) {
+  const [own] = await db().select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, orgId));
+  expect(answer.body.slug).toBe(own!.slug);
 }
 
 /** B's and C's data: what no call by A (or by the operator on a tenant route) may change. */
@@ -640,7 +899,75 @@ async function expectOwned(table: typeof jobs | typeof applications | typeof not
 }
 
 const idOf = (tenant: StaffedTenant, kind: TargetKind) =>
-  ({ job: tenant.jobId, application: tenant.applicationId, note: tenant.noteId, user: tenant.user.id })[kind];
+  ({
+    job: tenant.jobId,
+    application: tenant.applicationId,
+    note: tenant.noteId,
+    user: tenant.user.id,
+    candidateEmail: sentEmailIds.get(tenant.orgId) ?? MISSING_ID,
+    scheduledInterview: interviewIds.get(tenant.orgId) ?? MISSING_ID,
+    dataRequest: dataRequestIds.get(tenant.orgId) ?? MISSING_ID,
+  })[kind];
+
+/** Each tenant's pending request for a copy of its first candidate's data, by organisation. */
+const dataRequestIds = new Map<number, number>();
+async function seedDataRequest(tenant: StaffedTenant, applicationId = tenant.applicationId): Promise<number> {
+  const [row] = await db().insert(dataRequests).values({ orgId: tenant.orgId, applicationId, kind: 'EXPORT' }).returning({ id: dataRequests.id });
+  if (!dataRequestIds.has(tenant.orgId)) dataRequestIds.set(tenant.orgId, row!.id);
+  return row!.id;
+}
+
+/** A valid interview plan a week ahead, with A's admin as the interviewer. */
+const interviewPlan = () => ({
+  date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+  time: '10:00',
+  timeZone: 'Europe/Berlin',
+  durationMinutes: 30,
+  videoUrl: 'https://meet.example.com/isolation',
+  interviewerIds: [a.admin.id],
+});
+
+/** Each tenant's scheduled interview of its first application, by organisation (written directly: no invitations). */
+const interviewIds = new Map<number, number>();
+async function seedInterview(tenant: StaffedTenant): Promise<number> {
+  const [row] = await db()
+    .insert(scheduledInterviews)
+    .values({
+      orgId: tenant.orgId,
+      applicationId: tenant.applicationId,
+      startsAt: new Date(Date.now() + 7 * 86_400_000),
+      timeZone: 'UTC',
+      durationMinutes: 30,
+      location: 'Isolation matrix',
+      uid: `${randomUUID()}@kairox`,
+      createdBy: tenant.admin.id,
+    })
+    .returning({ id: scheduledInterviews.id });
+  await db().insert(scheduledInterviewers).values({ orgId: tenant.orgId, interviewId: row!.id, userId: tenant.admin.id });
+  if (!interviewIds.has(tenant.orgId)) interviewIds.set(tenant.orgId, row!.id);
+  return row!.id;
+}
+
+/** Each tenant's candidate email, by organisation; written as SENT, so no queue job changes it during the matrix. */
+const sentEmailIds = new Map<number, number>();
+async function seedSentEmail(tenant: StaffedTenant): Promise<number> {
+  const [row] = await db()
+    .insert(candidateEmails)
+    .values({
+      orgId: tenant.orgId,
+      applicationId: tenant.applicationId,
+      template: 'SHORTLISTED',
+      toAddress: SHARED_CANDIDATE.email,
+      subject: 'Isolation matrix',
+      body: 'Isolation matrix',
+      status: 'SENT',
+      jobId: randomUUID(),
+      sentAt: new Date(),
+    })
+    .returning({ id: candidateEmails.id });
+  sentEmailIds.set(tenant.orgId, row!.id);
+  return row!.id;
+}
 
 /** An AI interview scorecard for A's application, reported with A's key: the rule proposes SHORTLISTED. */
 async function proposeShortlisting(applicationId: number): Promise<void> {
@@ -669,6 +996,10 @@ async function freshTarget(kind: TargetKind): Promise<number> {
   if (kind === 'job') return createJob(app, a.admin.token, 'Disposable job');
   if (kind === 'application') return addCandidate(app, a.admin.token, a.jobId, { email: `${unique('disposable')}@example.com`, resume });
   if (kind === 'user') return (await addMember(app, a.admin.token, a.domainId, `${unique('disposable')}@${a.domainId.toLowerCase()}`)).id;
+  if (kind === 'candidateEmail') return seedSentEmail(a);
+  if (kind === 'scheduledInterview') return seedInterview(a);
+  // Deciding a request settles it: each control call gets a pending one on a candidate of its own.
+  if (kind === 'dataRequest') return seedDataRequest(a, await freshTarget('application'));
   return addNote(app, a.admin.token, a.applicationId, 'Disposable note');
 }
 
@@ -702,6 +1033,9 @@ beforeAll(async () => {
   operator = { label: 'the operator', token: await login(app, OPERATOR.email, OPERATOR.password), orgId: operatorRow!.orgId };
   // Resume processing writes to the applications in the background: let it finish first.
   await waitForResumeProcessing(app, [a.orgId, b.orgId, c.orgId]);
+  for (const tenant of [a, b, c]) await seedSentEmail(tenant);
+  for (const tenant of [a, b, c]) await seedInterview(tenant);
+  for (const tenant of [a, b, c]) await seedDataRequest(tenant);
 }, 600_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
+import { PRIVACY_NOTICE_VERSION } from '@kairox/contract';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { docxEntries, makeDocx, makePdf } from '../demo/documents.js';
 import type { JsonAnswer } from './api.js';
@@ -171,7 +172,10 @@ export async function upload(
   return { status: response.statusCode, body };
 }
 
-/** The `applicant` part as the dashboard and the assistant send it (spec section 3). */
+/**
+ * The `applicant` part as the dashboard and the assistant send it (spec section 3), with the
+ * assistant's agreement to the privacy notice (which staff calls ignore).
+ */
 export function applicantJson(jobId: number, overrides: Record<string, unknown> = {}): string {
   return JSON.stringify({
     candidateName: 'Jordan Rivera',
@@ -185,6 +189,8 @@ export function applicantJson(jobId: number, overrides: Record<string, unknown> 
     skills: 'Node.js, PostgreSQL',
     motivation: 'I like the product.',
     jobId,
+    privacyConsent: true,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     ...overrides,
   });
 }

@@ -21,6 +21,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it, e.g. an interview's .ics (MailAttachment). */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
   createdAt: string;
 }
 

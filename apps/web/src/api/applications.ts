@@ -41,8 +41,12 @@ export function getApplicants(jobId: number, page: number, size: number, signal?
   return callApi(applicationEndpoints.listApplicants, { params: { jobId }, query: { page: String(page), size: String(size) }, signal });
 }
 
-export function updateApplicationStatus(id: number, status: string, message?: string) {
-  return callApi(applicationEndpoints.updateStatus, { params: { id }, body: message === undefined ? { status } : { status, message } });
+/** PUT /api/applications/{id}/status; `notifyCandidate` also emails the candidate the status's template (docs/emails.md). */
+export function updateApplicationStatus(id: number, status: string, message?: string, notifyCandidate?: boolean) {
+  return callApi(applicationEndpoints.updateStatus, {
+    params: { id },
+    body: { status, ...(message === undefined ? {} : { message }), ...(notifyCandidate ? { notifyCandidate } : {}) },
+  });
 }
 
 export function updateApplication(id: number, body: UpdateApplicationRequest) {

@@ -21,10 +21,16 @@ const JobPostingPage = lazyNamed(() => import('../features/job-posting/job-posti
 const ApplicationsPage = lazyNamed(() => import('../features/applications/applications-page'), 'ApplicationsPage');
 const JobDetailsPage = lazyNamed(() => import('./pages/job-details-page'), 'JobDetailsRoute');
 const CandidateProfilePage = lazyNamed(() => import('../features/candidate-profile/candidate-profile-page'), 'CandidateProfilePage');
-const ScheduledInterviewsPage = lazyNamed(() => import('../features/placeholders/scheduled-interviews-page'), 'ScheduledInterviewsPage');
+const ScheduledInterviewsPage = lazyNamed(() => import('../features/scheduled-interviews/scheduled-interviews-page'), 'ScheduledInterviewsPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
+const EmailTemplatesPage = lazyNamed(() => import('../features/email-templates/email-templates-page'), 'EmailTemplatesPage');
 const TeamPage = lazyNamed(() => import('../features/team/team-page'), 'TeamPage');
 const ApplyPage = lazyNamed(() => import('../features/apply/apply-page'), 'ApplyPage');
+const CareersPage = lazyNamed(() => import('../features/careers/careers-page'), 'CareersPage');
+const CareersJobPage = lazyNamed(() => import('../features/careers/careers-job-page'), 'CareersJobPage');
+const PrivacyNoticePage = lazyNamed(() => import('../features/apply/privacy-notice-page'), 'PrivacyNoticePage');
+const PrivacyPage = lazyNamed(() => import('../features/data-rights/privacy-page'), 'PrivacyPage');
+const PrivacyRequestPage = lazyNamed(() => import('../features/privacy-request/privacy-request-page'), 'PrivacyRequestPage');
 const NotAuthorizedPage = lazyNamed(() => import('../features/errors/not-authorized-page'), 'NotAuthorizedPage');
 
 /** Spec section 2: these routes show the not-authorized page to every signed-in user. */
@@ -62,6 +68,12 @@ export const routes: RouteObject[] = [
       // The public application assistant (DECISIONS.md): no header or sidebar, no sign-in.
       { path: '/apply', element: <ApplyPage /> },
       { path: '/apply/:jobId', element: <ApplyPage /> },
+      // A candidate's request about their data, through the signed link in an email (docs/data-rights.md).
+      { path: '/privacy/request', element: <PrivacyRequestPage /> },
+      // An organisation's public careers site (docs/careers.md): its colour and logo, no staff layout.
+      { path: '/careers/:slug', element: <CareersPage /> },
+      { path: '/careers/:slug/jobs/:jobId', element: <CareersJobPage /> },
+      { path: '/apply/:jobId/privacy', element: <PrivacyNoticePage /> },
       {
         path: '/kairox-admin',
         element: (
@@ -93,7 +105,9 @@ export const routes: RouteObject[] = [
           { path: '/job-details/:jobId', element: <JobDetailsPage /> },
           { path: '/scheduled-interviews', element: <ScheduledInterviewsPage /> },
           { path: '/settings', element: <SettingsPage /> },
+          { path: '/settings/emails', element: <EmailTemplatesPage /> },
           { path: '/team', element: <TeamPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
           ...NOT_AUTHORIZED_PATHS.map((path) => ({ path, element: <NotAuthorizedPage /> })),
         ],
       },

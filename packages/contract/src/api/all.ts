@@ -1,12 +1,16 @@
 import { adminEndpoints } from './admin.js';
 import { applicationEndpoints } from './applications.js';
 import { authEndpoints } from './auth.js';
+import { candidateEmailEndpoints } from './candidate-emails.js';
+import { dataRightsEndpoints } from './data-rights.js';
+import { careersEndpoints } from './careers.js';
 import { duplicateEndpoints } from './duplicates.js';
 import type { EndpointDefinition } from './endpoint.js';
 import { interviewEndpoints } from './interviews.js';
 import { jobEndpoints } from './jobs.js';
 import { noteEndpoints } from './notes.js';
 import { organizationEndpoints } from './organizations.js';
+import { schedulingEndpoints } from './scheduling.js';
 import { screeningEndpoints } from './screening.js';
 import { userEndpoints } from './users.js';
 
@@ -22,4 +26,8 @@ export const API_ENDPOINTS: Record<string, Record<string, EndpointDefinition>> =
   screening: screeningEndpoints,
   interviews: interviewEndpoints,
   admin: adminEndpoints,
+  candidateEmails: candidateEmailEndpoints,
+  dataRights: dataRightsEndpoints,
+  careers: careersEndpoints,
+  scheduling: schedulingEndpoints,
 };

@@ -36,12 +36,16 @@ export const applicationEndpoints = {
     summary: 'Apply to a job (application assistant) or add a candidate (dashboard)',
     description:
       'multipart/form-data with a part `applicant` (JSON: candidateName, candidateEmail, candidatePhone, status, score, ' +
-      'sourceChannel, resumeUrl, experience, skills, motivation, jobId) and a part `cv` (the resume: PDF, DOC, DOCX or TXT, ' +
+      'sourceChannel, resumeUrl, experience, skills, motivation, jobId, privacyConsent, privacyNoticeVersion) and a part ' +
+      '`cv` (the resume: PDF, DOC, DOCX or TXT, ' +
       'at most 10 MB; its name must end in .pdf, .doc, .docx or .txt and its content must be of that format). Without a ' +
-      'token (the public assistant) the job must be public (404 for a missing or DRAFT job) and open (400 when closed, ' +
+      'token (the public assistant) the candidate must have agreed to the privacy notice in force (`privacyConsent` true ' +
+      'and `privacyNoticeVersion` its version, else 400; both are stored with the application), the job must be public ' +
+      '(404 for a missing or DRAFT job) and open (400 when closed, ' +
       'completed or past its cutoff date), the status is always QUALIFIED, calls are rate-limited per IP, and an email ' +
       'the job already has is accepted like a first application and flagged as its duplicate (`duplicateOfId`). With a ' +
-      "staff token the job must belong to the caller's organization (any job status), `status` may be 'qualified' " +
+      "staff token the job must belong to the caller's organization (any job status), no consent is recorded (the " +
+      "privacy fields are ignored), `status` may be 'qualified' " +
       '(default) or a candidate status, and an email the job already has answers 409. `score` and `resumeUrl` are ' +
       'ignored: screening scores the resume. The application, its file and its processing job are created together or ' +
       'not at all; `resumeStatus` starts PENDING.',
@@ -57,8 +61,10 @@ export const applicationEndpoints = {
     summary: 'A job as the public application assistant sees it',
     description:
       'No token. For the job-id step of the assistant, before the candidate types anything else: the title, the ' +
-      "hiring organization's name and whether it takes applications: OPEN, CLOSED (closed or completed) or EXPIRED " +
-      '(its cutoff date has passed, Anywhere on Earth). A missing or DRAFT job answers 404. Rate-limited per IP.',
+      "hiring organization's name, careers-page slug and retention period (for its privacy notice), the cutoff date, " +
+      'and whether it takes applications: OPEN, ' +
+      'CLOSED (closed or completed) or EXPIRED (its cutoff date has passed, Anywhere on Earth). A missing or DRAFT job ' +
+      'answers 404. Rate-limited per IP.',
     params: applicantsParamsSchema,
     responses: { 200: publicJobSchema },
     errors: [400, 404, 429],

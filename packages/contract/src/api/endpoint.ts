@@ -19,7 +19,7 @@ export type PathParamNames<Path extends string> = Path extends `${string}:${infe
 /** Success statuses an endpoint answers with a JSON body. */
 export type SuccessStatus = 200 | 201 | 202;
 /** Error statuses an endpoint declares; each answers `{ message, error }`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 export interface EndpointDefinition<Path extends string = string> {
   method: HttpMethod;

@@ -38,12 +38,24 @@ describe('applicantPayloadSchema', () => {
       skills: null,
       motivation: null,
       jobId: 12,
+      privacyConsent: false,
+      privacyNoticeVersion: null,
     });
     expect(applicantPayloadSchema.parse({ ...payload, jobId: '12', status: undefined, sourceChannel: undefined })).toMatchObject({
       jobId: 12,
       status: 'QUALIFIED',
       sourceChannel: 'manual',
     });
+  });
+
+  it("reads the candidate's agreement to the privacy notice (the service decides who must send it)", () => {
+    expect(applicantPayloadSchema.parse({ ...payload, privacyConsent: true, privacyNoticeVersion: ' 2026-11-24 ' })).toMatchObject({
+      privacyConsent: true,
+      privacyNoticeVersion: '2026-11-24',
+    });
+    expect(firstMessage(applicantPayloadSchema.safeParse({ ...payload, privacyConsent: 'yes' }))).toBe(
+      'Please read the privacy notice and agree to it to apply.',
+    );
   });
 
   it('refuses missing details with the form messages', () => {
@@ -73,7 +85,11 @@ describe('applicantPayloadSchema', () => {
 
 describe('status, edit and note requests', () => {
   it('requires a reason only for the reinvite', () => {
-    expect(updateApplicationStatusRequestSchema.parse({ status: 'shortlisted' })).toEqual({ status: 'SHORTLISTED', message: null });
+    expect(updateApplicationStatusRequestSchema.parse({ status: 'shortlisted' })).toEqual({
+      status: 'SHORTLISTED',
+      message: null,
+      notifyCandidate: false,
+    });
     expect(firstMessage(updateApplicationStatusRequestSchema.safeParse({ status: 'REINVITED_FOR_AI_SCREENING', message: '  ' }))).toBe(
       'A reason is required to reinvite a candidate.',
     );

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { storableString } from '../text.js';
+import { CANDIDATE_EMAIL_MESSAGES, STATUS_EMAIL_TEMPLATES } from './candidate-emails.js';
 import { EMAIL_PATTERN, isValidPhone, normalizeEmail } from '../validators.js';
 import { JOB_MESSAGES } from './jobs.js';
 import { resumeProfileSchema, STATUS_HISTORY_KINDS } from './screening.js';
@@ -132,6 +133,8 @@ export const APPLICATION_MESSAGES = {
   applicationFailedTitle: 'Application Failed',
   applicationFailed: 'There was an error submitting your application. Please try again.',
   assistantSubmitRequired: 'Please provide all required details before submitting your application.',
+  privacyConsentRequired: 'Please read the privacy notice and agree to it to apply.',
+  privacyNoticeChanged: 'The privacy notice has changed. Please reload the page, read it and agree to it again.',
 
   // Resume files
   resumeType: 'The resume must be a PDF, DOC, DOCX or TXT file.',
@@ -243,6 +246,8 @@ export const applicantEmailSchema = storableString()
  * The `applicant` part of POST /api/applications/applications (spec section 3). Name, email and
  * job id are required. `status` may be 'qualified' (the default) or a dropdown status; `score`
  * and `resumeUrl` are accepted and ignored (screening sets the score; the file is the resume).
+ * `privacyConsent` and `privacyNoticeVersion` (issue #13) are the candidate's agreement to the
+ * privacy notice: a public application needs both (the service checks it); staff send neither.
  */
 export const applicantPayloadSchema = z
   .object({
@@ -260,6 +265,8 @@ export const applicantPayloadSchema = z
     skills: optionalText('Skills', APPLICATION_FIELD_LIMITS.skills),
     motivation: optionalText('Motivation', APPLICATION_FIELD_LIMITS.motivation),
     jobId: z.unknown().optional(),
+    privacyConsent: z.boolean({ error: APPLICATION_MESSAGES.privacyConsentRequired }).nullish(),
+    privacyNoticeVersion: storableString().trim().max(20, APPLICATION_MESSAGES.privacyNoticeChanged).nullish(),
   })
   .superRefine((applicant, ctx) => {
     const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
@@ -285,10 +292,21 @@ export const applicantPayloadSchema = z
     skills: applicant.skills,
     motivation: applicant.motivation,
     jobId: applicantJobIdSchema.parse(applicant.jobId),
+    privacyConsent: applicant.privacyConsent === true,
+    privacyNoticeVersion: applicant.privacyNoticeVersion || null,
   }))
   .meta({ id: 'ApplicantPayload' });
 export type ApplicantPayload = z.input<typeof applicantPayloadSchema>;
 export type ApplicantInput = z.output<typeof applicantPayloadSchema>;
+
+/** "Notify the candidate" of a status change (docs/emails.md): off unless asked for. */
+const notifyCandidateField = z.boolean().optional().default(false);
+/** Only a status with a candidate email can notify. */
+function checkStatusEmail(body: { status: ApplicationStatus; notifyCandidate: boolean }, ctx: z.core.$RefinementCtx<unknown>) {
+  if (body.notifyCandidate && !STATUS_EMAIL_TEMPLATES[body.status]) {
+    ctx.addIssue({ code: 'custom', message: CANDIDATE_EMAIL_MESSAGES.noStatusEmail(body.status), path: ['notifyCandidate'] });
+  }
+}
 
 /** PUT /api/applications/{id}/status */
 export const updateApplicationStatusRequestSchema = z
@@ -299,11 +317,13 @@ export const updateApplicationStatusRequestSchema = z
       .max(STATUS_REASON_MAX_LENGTH, APPLICATION_MESSAGES.tooLong('Reason', STATUS_REASON_MAX_LENGTH))
       .nullish()
       .transform((message) => (message ? message : null)),
+    notifyCandidate: notifyCandidateField,
   })
   .superRefine((body, ctx) => {
     if (body.status === REINVITE_STATUS && !body.message) {
       ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.reinviteReasonRequired, path: ['message'] });
     }
+    checkStatusEmail(body, ctx);
   })
   .meta({ id: 'UpdateApplicationStatusRequest' });
 export type UpdateApplicationStatusRequest = z.input<typeof updateApplicationStatusRequestSchema>;
@@ -423,7 +443,19 @@ export const submittedApplicationSchema = applicationSchema
   .meta({ id: 'SubmittedApplication' });
 export type SubmittedApplication = z.infer<typeof submittedApplicationSchema>;
 
-export const applicationDetailSchema = applicationSchema.extend({ resumeFileName: z.string() }).meta({ id: 'ApplicationDetail' });
+/** The candidate's agreement to the privacy notice, stored with a public application; null for one staff added. */
+export const privacyConsentSchema = z
+  .object({
+    /** ISO 8601 date-time. */
+    givenAt: z.string(),
+    noticeVersion: z.string(),
+  })
+  .meta({ id: 'PrivacyConsent' });
+export type PrivacyConsent = z.infer<typeof privacyConsentSchema>;
+
+export const applicationDetailSchema = applicationSchema
+  .extend({ resumeFileName: z.string(), privacyConsent: privacyConsentSchema.nullable() })
+  .meta({ id: 'ApplicationDetail' });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** A row of the job page's candidate list: the application and whether its AI interview left a scorecard. */
@@ -498,7 +530,13 @@ export const publicJobSchema = z
     title: z.string(),
     /** The hiring organisation's name. */
     company: z.string(),
+    /** The organisation's careers page is /careers/{organizationSlug}. */
+    organizationSlug: z.string(),
     status: z.enum(PUBLIC_JOB_STATES),
+    /** The last day applications are taken (YYYY-MM-DD, Anywhere on Earth). */
+    cutoffDate: z.string(),
+    /** The organisation's retention period in months after a candidate's last activity (its privacy notice says so); null when none is set. */
+    retentionMonths: z.number().int().nullable(),
   })
   .meta({ id: 'PublicJob' });
 export type PublicJob = z.infer<typeof publicJobSchema>;
@@ -670,12 +708,14 @@ export const bulkStatusRequestSchema = z
       .max(STATUS_REASON_MAX_LENGTH, APPLICATION_MESSAGES.tooLong('Reason', STATUS_REASON_MAX_LENGTH))
       .nullish()
       .transform((reason) => (reason ? reason : null)),
+    notifyCandidate: notifyCandidateField,
   })
   .superRefine((body, ctx) => {
     checkBulkTarget(body, ctx);
     if (body.status === REINVITE_STATUS && !body.reason) {
       ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.reinviteReasonRequired, path: ['reason'] });
     }
+    checkStatusEmail(body, ctx);
   })
   .transform(toBulkTarget)
   .meta({ id: 'BulkStatusRequest' });

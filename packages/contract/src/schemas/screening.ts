@@ -83,8 +83,11 @@ export type ResumeProfile = z.infer<typeof resumeProfileSchema>;
 // Score events and the AI decision log
 // ---------------------------------------------------------------------------------------------
 
-/** The kinds of status-history entries: a status change, a re-screen, a human score override. */
-export const STATUS_HISTORY_KINDS = ['STATUS', 'RESCREEN', 'SCORE_OVERRIDE'] as const;
+/**
+ * The kinds of status-history entries: a status change, a re-screen, a human score override, and an
+ * interview scheduled, rescheduled or cancelled (its `reason` says which and when; docs/scheduling.md).
+ */
+export const STATUS_HISTORY_KINDS = ['STATUS', 'RESCREEN', 'SCORE_OVERRIDE', 'INTERVIEW'] as const;
 export type StatusHistoryKind = (typeof STATUS_HISTORY_KINDS)[number];
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { endpointRouter } from '../../http/endpoint-router.js';
 import { callerOf } from '../auth/authenticate.js';
+import { statusChangeNotifier } from '../candidate-emails/candidate-emails.service.js';
 import { deleteApplications, exportApplicationsCsv, searchApplications, setApplicationStatuses } from './application-search.service.js';
 
 /** The Applications page (issue #12): the organisation's applications across jobs, their export and bulk actions. */
@@ -29,9 +30,13 @@ export async function applicationSearchRoutes(app: FastifyInstance, ctx: AppCont
 
   route(applicationEndpoints.bulkStatus, async (request) => {
     const caller = callerOf(request);
-    const { target, status, reason } = request.body;
-    const count = await setApplicationStatuses(db, caller.orgId, target, caller.userId, status, reason);
-    request.log.info({ orgId: caller.orgId, by: caller.userId, status, count, byFilter: Boolean(target.filter) }, 'application statuses changed');
+    const { target, status, reason, notifyCandidate } = request.body;
+    const notify = notifyCandidate ? statusChangeNotifier(ctx, caller.userId, { skipWithoutEmail: true }) : undefined;
+    const count = await setApplicationStatuses(db, caller.orgId, target, caller.userId, status, reason, notify);
+    request.log.info(
+      { orgId: caller.orgId, by: caller.userId, status, count, byFilter: Boolean(target.filter), notifyCandidate },
+      'application statuses changed',
+    );
     return { count };
   });
 

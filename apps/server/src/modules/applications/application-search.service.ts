@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { pageAnswer } from '../../lib/page.js';
+import type { StatusNotifier } from '../candidate-emails/candidate-emails.service.js';
 import {
   countApplications,
   countOwnApplications,
@@ -102,6 +103,7 @@ export async function* exportApplicationsCsv(db: DbOrTx, orgId: number, query: A
  * POST /api/applications/bulk-status: the single change's rules for each application, all in one
  * transaction. Any id that is not the organisation's answers 404 and nothing changes; a filter is
  * resolved in that transaction, its rows locked, so what it matched is exactly what changes.
+ * With `notify` the candidates' emails are queued in it too (those without an email are skipped).
  */
 export async function setApplicationStatuses(
   db: DbOrTx,
@@ -110,8 +112,9 @@ export async function setApplicationStatuses(
   changedBy: number,
   status: ApplicationStatus,
   reason: string | null,
+  notify?: StatusNotifier,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const { count, dispatch } = await db.transaction(async (tx) => {
     const { ids, filter } = target;
     let locked;
     if (filter) {
@@ -123,8 +126,11 @@ export async function setApplicationStatuses(
       if (locked.length !== new Set(ids).size) throw applicationNotFound();
     }
     for (const application of locked) await applyStatusChange(tx, orgId, application, changedBy, status, reason);
-    return locked.length;
+    const applicationIds = locked.map((application) => application.id);
+    return { count: locked.length, dispatch: await notify?.(tx, { orgId, applicationIds, status, reason }) };
   });
+  await dispatch?.();
+  return count;
 }
 
 /**

@@ -30,7 +30,15 @@ export async function findOwnJob(db: DbOrTx, orgId: number, jobId: number) {
 /** A job with its organisation's name, whatever its status. */
 export async function findJobWithCompany(db: DbOrTx, jobId: number) {
   const [job] = await db
-    .select({ id: jobs.id, orgId: jobs.orgId, title: jobs.title, status: jobs.status, cutoffDate: jobs.cutoffDate, company: organizations.name })
+    .select({
+      id: jobs.id,
+      orgId: jobs.orgId,
+      title: jobs.title,
+      status: jobs.status,
+      cutoffDate: jobs.cutoffDate,
+      company: organizations.name,
+      organizationSlug: organizations.slug,
+    })
     .from(jobs)
     .innerJoin(organizations, eq(organizations.id, jobs.orgId))
     .where(eq(jobs.id, jobId));

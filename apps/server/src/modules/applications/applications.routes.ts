@@ -5,6 +5,7 @@ import { endpointRouter } from '../../http/endpoint-router.js';
 import { displayFileName } from '../../lib/file-types.js';
 import { consumeRateLimit, type RateLimit } from '../../lib/rate-limiter.js';
 import { callerOf } from '../auth/authenticate.js';
+import { statusChangeNotifier } from '../candidate-emails/candidate-emails.service.js';
 import { noteRoutes } from '../notes/notes.routes.js';
 import { readApplicationForm } from './application-form.js';
 import { applicationSearchRoutes } from './application-search.routes.js';
@@ -101,8 +102,13 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(applicationEndpoints.updateStatus, async (request) => {
     const caller = callerOf(request);
-    const row = await setApplicationStatus(db, caller.orgId, request.params.id, caller.userId, request.body.status, request.body.message);
-    request.log.info({ applicationId: row.id, orgId: caller.orgId, by: caller.userId, status: row.status }, 'application status changed');
+    const { status, message, notifyCandidate } = request.body;
+    const notify = notifyCandidate ? statusChangeNotifier(ctx, caller.userId, { skipWithoutEmail: false }) : undefined;
+    const row = await setApplicationStatus(db, caller.orgId, request.params.id, caller.userId, status, message, notify);
+    request.log.info(
+      { applicationId: row.id, orgId: caller.orgId, by: caller.userId, status: row.status, notifyCandidate },
+      'application status changed',
+    );
     return toApplication(row);
   });
 

@@ -4,6 +4,7 @@ import {
   INITIAL_APPLICATION_STATUS,
   JOB_MESSAGES,
   MASS_UPLOAD_SOURCE_CHANNEL,
+  PRIVACY_NOTICE_VERSION,
   isPastJobDate,
   todayAnywhereOnEarth,
   type ApplicantInput,
@@ -25,6 +26,8 @@ import { ALL_RESUME_TYPES, FILE_TYPE_INFO, checkResumeUpload, safeFileName, type
 import { FileNotFoundError, newFileKey } from '../../lib/storage.js';
 import { pageAnswer } from '../../lib/page.js';
 import type { Caller } from '../auth/authenticate.js';
+import { findRetentionMonths } from '../data-rights/data-rights.repository.js';
+import { queueCandidateEmail, type StatusNotifier } from '../candidate-emails/candidate-emails.service.js';
 import {
   enqueueResumeProcessing,
   ensureResumeQueue,
@@ -99,7 +102,9 @@ export function toSubmittedApplication(row: ApplicationRow): SubmittedApplicatio
 }
 
 export function toApplicationDetail(row: ApplicationRow): ApplicationDetail {
-  return { ...toApplication(row), resumeFileName: row.resumeFileName };
+  const privacyConsent =
+    row.consentGivenAt && row.privacyNoticeVersion ? { givenAt: row.consentGivenAt.toISOString(), noticeVersion: row.privacyNoticeVersion } : null;
+  return { ...toApplication(row), resumeFileName: row.resumeFileName, privacyConsent };
 }
 
 export async function getApplication(db: DbOrTx, orgId: number, id: number): Promise<ApplicationRow> {
@@ -127,17 +132,25 @@ function publicJobState(job: { status: string; cutoffDate: string }, now = new D
 }
 
 /** A job as the public sees it, with its organisation; 404 when it does not exist or is not public. */
-async function getPublicJobWithOrg(db: DbOrTx, jobId: number): Promise<PublicJob & { orgId: number }> {
+async function getPublicJobWithOrg(db: DbOrTx, jobId: number): Promise<Omit<PublicJob, 'retentionMonths'> & { orgId: number }> {
   const job = await findJobWithCompany(db, jobId);
   const state = job ? publicJobState(job) : null;
   if (!job || !state) throw jobNotFound();
-  return { jobId: job.id, orgId: job.orgId, title: job.title, company: job.company, status: state };
+  return {
+    jobId: job.id,
+    orgId: job.orgId,
+    title: job.title,
+    company: job.company,
+    organizationSlug: job.organizationSlug,
+    status: state,
+    cutoffDate: job.cutoffDate,
+  };
 }
 
-/** GET /api/applications/jobs/:jobId/public: the job as the application assistant may see it. */
+/** GET /api/applications/jobs/:jobId/public: the job as the application assistant may see it, with what its privacy notice names. */
 export async function getPublicJob(db: DbOrTx, jobId: number): Promise<PublicJob> {
-  const { orgId: _orgId, ...job } = await getPublicJobWithOrg(db, jobId);
-  return job;
+  const { orgId, ...job } = await getPublicJobWithOrg(db, jobId);
+  return { ...job, retentionMonths: await findRetentionMonths(db, orgId) };
 }
 
 /** The organisation of a job that takes public applications: 404 when missing or DRAFT, 400 when closed or expired. */
@@ -187,6 +200,10 @@ export interface NewApplication {
   skills?: string | null;
   motivation?: string | null;
   createdBy: number | null;
+  /** The candidate's agreement to the privacy notice (public applications); none for staff adds. */
+  consent?: { givenAt: Date; noticeVersion: string };
+  /** Email the candidate that the application arrived (public applications with an email; docs/emails.md). */
+  confirmByEmail?: boolean;
   /** Backdates the row (demo data only). */
   createdAt?: Date;
 }
@@ -221,9 +238,10 @@ export async function discardResume(ctx: AppContext, key: string): Promise<void>
 }
 
 /**
- * The application's row, its first audit row and its processing job, in one transaction that
- * also re-checks that the job exists in the organisation. With 'flag', a repeated email makes the
- * row a duplicate of the job's first application with that email.
+ * The application's row, its first audit row, its processing job and, if asked for, the candidate's
+ * "application received" email, in one transaction that also re-checks that the job exists in the
+ * organisation. With 'flag', a repeated email makes the row a duplicate of the job's first
+ * application with that email. `afterCommit` dispatches the email.
  */
 function insertApplication(
   ctx: AppContext,
@@ -232,7 +250,7 @@ function insertApplication(
   input: NewApplication,
   resume: StoredResume,
   repeatedEmail: RepeatedEmail,
-): Promise<ApplicationRow> {
+): Promise<{ row: ApplicationRow; afterCommit?: () => Promise<void> }> {
   return withQueueTransaction(ctx.database.pool, async ({ tx, queueDb }) => {
     if (!(await lockOwnJob(tx, orgId, jobId))) throw jobNotFound();
     const duplicateOfId = repeatedEmail === 'flag' && input.candidateEmail ? await firstApplicationWithEmail(tx, jobId, input.candidateEmail) : null;
@@ -257,6 +275,8 @@ function insertApplication(
       resumeStatus: 'PENDING',
       resumeJobId,
       duplicateOfId,
+      consentGivenAt: input.consent?.givenAt ?? null,
+      privacyNoticeVersion: input.consent?.noticeVersion ?? null,
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     });
     await insertStatusHistory(tx, {
@@ -269,7 +289,9 @@ function insertApplication(
       ...(input.createdAt ? { changedAt: input.createdAt } : {}),
     });
     await enqueueResumeProcessing(ctx.queue, { applicationId: inserted.id, orgId }, { id: resumeJobId, db: queueDb });
-    return inserted;
+    if (!input.confirmByEmail || !input.candidateEmail) return { row: inserted };
+    const confirmation = await queueCandidateEmail(ctx, tx, { orgId, applicationId: inserted.id, template: 'APPLICATION_RECEIVED' });
+    return { row: inserted, afterCommit: confirmation.afterCommit };
   });
 }
 
@@ -290,11 +312,12 @@ export async function createApplication(
   const insert = () => insertApplication(ctx, orgId, jobId, input, resume, repeatedEmail);
   try {
     await ensureResumeQueue(ctx.queue);
-    const row = await insert().catch((error: unknown) => {
+    const { row, afterCommit } = await insert().catch((error: unknown) => {
       if (repeatedEmail === 'flag' && isUniqueViolation(error)) return insert();
       throw error;
     });
     wakeResumeWorker(ctx.queue);
+    await afterCommit?.();
     return row;
   } catch (error) {
     await discardResume(ctx, resume.key);
@@ -317,9 +340,20 @@ export interface ApplicationSubmission {
 }
 
 /**
+ * The consent a public application must carry: the candidate agreed to the privacy notice in force
+ * (400 otherwise, before anything else is looked at). Staff adds record none.
+ */
+function publicConsent(applicant: ApplicantInput, now = new Date()): NewApplication['consent'] {
+  if (!applicant.privacyConsent) throw badRequest(APPLICATION_MESSAGES.privacyConsentRequired);
+  if (applicant.privacyNoticeVersion !== PRIVACY_NOTICE_VERSION) throw badRequest(APPLICATION_MESSAGES.privacyNoticeChanged);
+  return { givenAt: now, noticeVersion: PRIVACY_NOTICE_VERSION };
+}
+
+/**
  * POST /api/applications/applications, once its form is read. Without a caller (the public
- * assistant) the job must be public and open, the status is always QUALIFIED and a repeated email
- * is flagged; staff add to a job of their organisation and a repeated email answers 409.
+ * assistant) the candidate must have agreed to the privacy notice, the job must be public and
+ * open, the status is always QUALIFIED and a repeated email is flagged; staff add to a job of
+ * their organisation and a repeated email answers 409.
  */
 export async function submitApplication(
   ctx: AppContext,
@@ -327,6 +361,7 @@ export async function submitApplication(
   { applicant, cv }: ApplicationSubmission,
 ): Promise<{ row: ApplicationRow; type: ResumeFileType }> {
   const { db } = ctx.database;
+  const consent = caller ? undefined : publicConsent(applicant);
   const orgId = caller ? (await getOwnJob(db, caller.orgId, applicant.jobId)).orgId : await openPublicJobOrg(db, applicant.jobId);
   if (cv.truncated) throw badRequest(APPLICATION_MESSAGES.resumeTooLarge);
   const verdict = checkResumeUpload(cv.bytes, cv.fileName, ALL_RESUME_TYPES);
@@ -349,6 +384,8 @@ export async function submitApplication(
       skills: applicant.skills,
       motivation: applicant.motivation,
       createdBy: caller?.userId ?? null,
+      consent,
+      confirmByEmail: !caller,
     },
     stored,
     caller ? 'refuse' : 'flag',
@@ -363,6 +400,8 @@ export async function submitApplication(
 /**
  * Sets the status and appends the audit row in one transaction; answers the updated row. `changedBy`
  * null = the system (e.g. AI interview events); a person's change also settles an open AI proposal.
+ * With `notify` ("Notify the candidate") the candidate's email is queued in the same transaction and
+ * dispatched after it commits.
  */
 export async function setApplicationStatus(
   db: DbOrTx,
@@ -371,12 +410,16 @@ export async function setApplicationStatus(
   changedBy: number | null,
   status: ApplicationStatus,
   reason: string | null,
+  notify?: StatusNotifier,
 ): Promise<ApplicationRow> {
-  return db.transaction(async (tx) => {
+  const { row, dispatch } = await db.transaction(async (tx) => {
     const current = await lockApplicationStatus(tx, orgId, id);
     if (!current) throw applicationNotFound();
-    return applyStatusChange(tx, orgId, { id, status: current }, changedBy, status, reason);
+    const changed = await applyStatusChange(tx, orgId, { id, status: current }, changedBy, status, reason);
+    return { row: changed, dispatch: await notify?.(tx, { orgId, applicationIds: [id], status, reason }) };
   });
+  await dispatch?.();
+  return row;
 }
 
 /**
@@ -434,23 +477,31 @@ export async function updateBasicInfo(db: DbOrTx, orgId: number, id: number, inf
 }
 
 /**
- * Deletes the application (its notes and status history cascade), then its stored file. Its
- * duplicates, if any, pass to the oldest of them: the others are pointed at it first, so that the
- * foreign key's `set null` leaves exactly one application holding the email.
+ * Deletes the application inside the caller's transaction (its notes, history and every other row
+ * tied to it cascade); undefined when it is not the organisation's. Its duplicates, if any, pass
+ * to the oldest of them: the others are pointed at it first, so that the foreign key's `set null`
+ * leaves exactly one application holding the email. The caller removes the stored file once the
+ * transaction committed (removeDeletedResume).
  */
-export async function deleteApplication(ctx: AppContext, orgId: number, id: number): Promise<{ id: number; candidateName: string }> {
-  const row = await retryOnDeadlock(() =>
-    ctx.database.db.transaction(async (tx) => {
-      await lockApplicationWithDuplicates(tx, orgId, id);
-      const heirId = await findOldestDuplicate(tx, orgId, id);
-      if (heirId !== null) await repointDuplicates(tx, id, heirId);
-      return deleteApplicationRow(tx, orgId, id);
-    }),
-  );
-  if (!row) throw applicationNotFound();
-  await ctx.storage.remove(row.key).catch((error: unknown) => {
-    ctx.logger.error({ err: error, key: row.key, applicationId: id }, 'could not delete the resume file of a deleted application');
+export async function deleteApplicationRows(tx: DbOrTx, orgId: number, id: number) {
+  await lockApplicationWithDuplicates(tx, orgId, id);
+  const heirId = await findOldestDuplicate(tx, orgId, id);
+  if (heirId !== null) await repointDuplicates(tx, id, heirId);
+  return deleteApplicationRow(tx, orgId, id);
+}
+
+/** Deletes a deleted application's stored file (logged, never thrown: the orphan sweep retries it). */
+export async function removeDeletedResume(ctx: AppContext, key: string, applicationId: number): Promise<void> {
+  await ctx.storage.remove(key).catch((error: unknown) => {
+    ctx.logger.error({ err: error, key, applicationId }, 'could not delete the resume file of a deleted application');
   });
+}
+
+/** Deletes the application and its rows (deleteApplicationRows), then its stored file. */
+export async function deleteApplication(ctx: AppContext, orgId: number, id: number): Promise<{ id: number; candidateName: string }> {
+  const row = await retryOnDeadlock(() => ctx.database.db.transaction((tx) => deleteApplicationRows(tx, orgId, id)));
+  if (!row) throw applicationNotFound();
+  await removeDeletedResume(ctx, row.key, id);
   return { id: row.id, candidateName: row.candidateName };
 }
 

@@ -1,10 +1,10 @@
 import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { todayAnywhereOnEarth } from '@kairox/contract';
+import { PRIVACY_NOTICE_VERSION, todayAnywhereOnEarth } from '@kairox/contract';
 import { count, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, applicationStatusHistory, jobs, notes } from '../../db/schema.js';
+import { applications, applicationStatusHistory, dataRetentionSettings, jobs, notes } from '../../db/schema.js';
 import { FileNotFoundError, newFileKey } from '../../lib/storage.js';
 import { call, signUpTenant } from '../../testing/api.js';
 import {
@@ -40,6 +40,8 @@ const MESSAGES = {
   closed: 'This job is no longer accepting applications.',
   duplicate: 'This candidate has already applied for this job.',
   duplicateFile: 'This resume has already been uploaded for this job.',
+  consentRequired: 'Please read the privacy notice and agree to it to apply.',
+  noticeChanged: 'The privacy notice has changed. Please reload the page, read it and agree to it again.',
 };
 
 let app: TestApp;
@@ -183,6 +185,38 @@ describe('POST /api/applications/applications', () => {
     expect(assistant).toMatchObject({ status: 201, body: { status: 'QUALIFIED', score: null, sourceChannel: 'Kairox Assistant' } });
     const [row] = await app.ctx.database.db.select().from(applications).where(eq(applications.id, assistant.body.id));
     expect(row).toMatchObject({ orgId: tenantA.orgId, createdBy: null });
+  });
+
+  it("requires a public application's agreement to the privacy notice in force and stores it; staff adds record none", async () => {
+    const before = await rowCounts();
+    const refused: Array<[Record<string, unknown>, string]> = [
+      [{ privacyConsent: undefined }, MESSAGES.consentRequired],
+      [{ privacyConsent: false }, MESSAGES.consentRequired],
+      [{ privacyConsent: 'yes' }, MESSAGES.consentRequired],
+      [{ privacyNoticeVersion: undefined }, MESSAGES.noticeChanged],
+      [{ privacyNoticeVersion: '2020-01-01' }, MESSAGES.noticeChanged],
+    ];
+    for (const [overrides, message] of refused) {
+      const answer = await apply([applicantPart(activeJob, { candidateEmail: uniqueEmail(), ...overrides }), cvPart(pdf)]);
+      expect(answer, JSON.stringify(overrides)).toEqual({ status: 400, body: { message, error: 'BAD_REQUEST' } });
+    }
+    expect(await rowCounts()).toEqual(before);
+
+    const consentOf = async (id: number) => (await call(app, 'GET', `/api/applications/${id}`, { token: tenantA.token })).body.privacyConsent;
+    const sentAt = Date.now();
+    const candidate = await apply([applicantPart(activeJob, { candidateEmail: uniqueEmail() }), cvPart(pdf)]);
+    expect(candidate.status).toBe(201);
+    const consent = await consentOf(candidate.body.id);
+    expect(consent).toEqual({ givenAt: expect.any(String), noticeVersion: PRIVACY_NOTICE_VERSION });
+    expect(Date.parse(consent.givenAt)).toBeGreaterThanOrEqual(sentAt - 1000);
+    expect(Date.parse(consent.givenAt)).toBeLessThanOrEqual(Date.now());
+
+    // Staff are asked for no consent and record none, even when the fields are sent.
+    for (const overrides of [{ privacyConsent: undefined, privacyNoticeVersion: undefined }, {}]) {
+      const staff = await apply([applicantPart(activeJob, { candidateEmail: uniqueEmail(), ...overrides }), cvPart(pdf)], tenantA.token);
+      expect(staff.status).toBe(201);
+      expect(await consentOf(staff.body.id)).toBeNull();
+    }
   });
 
   it('accepts the applicant part as a JSON blob, the fields in any order, and the status any case', async () => {
@@ -630,7 +664,11 @@ describe('public applications tell nobody who applied', () => {
       [first.body.id, null],
     ]);
     const detail = await call(app, 'GET', `/api/applications/${second.body.id}`, { token: tenantA.token });
-    expect(detail.body).toMatchObject({ duplicateOfId: first.body.id, candidateEmail: email });
+    expect(detail.body).toMatchObject({
+      duplicateOfId: first.body.id,
+      candidateEmail: email,
+      privacyConsent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+    });
 
     const staff = await apply([applicantPart(job, { candidateEmail: email }), cvPart(pdf)], tenantA.token);
     expect(staff).toEqual({ status: 409, body: { message: MESSAGES.duplicate, error: 'CONFLICT' } });
@@ -756,10 +794,35 @@ describe('GET /api/applications/jobs/{jobId}/public', () => {
     const draft = await createJob(tenantA.token, { title: 'Draft Role' });
     await call(app, 'PUT', `/functions/V1/updateJobStatus/${draft}?status=DRAFT`, { token: tenantA.token });
 
-    expect(await lookUp(open)).toEqual({ status: 200, body: { jobId: open, title: 'Open Role', company: 'Beta', status: 'OPEN' } });
-    expect(await lookUp(closed)).toEqual({ status: 200, body: { jobId: closed, title: 'Closed Role', company: 'Alpha', status: 'CLOSED' } });
+    expect(await lookUp(open)).toEqual({
+      status: 200,
+      body: {
+        jobId: open,
+        title: 'Open Role',
+        company: 'Beta',
+        organizationSlug: 'beta',
+        status: 'OPEN',
+        cutoffDate: inDays(30),
+        retentionMonths: null,
+      },
+    });
+    expect(await lookUp(closed)).toEqual({
+      status: 200,
+      body: {
+        jobId: closed,
+        title: 'Closed Role',
+        company: 'Alpha',
+        organizationSlug: 'alpha',
+        status: 'CLOSED',
+        cutoffDate: inDays(30),
+        retentionMonths: null,
+      },
+    });
+    // The privacy notice names the organisation's retention period once it has set one.
+    await app.ctx.database.db.insert(dataRetentionSettings).values({ orgId: tenantB.orgId, retentionMonths: 6 });
+    expect((await lookUp(open)).body.retentionMonths).toBe(6);
     expect((await lookUp(completed)).body.status).toBe('CLOSED');
-    expect((await lookUp(expired)).body.status).toBe('EXPIRED');
+    expect((await lookUp(expired)).body).toMatchObject({ status: 'EXPIRED', cutoffDate: inDays(-1) });
     const missing = await lookUp(2_000_000_000);
     expect(missing).toEqual({ status: 404, body: { message: 'Job not found.', error: 'NOT_FOUND' } });
     expect(await lookUp(draft)).toEqual(missing);

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.js';
+import { registerCandidateEmailWorker } from '../candidate-emails/candidate-email-queue.js';
 import { registerJobRescreenJob } from '../jobs/skills-rescreen.js';
 import { registerMaintenanceJob } from './maintenance.js';
 import { registerResumeProcessingJob, type ProcessingSteps, type ResumeWorker } from './resume-processing.js';
 
-/** An app's background workers on its queue: maintenance, resume processing and the job re-screen. */
+/** An app's background workers on its queue: maintenance, resume processing, the job re-screen and candidate emails. */
 export interface Workers {
   /** The resume worker alone: tests stop it to leave uploads queued, as a dead server would. */
   resumeProcessing: ResumeWorker;
@@ -19,12 +20,14 @@ export async function startWorkers(ctx: AppContext, steps: ProcessingSteps): Pro
   const maintenance = await registerMaintenanceJob(ctx);
   const resumeProcessing = await registerResumeProcessingJob(ctx, steps);
   const jobRescreen = await registerJobRescreenJob(ctx);
+  const candidateEmails = await registerCandidateEmailWorker(ctx);
   return {
     resumeProcessing,
     stop: async () => {
       await resumeProcessing.stop();
       await maintenance.stop();
       await jobRescreen.stop();
+      await candidateEmails.stop();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { PRIVACY_NAV_LABEL } from '../../features/data-rights/nav-label';
 import { SETTINGS_TEXT } from '../../features/settings/messages';
 import { TEAM_TEXT } from '../../features/team/messages';
 import {
@@ -9,6 +10,7 @@ import {
   LayoutDashboard,
   ScanSearch,
   Settings,
+  ShieldCheck,
   UserCog,
   Users,
   Video,
@@ -47,6 +49,7 @@ export const SIDE_NAV_ITEMS: readonly NavItem[] = [
 export const ORGANIZATION_NAV_TITLE = SETTINGS_TEXT.navSection;
 export const ORGANIZATION_NAV_ITEMS: readonly NavItem[] = [
   { to: '/team', label: TEAM_TEXT.navLabel, icon: UserCog },
+  { to: '/privacy', label: PRIVACY_NAV_LABEL, icon: ShieldCheck },
   { to: '/settings', label: SETTINGS_TEXT.navLabel, icon: Settings },
 ];
 

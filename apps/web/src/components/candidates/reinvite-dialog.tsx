@@ -1,41 +1,62 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REINVITE_STATUS, STATUS_REASON_MAX_LENGTH, updateApplicationStatusRequestSchema } from '@kairox/contract';
 import { Info } from 'lucide-react';
 import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { TextareaField, useSchemaForm } from '../ui/form';
 import { serverMessageOr } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { updateApplicationStatus } from '../../api/applications';
+import { candidateEmailKeys } from '../../api/candidate-emails';
+import { NotifyCandidateOption } from './notify-candidate-option';
 import { CANDIDATE_DIALOG_TEXT as T } from './messages';
 
 export interface CandidateRef {
   id: number;
   candidateName: string;
+  /** Without one, "Notify the candidate" is not offered. */
+  candidateEmail?: string | null;
 }
 
 /**
  * Choosing REINVITED_FOR_AI_SCREENING asks for a reason (spec sections 4 and 5): submit stays
  * disabled while the reason is blank after trimming, and the change is sent only with it, trimmed
- * (updateApplicationStatusRequestSchema requires the reason for this status).
+ * (updateApplicationStatusRequestSchema requires the reason for this status). "Notify the
+ * candidate" sends the REINVITED email with the reason, previewed before it is sent.
  */
-export function ReinviteDialog({ candidate, onClose, onDone }: { candidate: CandidateRef; onClose: () => void; onDone: () => void }) {
+export function ReinviteDialog({
+  candidate,
+  onClose,
+  onDone,
+  notifyByDefault = false,
+}: {
+  candidate: CandidateRef;
+  onClose: () => void;
+  onDone: () => void;
+  notifyByDefault?: boolean;
+}) {
   const id = useId();
-  const form = useSchemaForm(updateApplicationStatusRequestSchema, { defaultValues: { status: REINVITE_STATUS, message: '' } });
+  const queryClient = useQueryClient();
+  const noAddress = candidate.candidateEmail === null;
+  const form = useSchemaForm(updateApplicationStatusRequestSchema, {
+    defaultValues: { status: REINVITE_STATUS, message: '', notifyCandidate: notifyByDefault && !noAddress },
+  });
   const reason = useWatch({ control: form.control, name: 'message' });
   const mutation = useMutation({
-    mutationFn: ({ id, status, message }: { id: number; status: string; message?: string }) => updateApplicationStatus(id, status, message),
+    mutationFn: ({ id, status, message, notifyCandidate }: { id: number; status: string; message?: string; notifyCandidate: boolean }) =>
+      updateApplicationStatus(id, status, message, notifyCandidate),
+    onSuccess: (_row, { notifyCandidate }) => notifyCandidate && queryClient.invalidateQueries({ queryKey: candidateEmailKeys.all }),
   });
   const blank = !reason?.trim();
   const pending = mutation.isPending;
 
-  const submit = form.handleSubmit(async ({ status, message }) => {
+  const submit = form.handleSubmit(async ({ status, message, notifyCandidate }) => {
     if (pending) return;
     try {
       // The schema refuses this status without a reason, so `message` is the trimmed reason here.
-      await mutation.mutateAsync({ id: candidate.id, status, message: message ?? undefined });
+      await mutation.mutateAsync({ id: candidate.id, status, message: message ?? undefined, notifyCandidate });
       toast.success(T.reinvited(candidate.candidateName), T.reinvitedTitle);
       onDone();
       onClose();
@@ -62,7 +83,7 @@ export function ReinviteDialog({ candidate, onClose, onDone }: { candidate: Cand
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <form id={formId} onSubmit={submit} noValidate className="space-y-3">
         <TextareaField
           form={form}
           name="message"
@@ -77,6 +98,21 @@ export function ReinviteDialog({ candidate, onClose, onDone }: { candidate: Cand
               {T.reinviteHint}
             </span>
           }
+        />
+        <Controller
+          control={form.control}
+          name="notifyCandidate"
+          render={({ field }) => (
+            <NotifyCandidateOption
+              id={`${id}-notify`}
+              checked={field.value ?? false}
+              onCheckedChange={field.onChange}
+              template="REINVITED"
+              previewApplicationId={candidate.id}
+              reason={reason ?? ''}
+              noAddress={noAddress}
+            />
+          )}
         />
       </form>
     </Dialog>

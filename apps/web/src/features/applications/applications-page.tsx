@@ -77,9 +77,13 @@ export function ApplicationsPage() {
     }
   }
 
-  async function changeStatus(status: Parameters<typeof actions.changeStatus.mutateAsync>[0]['status'], reason: string | null) {
+  async function changeStatus(
+    status: Parameters<typeof actions.changeStatus.mutateAsync>[0]['status'],
+    reason: string | null,
+    notifyCandidate: boolean,
+  ) {
     try {
-      const { count } = await actions.changeStatus.mutateAsync({ scope, status, reason });
+      const { count } = await actions.changeStatus.mutateAsync({ scope, status, reason, notifyCandidate });
       toast.success(APPLICATIONS_TEXT.statusChanged(count));
       setDialog(null);
       clear();
@@ -191,7 +195,8 @@ export function ApplicationsPage() {
         <BulkStatusDialog
           count={scopeCount}
           pending={actions.changeStatus.isPending}
-          onApply={(status, reason) => void changeStatus(status, reason)}
+          previewCandidate={rows.find((row) => selection.selected.has(row.id)) ?? null}
+          onApply={(status, reason, notifyCandidate) => void changeStatus(status, reason, notifyCandidate)}
           onClose={() => setDialog(null)}
         />
       )}

@@ -1,8 +1,10 @@
+import type { PublicJob } from '@kairox/contract';
 import { describe, expect, it } from 'vitest';
 import {
   ASSISTANT_TEXT,
   EMPTY_DETAILS,
   STEP,
+  afterJobCheck,
   afterValidation,
   answer,
   hasAllDetails,
@@ -13,15 +15,15 @@ import {
 } from './assistant';
 
 describe('assistant steps', () => {
-  it('shows the text input only at steps 0-3 and 6-9', () => {
+  it('shows the text input only at steps 0-4 and 7-9', () => {
     expect(Array.from({ length: 12 }, (_value, step) => showsTextInput(step))).toEqual([
       true,
       true,
       true,
       true,
-      false,
-      false,
       true,
+      false,
+      false,
       true,
       true,
       true,
@@ -33,7 +35,11 @@ describe('assistant steps', () => {
   it("continues only on 'yes' in any case, otherwise declines", () => {
     expect(answer(STEP.consent, ' YeS ')).toMatchObject({ next: STEP.fullName, replies: [ASSISTANT_TEXT.askName] });
     for (const text of ['no', 'yes please', 'y', 'ok']) {
-      expect(answer(STEP.consent, text)).toEqual({ replies: ['Application declined. You can close this page.'], next: STEP.consent, declined: true });
+      expect(answer(STEP.consent, text)).toEqual({
+        replies: ['No problem. Nothing has been sent.', 'Application declined. You can close this page.'],
+        next: STEP.consent,
+        declined: true,
+      });
     }
   });
 
@@ -52,11 +58,11 @@ describe('assistant steps', () => {
     expect(isPhoneWithCountryCode('+12')).toBe(false);
   });
 
-  it('needs a numeric job id', () => {
+  it('needs a numeric job id, and looks a well-formed one up before moving on', () => {
     for (const text of ['abc', '4 2', '-3', '0', '1.5', '12345678901']) {
       expect(answer(STEP.jobId, text)).toEqual({ replies: ['Please enter a valid Job ID (a number).'], next: STEP.jobId });
     }
-    expect(answer(STEP.jobId, ' 42 ')).toMatchObject({ next: STEP.experience, patch: { jobId: '42' } });
+    expect(answer(STEP.jobId, ' 42 ')).toEqual({ replies: [], next: STEP.jobId, lookUpJob: 42 });
     expect(parseJobId('007')).toBe(7);
   });
 
@@ -75,10 +81,68 @@ describe('assistant steps', () => {
     expect(answer(STEP.motivation, 'x'.repeat(5001))).toEqual({ replies: [ASSISTANT_TEXT.motivationRequired], next: STEP.motivation });
   });
 
-  it('asks for the job id after validation, or skips it when the address gave one', () => {
-    expect(afterValidation(null)).toMatchObject({ next: STEP.jobId });
-    expect(afterValidation(42)).toMatchObject({ next: STEP.experience, patch: { jobId: '42' } });
-    expect(afterValidation(42).replies).toContain("You're applying for Job ID 42.");
+  it('asks for the experience after validation (the job is known since step 0)', () => {
+    expect(afterValidation()).toEqual({ replies: [ASSISTANT_TEXT.validated, ASSISTANT_TEXT.askExperience], next: STEP.experience });
+  });
+
+  describe('after the job look-up', () => {
+    const job = (overrides: Partial<PublicJob> = {}): PublicJob => ({
+      jobId: 42,
+      title: 'Backend Engineer',
+      company: 'Acme',
+      organizationSlug: 'acme',
+      status: 'OPEN',
+      cutoffDate: '2026-12-31',
+      retentionMonths: null,
+      ...overrides,
+    });
+    const careers = { to: '/careers/acme', label: 'See open jobs at Acme' };
+
+    it('names an open job and shows its privacy notice next', () => {
+      const typed = afterJobCheck({ kind: 'found', job: job() }, false);
+      expect(typed).toMatchObject({ next: STEP.consent, patch: { jobId: '42' }, job: job() });
+      expect(typed.replies).toEqual([
+        "Great, you're applying for Backend Engineer at Acme.",
+        "Before we begin, please read how Acme handles your data in the privacy notice below. Do you agree to continue? Type 'yes' to proceed.",
+      ]);
+      // From /apply/{jobId}: the greeting names the job and the company.
+      expect(afterJobCheck({ kind: 'found', job: job() }, true).replies[0]).toBe(
+        "Hi there! I'm the Kairox AI Application Assistant. You're applying for Backend Engineer at Acme. I'll guide you through your application in a few quick steps.",
+      );
+    });
+
+    it('says why a job takes no applications: at /apply the candidate may type another id', () => {
+      expect(afterJobCheck({ kind: 'found', job: job({ status: 'CLOSED' }) }, false)).toEqual({
+        replies: ['Sorry, Backend Engineer at Acme is closed and no longer accepting applications.', 'You can enter another Job ID.'],
+        next: STEP.jobId,
+        link: careers,
+      });
+      expect(afterJobCheck({ kind: 'found', job: job({ status: 'EXPIRED', cutoffDate: '2026-11-01' }) }, false).replies[0]).toBe(
+        'Sorry, Backend Engineer at Acme is no longer accepting applications: its application deadline, November 1, 2026, has passed.',
+      );
+      expect(afterJobCheck({ kind: 'missing', jobId: 7 }, false)).toEqual({
+        replies: ["I couldn't find a job with ID 7. It may have been removed, or the number may be mistyped.", 'You can enter another Job ID.'],
+        next: STEP.jobId,
+      });
+      expect(afterJobCheck({ kind: 'unavailable', message: 'Too many requests.' }, false)).toEqual({
+        replies: ['Too many requests.'],
+        next: STEP.jobId,
+        retry: false,
+      });
+    });
+
+    it('ends the conversation at /apply/{jobId} when its job takes no applications, or offers to look again', () => {
+      const closed = job({ status: 'CLOSED' });
+      expect(afterJobCheck({ kind: 'found', job: closed }, true)).toEqual({
+        replies: [ASSISTANT_TEXT.greeting, 'Sorry, Backend Engineer at Acme is closed and no longer accepting applications.'],
+        next: STEP.jobId,
+        declined: true,
+        job: closed,
+        link: careers,
+      });
+      expect(afterJobCheck({ kind: 'missing', jobId: 42 }, true)).toMatchObject({ declined: true, link: { to: '/apply' } });
+      expect(afterJobCheck({ kind: 'unavailable', message: 'Offline.' }, true)).toEqual({ replies: ['Offline.'], next: STEP.jobId, retry: true });
+    });
   });
 
   it('accepts PDF, DOC, DOCX and TXT up to 10MB', () => {

@@ -22,6 +22,7 @@ const detail: ApplicationDetail = {
   score: 82,
   aiScore: 82,
   resumeFileName: 'priya.docx',
+  privacyConsent: { givenAt: '2026-11-20T09:00:00.000Z', noticeVersion: '2026-11-24' },
   profile: {
     name: 'Priya Raman',
     email: 'priya@example.com',
@@ -159,6 +160,8 @@ describe('/applications/:applicationId', () => {
     expect(within(contact).getByRole('link', { name: 'priya@example.com' })).toHaveAttribute('href', 'mailto:priya@example.com');
     expect(within(contact).getByRole('link', { name: /linkedin\.com\/in\/priya/ })).toHaveAttribute('href', 'https://linkedin.com/in/priya');
     expect(within(contact).getByText('Pune, India')).toBeInTheDocument();
+    expect(within(contact).getByText(/^Agreed on Nov 20, 2026/)).toBeInTheDocument();
+    expect(within(contact).getByText('Privacy notice version 2026-11-24')).toBeInTheDocument();
 
     // A Word resume is shown by its extracted text.
     expect(await within(await section('Resume')).findByTestId('resume-text')).toHaveTextContent('6 years of React.');

@@ -1,9 +1,12 @@
 import { AlertCircle, ArrowLeft, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ApplicationInterviewsCard } from '../../components/scheduling/application-interviews-card';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { useApplication, useScorecard } from './api';
 import { ContactCard } from './components/contact-card';
+import { EmailsCard } from './components/emails-card';
+import { DataRightsCard } from './components/data-rights-card';
 import { HistoryCard } from './components/history-card';
 import { InterviewCard } from './components/interview-card';
 import { NotesCard } from './components/notes-card';
@@ -90,14 +93,17 @@ function Profile({ id }: { id: number }) {
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <div className="min-w-0 space-y-4">
           <ContactCard application={application} />
+          <ApplicationInterviewsCard application={application} />
           <ScreeningCard application={application} />
           {scorecard.data && <InterviewCard scorecard={scorecard.data} />}
           <HistoryCard applicationId={id} />
+          <EmailsCard applicationId={id} />
         </div>
         <div className="min-w-0 space-y-4">
           <ResumePanel application={application} />
           <NotesCard applicationId={id} />
           <RelatedCard application={application} />
+          <DataRightsCard application={application} />
         </div>
       </div>
     </div>

@@ -40,6 +40,9 @@ export const PROFILE_TEXT = {
   experience: 'Experience',
   years: (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`,
   noticePeriod: 'Notice period',
+  privacyConsent: 'Privacy consent',
+  privacyConsentGiven: (when: string) => `Agreed on ${when}`,
+  privacyNoticeVersion: (version: string) => `Privacy notice version ${version}`,
   linkedin: 'LinkedIn',
   github: 'GitHub',
   portfolio: 'Portfolio',
@@ -119,6 +122,17 @@ export const PROFILE_TEXT = {
   changedBy: (name: string) => `by ${name}`,
   system: 'by the system',
   reason: 'Reason',
+
+  // Emails to the candidate (docs/emails.md)
+  emailsTitle: 'Emails',
+  noEmails: 'No emails sent to this candidate yet.',
+  emailState: { QUEUED: 'Queued', SENT: 'Sent', FAILED: 'Failed' },
+  emailTo: (address: string) => `to ${address}`,
+  emailAttempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
+  emailShow: 'Show email',
+  emailHide: 'Hide email',
+  emailLoading: 'Loading the email...',
+  emailFailed: 'The email could not be loaded.',
 
   // Other applications
   relatedTitle: 'Other applications by this person',

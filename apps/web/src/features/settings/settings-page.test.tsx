@@ -52,6 +52,11 @@ describe('/settings: AI decisions', () => {
         calls += 1;
         return calls === 1 ? { status: 500, body: { message: 'Server down' }, wait: first.promise } : { body: { aiAutoMoves: false } };
       },
+      // The careers and retention cards' own calls answer, so the only alert is the AI card's.
+      'GET /api/organizations/settings/careers': {
+        body: { description: '', color: '#4f46e5', logoUrl: null, slug: 'acme', careersUrl: 'http://localhost/careers/acme' },
+      },
+      'GET /api/data-rights/retention': { body: { retentionMonths: null, noticeDays: 7 } },
     });
     const { user } = renderApp('/settings', { token: makeToken() });
     expect(await screen.findByText('Loading settings...')).toBeInTheDocument();

@@ -8,7 +8,10 @@ import { serverMessageOr } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useOrganizationSettings, useUpdateOrganizationSettings } from './api';
+import { EmailTemplatesCard } from './email-templates-card';
+import { CareersSettingsCard } from './careers-settings-card';
 import { SETTINGS_TEXT as T } from './messages';
+import { RetentionSettingsCard } from './retention-settings-card';
 
 /** An on/off switch (WAI-ARIA switch): the label names it, the description says what the state means. */
 function Switch({
@@ -122,6 +125,9 @@ export function SettingsPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title={T.title} description={T.description} />
       <AiDecisionsCard />
+      <EmailTemplatesCard />
+      <CareersSettingsCard />
+      <RetentionSettingsCard />
     </div>
   );
 }

@@ -39,8 +39,17 @@ export function useBulkApplicationActions() {
   // Both change what every page shows (its rows and its counts).
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['applications'] });
   const changeStatus = useMutation({
-    mutationFn: ({ scope, status, reason }: { scope: BulkScope; status: ApplicationStatus; reason: string | null }) =>
-      callApi(applicationEndpoints.bulkStatus, { body: { ...scope, status, reason } }),
+    mutationFn: ({
+      scope,
+      status,
+      reason,
+      notifyCandidate,
+    }: {
+      scope: BulkScope;
+      status: ApplicationStatus;
+      reason: string | null;
+      notifyCandidate: boolean;
+    }) => callApi(applicationEndpoints.bulkStatus, { body: { ...scope, status, reason, ...(notifyCandidate ? { notifyCandidate } : {}) } }),
     onSuccess,
   });
   const remove = useMutation({

@@ -1,12 +1,14 @@
 import {
   APPLICATION_STATUSES,
   REINVITE_STATUS,
+  STATUS_EMAIL_TEMPLATES,
   STATUS_REASON_MAX_LENGTH,
   applicationStatusLabel,
   updateApplicationStatusRequestSchema,
 } from '@kairox/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { NotifyCandidateOption } from '../../../components/candidates/notify-candidate-option';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, useSchemaForm } from '../../../components/ui/form';
@@ -17,26 +19,32 @@ import { APPLICATIONS_TEXT } from '../messages';
 /**
  * The bulk "Change status": the single change's form and rules (updateApplicationStatusRequestSchema:
  * a reason is required for REINVITED_FOR_AI_SCREENING), applied to every selected application.
+ * "Notify the candidates" sends each the status's email, previewed for `previewCandidate`.
  */
 export function BulkStatusDialog({
   count,
   pending,
+  previewCandidate,
   onApply,
   onClose,
 }: {
   count: number;
   pending: boolean;
-  onApply: (status: (typeof APPLICATION_STATUSES)[number], reason: string | null) => void;
+  previewCandidate: { id: number; candidateName: string } | null;
+  onApply: (status: (typeof APPLICATION_STATUSES)[number], reason: string | null, notifyCandidate: boolean) => void;
   onClose: () => void;
 }) {
   const id = useId();
+  const [notify, setNotify] = useState(false);
   const form = useSchemaForm(updateApplicationStatusRequestSchema, {
     defaultValues: { status: APPLICATION_STATUSES[0], message: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const status = useWatch({ control: form.control, name: 'status' });
-  const submit = form.handleSubmit((values) => onApply(values.status, values.message));
+  const reason = useWatch({ control: form.control, name: 'message' });
+  const template = STATUS_EMAIL_TEMPLATES[status as (typeof APPLICATION_STATUSES)[number]] ?? null;
+  const submit = form.handleSubmit((values) => onApply(values.status, values.message, notify && template !== null));
   const formId = `${id}-form`;
   return (
     <Dialog
@@ -77,6 +85,16 @@ export function BulkStatusDialog({
         >
           {(aria) => <Textarea {...aria} rows={3} maxLength={STATUS_REASON_MAX_LENGTH} {...form.register('message')} />}
         </FormField>
+        <NotifyCandidateOption
+          id={`${id}-notify`}
+          bulk
+          checked={notify}
+          onCheckedChange={setNotify}
+          template={template}
+          previewApplicationId={previewCandidate?.id ?? null}
+          previewName={previewCandidate?.candidateName}
+          reason={reason ?? ''}
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { ApplicationDetail } from '@kairox/contract';
 import { ExternalLink, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '../format';
 import { PROFILE_TEXT as T } from '../messages';
 import { Section } from './section';
 
@@ -68,6 +69,12 @@ export function ContactCard({ application }: { application: ApplicationDetail })
         {profile?.location && <Row label={T.location}>{profile.location}</Row>}
         {profile?.totalYears != null && <Row label={T.experience}>{T.years(profile.totalYears)}</Row>}
         {application.noticePeriod && <Row label={T.noticePeriod}>{application.noticePeriod}</Row>}
+        {application.privacyConsent && (
+          <Row label={T.privacyConsent}>
+            {T.privacyConsentGiven(formatDateTime(application.privacyConsent.givenAt))}
+            <span className="block text-xs whitespace-nowrap text-slate-500">{T.privacyNoticeVersion(application.privacyConsent.noticeVersion)}</span>
+          </Row>
+        )}
         {profile && profile.roles.length > 0 && (
           <Row label={T.roles}>
             <ul className="space-y-0.5">

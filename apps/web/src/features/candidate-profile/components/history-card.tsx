@@ -6,6 +6,8 @@ import { PROFILE_TEXT as T } from '../messages';
 import { EmptyText, QueryBody, Section } from './section';
 
 function What({ entry }: { entry: StatusHistoryEntry }) {
+  // An interview booked, moved or cancelled: its line says which and when (docs/scheduling.md).
+  if (entry.kind === 'INTERVIEW') return <span className="font-medium break-words text-slate-800">{entry.reason}</span>;
   if (entry.kind !== 'STATUS') {
     return (
       <span className="font-medium text-slate-800">
@@ -46,7 +48,7 @@ export function HistoryCard({ applicationId }: { applicationId: number }) {
                     <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time> ·{' '}
                     {entry.changedByName ? T.changedBy(entry.changedByName) : T.system}
                   </p>
-                  {entry.reason && (
+                  {entry.reason && entry.kind !== 'INTERVIEW' && (
                     <p className="mt-1 break-words text-slate-700">
                       <span className="text-slate-500">{T.reason}: </span>
                       {entry.reason}

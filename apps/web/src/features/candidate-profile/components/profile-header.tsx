@@ -1,8 +1,10 @@
-import { REINVITE_STATUS, type ApplicationDetail } from '@kairox/contract';
+import { REINVITE_STATUS, STATUS_EMAIL_TEMPLATES, type ApplicationDetail, type ApplicationStatus } from '@kairox/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EditCandidateDialog } from '../../../components/candidates/edit-candidate-dialog';
+import { NotifyCandidateCheckbox } from '../../../components/candidates/notify-candidate-option';
+import { NotifyStatusDialog } from '../../../components/candidates/notify-status-dialog';
 import { ReinviteDialog } from '../../../components/candidates/reinvite-dialog';
 import { CandidateStatusBadge } from '../../../components/candidates/status-badge';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +24,9 @@ export function ProfileHeader({ application }: { application: ApplicationDetail 
   const navigate = useNavigate();
   const job = useJobTitle(application.jobId);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // "Notify the candidate" (docs/emails.md): a status with an email is then confirmed over its preview.
+  const [notify, setNotify] = useState(false);
+  const [notifyStatus, setNotifyStatus] = useState<ApplicationStatus | null>(null);
   const statusMutation = useChangeStatus(application.id);
   const deleteMutation = useDeleteApplication(application.id);
   const invalidate = useInvalidateProfile();
@@ -31,6 +36,10 @@ export function ProfileHeader({ application }: { application: ApplicationDetail 
     // Spec sections 4 and 5: a reinvite is only sent with a reason, asked for in its dialog.
     if (status === REINVITE_STATUS) {
       setDialog('reinvite');
+      return;
+    }
+    if (notify && STATUS_EMAIL_TEMPLATES[status as ApplicationStatus]) {
+      setNotifyStatus(status as ApplicationStatus);
       return;
     }
     try {
@@ -80,11 +89,19 @@ export function ProfileHeader({ application }: { application: ApplicationDetail 
               {application.scoreOverridden && <span className="ml-1 align-middle text-xs font-normal text-slate-500">({T.overridden})</span>}
             </p>
           </div>
-          <div className="flex flex-col gap-1">
+          <div className="relative flex flex-col gap-1">
             <label htmlFor={selectId} className="text-xs text-slate-500">
               {T.changeStatus}
             </label>
             <StatusSelect id={selectId} disabled={statusMutation.isPending} onChange={changeStatus} className="h-9 w-full py-1 text-sm sm:w-52" />
+            {/* From sm it hangs under the select, in the card's padding, so the buttons stay level with the select. */}
+            <NotifyCandidateCheckbox
+              id={`${selectId}-notify`}
+              className="sm:absolute sm:top-full sm:mt-1"
+              checked={notify}
+              onCheckedChange={setNotify}
+              noAddress={!application.candidateEmail}
+            />
           </div>
           <div className="flex gap-2">
             <Button variant="outline" className="h-9 flex-1 sm:flex-none" onClick={() => setDialog('edit')}>
@@ -98,7 +115,10 @@ export function ProfileHeader({ application }: { application: ApplicationDetail 
           </div>
         </div>
       </div>
-      {dialog === 'reinvite' && <ReinviteDialog candidate={application} onClose={() => setDialog(null)} onDone={invalidate} />}
+      {dialog === 'reinvite' && (
+        <ReinviteDialog candidate={application} notifyByDefault={notify} onClose={() => setDialog(null)} onDone={invalidate} />
+      )}
+      {notifyStatus && <NotifyStatusDialog candidate={application} status={notifyStatus} onClose={() => setNotifyStatus(null)} onDone={invalidate} />}
       {dialog === 'edit' && <EditCandidateDialog candidate={application} onClose={() => setDialog(null)} onDone={invalidate} />}
       <ConfirmDialog
         open={dialog === 'delete'}

@@ -1,0 +1,80 @@
+import { ERASURE_REASON_MAX_LENGTH, eraseCandidateRequestSchema } from '@kairox/contract';
+import { useId } from 'react';
+import { useEraseCandidate } from '../../api/data-rights';
+import { serverMessageOr } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { TextareaField, useSchemaForm } from '../ui/form';
+import { DATA_RIGHTS_TEXT as T } from './messages';
+
+export interface ErasableCandidate {
+  id: number;
+  candidateName: string;
+}
+
+/**
+ * Asks why, then erases the candidate (POST /api/data-rights/applications/{id}/erase). The reason
+ * is checked by the same schema as on the server and kept in the anonymised erasure log.
+ */
+export function EraseCandidateDialog({
+  candidate,
+  defaultReason = '',
+  onClose,
+  onErased,
+}: {
+  candidate: ErasableCandidate;
+  defaultReason?: string;
+  onClose: () => void;
+  onErased: () => void;
+}) {
+  const id = useId();
+  const form = useSchemaForm(eraseCandidateRequestSchema, { defaultValues: { reason: defaultReason } });
+  const mutation = useEraseCandidate();
+  const pending = mutation.isPending;
+
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (pending) return;
+    try {
+      await mutation.mutateAsync({ id: candidate.id, reason });
+      toast.success(T.erased(candidate.candidateName), T.erasedTitle);
+      onErased();
+    } catch (error) {
+      toast.error(serverMessageOr(error, T.eraseFailed), T.eraseFailedTitle);
+    }
+  });
+
+  const formId = `${id}-form`;
+  return (
+    <Dialog
+      open
+      onClose={() => !pending && onClose()}
+      title={T.eraseTitle}
+      description={T.eraseIntro(candidate.candidateName)}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" form={formId} variant="destructive" disabled={pending}>
+            {pending ? T.erasing : T.erase}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <TextareaField
+          form={form}
+          name="reason"
+          id={`${id}-reason`}
+          label={T.eraseReason}
+          required
+          rows={3}
+          maxLength={ERASURE_REASON_MAX_LENGTH}
+          placeholder={T.eraseReasonPlaceholder}
+          hint={T.eraseReasonHint}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { applicationIdParamsSchema } from '../schemas/applications.js';
+import {
+  CANDIDATE_EMAIL_STATUSES,
+  EMAIL_TEMPLATE_VARIABLES,
+  candidateEmailBodySchema,
+  candidateEmailIdParamsSchema,
+  candidateEmailListSchema,
+  emailPreviewRequestSchema,
+  emailPreviewSchema,
+  emailTemplateListSchema,
+  emailTemplateParamsSchema,
+  emailTemplateSchema,
+  updateEmailTemplateRequestSchema,
+} from '../schemas/candidate-emails.js';
+import { defineEndpoint } from './endpoint.js';
+
+const tags = ['Candidate emails'];
+
+/** Emails to candidates (issue #13, point 3; docs/emails.md): templates, preview and history. */
+export const candidateEmailEndpoints = {
+  listEmailTemplates: defineEndpoint({
+    method: 'GET',
+    path: '/api/email-templates',
+    auth: 'staff',
+    tags,
+    summary: "The organisation's candidate email templates",
+    description: "Every template in English and German: the organisation's version where it saved one (`customized`), else the shipped default.",
+    responses: { 200: emailTemplateListSchema },
+    errors: [401],
+  }),
+  updateEmailTemplate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/email-templates/:template/:language',
+    auth: 'orgAdmin',
+    tags,
+    summary: 'Save a candidate email template (organisation admins)',
+    description: `Subject (one line, at most 200 characters) and body (at most 5000). Variables are written \`{{name}}\`: ${EMAIL_TEMPLATE_VARIABLES.join(', ')}; any other name is refused (400, naming it).`,
+    params: emailTemplateParamsSchema,
+    body: updateEmailTemplateRequestSchema,
+    responses: { 200: emailTemplateSchema },
+    errors: [400, 401, 403],
+  }),
+  resetEmailTemplate: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/email-templates/:template/:language',
+    auth: 'orgAdmin',
+    tags,
+    summary: 'Reset a candidate email template to the default (organisation admins)',
+    params: emailTemplateParamsSchema,
+    responses: { 200: emailTemplateSchema },
+    errors: [400, 401, 403],
+  }),
+  previewCandidateEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/applications/:id/emails/preview',
+    auth: 'staff',
+    tags,
+    summary: 'Render a template for one application without sending it',
+    description: "The subject and body as they would be sent now (the job's language, the data-rights footer), and the address.",
+    params: applicationIdParamsSchema,
+    body: emailPreviewRequestSchema,
+    responses: { 200: emailPreviewSchema },
+    errors: [400, 401, 404],
+  }),
+  listCandidateEmails: defineEndpoint({
+    method: 'GET',
+    path: '/api/applications/:id/emails',
+    auth: 'staff',
+    tags,
+    summary: "An application's emails with their delivery state, newest first",
+    description: `Status: ${CANDIDATE_EMAIL_STATUSES.join(', ')}. Bodies are read one at a time (GET /api/candidate-emails/{emailId}/body).`,
+    params: applicationIdParamsSchema,
+    responses: { 200: candidateEmailListSchema },
+    errors: [400, 401, 404],
+  }),
+  getCandidateEmailBody: defineEndpoint({
+    method: 'GET',
+    path: '/api/candidate-emails/:emailId/body',
+    auth: 'staff',
+    tags,
+    summary: 'The body of one email as it was sent',
+    params: candidateEmailIdParamsSchema,
+    responses: { 200: candidateEmailBodySchema },
+    errors: [400, 401, 404],
+  }),
+};
