@@ -59,12 +59,14 @@ export function NotifyCandidateCheckbox({
   onCheckedChange,
   noAddress,
   className,
+  label = T.notify,
 }: {
   id: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   noAddress: boolean;
   className?: string;
+  label?: string;
 }) {
   return (
     <label
@@ -73,7 +75,7 @@ export function NotifyCandidateCheckbox({
       title={noAddress ? T.noAddress : T.askFirst}
     >
       <Checkbox id={id} checked={checked && !noAddress} disabled={noAddress} onChange={(event) => onCheckedChange(event.target.checked)} />
-      {T.notify}
+      {label}
     </label>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { STORED_APPLICATION_STATUSES, applicationStatusLabel } from '@kairox/contract';
 import { ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -44,6 +45,7 @@ export function CandidateFilters({
   onStatusFilterChange,
   sort,
   onSortChange,
+  children,
 }: {
   search: string;
   onSearchChange: (search: string) => void;
@@ -51,6 +53,8 @@ export function CandidateFilters({
   onStatusFilterChange: (status: string) => void;
   sort: CandidateSort;
   onSortChange: (sort: CandidateSort) => void;
+  /** Options under the filters (the table's "Notify the candidates"). */
+  children?: ReactNode;
 }) {
   return (
     <div className="grid gap-3 p-5 sm:grid-cols-[minmax(0,1fr)_13rem_14rem] sm:px-6">
@@ -80,6 +84,7 @@ export function CandidateFilters({
           </option>
         ))}
       </Select>
+      {children && <div className="sm:col-span-3">{children}</div>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { REINVITE_STATUS } from '@kairox/contract';
+import { REINVITE_STATUS, STATUS_EMAIL_TEMPLATES, type ApplicationStatus } from '@kairox/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -19,6 +19,9 @@ import { EditCandidateDialog } from '../../../components/candidates/edit-candida
 import { FeedbackDialog } from './feedback-dialog';
 import { InsightsDialog } from './insights-dialog';
 import { NotesDialog } from './notes-dialog';
+import { NotifyCandidateCheckbox } from '../../../components/candidates/notify-candidate-option';
+import { NotifyStatusDialog } from '../../../components/candidates/notify-status-dialog';
+import { NOTIFY_TEXT } from '../../../components/candidates/notify-text';
 import { ReinviteDialog } from '../../../components/candidates/reinvite-dialog';
 import { ResumeDialog } from './resume-dialog';
 import { useScoreActions } from './score-actions';
@@ -40,6 +43,9 @@ export function CandidateTable({ jobId }: { jobId: number }) {
   const [sort, setSort] = useState<CandidateSort>('default');
   const [enrichRun, setEnrichRun] = useState(0);
   const [dialog, setDialog] = useState<{ kind: CandidateDialogKind; row: CandidateRowData } | null>(null);
+  // Off by default: the spec's dropdown changes a status at once; ticked, a change that has an email shows it first.
+  const [notify, setNotify] = useState(false);
+  const [notifyChange, setNotifyChange] = useState<{ row: CandidateRowData; status: ApplicationStatus } | null>(null);
   const [statusPendingId, setStatusPendingId] = useState<number | null>(null);
   const statusMutation = useUpdateStatus();
   const deleteMutation = useDeleteApplication();
@@ -101,6 +107,10 @@ export function CandidateTable({ jobId }: { jobId: number }) {
     if (!next) return;
     if (next === REINVITE_STATUS) {
       open('reinvite', row);
+      return;
+    }
+    if (notify && row.candidateEmail && STATUS_EMAIL_TEMPLATES[next as ApplicationStatus]) {
+      setNotifyChange({ row, status: next as ApplicationStatus });
       return;
     }
     setStatusPendingId(row.id);
@@ -174,7 +184,15 @@ export function CandidateTable({ jobId }: { jobId: number }) {
         onStatusFilterChange={setStatusFilter}
         sort={sort}
         onSortChange={setSort}
-      />
+      >
+        <NotifyCandidateCheckbox
+          id={`job-${jobId}-notify`}
+          label={NOTIFY_TEXT.notifyCandidates}
+          checked={notify}
+          onCheckedChange={setNotify}
+          noAddress={false}
+        />
+      </CandidateFilters>
 
       <div className="overflow-x-auto">
         {/* Separate borders: collapsed ones are painted by the table and would not move with the sticky cells. */}
@@ -192,7 +210,17 @@ export function CandidateTable({ jobId }: { jobId: number }) {
       {dialog?.kind === 'feedback' && <FeedbackDialog candidate={dialog.row} onClose={closeDialog} />}
       {dialog?.kind === 'resume' && <ResumeDialog candidate={dialog.row} onClose={closeDialog} />}
       {dialog?.kind === 'insights' && <InsightsDialog candidate={dialog.row} onClose={closeDialog} />}
-      {dialog?.kind === 'reinvite' && <ReinviteDialog candidate={dialog.row} onClose={closeDialog} onDone={() => void refreshJob()} />}
+      {dialog?.kind === 'reinvite' && (
+        <ReinviteDialog candidate={dialog.row} notifyByDefault={notify} onClose={closeDialog} onDone={() => void refreshJob()} />
+      )}
+      {notifyChange && (
+        <NotifyStatusDialog
+          candidate={notifyChange.row}
+          status={notifyChange.status}
+          onClose={() => setNotifyChange(null)}
+          onDone={() => void refreshJob()}
+        />
+      )}
       {dialog?.kind === 'edit' && <EditCandidateDialog candidate={dialog.row} onClose={closeDialog} onDone={() => void refreshJob()} />}
       {dialog?.kind === 'add-note' && <AddNoteDialog candidate={dialog.row} onClose={closeDialog} />}
       {dialog?.kind === 'notes' && <NotesDialog candidate={dialog.row} onClose={closeDialog} />}

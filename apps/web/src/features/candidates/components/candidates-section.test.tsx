@@ -318,6 +318,23 @@ describe('status changes', () => {
     await expectToast('Failed to update candidate status.', 'Update Failed');
   });
 
+  it('with "Notify the candidates" ticked, shows the email before the change and sends both together', async () => {
+    const { user, api } = setup({
+      'PUT /api/applications/3/status': { body: { ...CHEN, status: 'SHORTLISTED' } },
+      'POST /api/applications/3/emails/preview': {
+        body: { to: 'chen@example.com', language: 'en', subject: 'Good news about your application', body: 'Dear Chen Li, ...' },
+      },
+    });
+    await loaded();
+    await user.click(screen.getByLabelText('Notify the candidates'));
+    await user.selectOptions(within(rowOf('Chen Li')).getByRole('combobox', { name: 'Change status for Chen Li' }), 'SHORTLISTED');
+    const dialog = screen.getByRole('dialog', { name: 'Change status to Shortlisted' });
+    expect(api.callsTo('PUT /api/applications/3/status')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Change and notify' }));
+    await expectToast('Chen Li is now Shortlisted; the email is on its way.', 'Status Updated');
+    expect(api.callsTo('PUT /api/applications/3/status')[0]!.body).toMatchObject({ status: 'SHORTLISTED', notifyCandidate: true });
+  });
+
   it('asks for a trimmed reason before reinviting', async () => {
     const { user, api } = setup({ 'PUT /api/applications/2/status': { body: { ...BOB, status: 'REINVITED_FOR_AI_SCREENING' } } });
     await loaded();
