@@ -11,6 +11,7 @@
  * `--per-set` a fit to each set alone (the ceiling of one set). Candidate features are computed
  * here from the engine's analyses; the ones that earn their place move into the engine.
  */
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -26,12 +27,18 @@ import { extractResumeSkills, resumeShows } from '../apps/server/src/modules/scr
 import { contentTerms } from '../apps/server/src/modules/screening/terms.js';
 import { type EvalSet, loadPostings, loadSet, SET_NAMES } from './eval/datasets.js';
 import { evaluateSplit, pairsByJob, type PairScore } from './eval/evaluate.js';
+import { fitCalibration } from './eval/calibration.js';
 import { dot, fitRanker, groupsOf, type MinShare, type RankExample } from './eval/ranker.js';
+import { analyzeJob as analyzeFixtureJob } from '../apps/server/src/modules/screening/engine.js';
+import * as fixtures from '../apps/server/src/modules/screening/fixtures.test-data.js';
+import type { ScreeningJob } from '../apps/server/src/modules/screening/types.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const evalDir = resolve(process.argv[2] ?? resolve(repoRoot, '../shared/eval'));
 const now = new Date('2025-06-01T00:00:00Z');
 const FOLDS = 5;
+/** Another salt gives another split of the jobs into folds: a second look at the same candidates. */
+const FOLD_SALT = process.env.FOLD_SALT ?? 'cv';
 const SET_WEIGHTS = new Map(Object.entries(JSON.parse(process.env.SET_WEIGHTS ?? '{}') as Record<string, number>));
 
 // Corpus statistics from the public job postings (never from the eval sets).
@@ -84,7 +91,11 @@ function weightedMean<K>(keys: Iterable<K>, weight: (k: K) => number, value: (k:
   return total > 0 ? sum / total : 0;
 }
 
-const part = (p: Pair, name: keyof Omit<PartScores, 'weights' | 'raw' | 'score'>) => (p.parts[name].applies ? p.parts[name].score : 0);
+/** A part's score as the six-part engine had it (skills: coverage; relevance: BM25), 0 where it does not apply; focus is a feature of its own here. */
+const part = (p: Pair, name: keyof Omit<PartScores, 'weights' | 'raw' | 'score' | 'signals'>) => {
+  if (!p.parts[name].applies) return 0;
+  return name === 'skills' ? p.parts.signals.coverage : name === 'relevance' ? p.parts.signals.bm25 : p.parts[name].score;
+};
 const tf = (p: Pair, t: string) => p.resume.termFrequencies.get(t) ?? 0;
 const titleHit = (p: Pair, t: string) => tf(p, t) / (tf(p, t) + 0.5);
 const breadth = (p: Pair) => p.resume.skills.explicit.size / (p.resume.skills.explicit.size + 20);
@@ -153,6 +164,88 @@ const focus = (p: Pair, saturated: boolean, idf: (t: string) => number = resumeI
   }
   return all > 0 ? onJob / all : 0;
 };
+
+/** Focus share with term mass class weight x TRAIN-resume IDF ('train') or class weight alone ('class'), memoised per pair. */
+const shares = new WeakMap<Pair, Record<string, number>>();
+const SHARE_MASS = {
+  train: (t: string) => termWeight(t) * trainIdf(t),
+  class: termWeight,
+  /** IDF over the public job postings (unseen stems as rare as the rarest). */
+  postings: (t: string) => termWeight(t) * termIdf(t),
+};
+function shareOf(p: Pair, kind: keyof typeof SHARE_MASS): number {
+  const memo = shares.get(p) ?? shares.set(p, {}).get(p)!;
+  memo[kind] ??= focus(p, false, SHARE_MASS[kind]);
+  return memo[kind];
+}
+/** Full once the job's words are c^2 of the resume's weighted words. */
+const capped = (share: number, c: number) => Math.min(1, Math.sqrt(share) / c);
+/** Short resumes get part of the focus: full from `words` words on (adding words never lowers it). */
+const lengthSat = (p: Pair, words: number) => Math.min(1, p.resume.wordCount / words);
+
+/** Stems of the resume joined for substring search (German compounds). */
+const joinedTerms = new WeakMap<ResumeAnalysis, string>();
+/**
+ * Relevance with German compounds: a job stem the resume lacks counts half when it is part of a
+ * longer resume word ("datenbank" in "datenbankentwicklung") or when the job stem is a compound
+ * that starts or ends with a resume stem of 5+ letters.
+ */
+function compoundRelevance(p: Pair): number {
+  const q = p.job.query;
+  if (q.totalWeight <= 0 || q.selfScore <= 0) return 0;
+  const joined =
+    joinedTerms.get(p.resume) ?? joinedTerms.set(p.resume, `\u0001${[...p.resume.termFrequencies.keys()].join('\u0001')}\u0001`).get(p.resume)!;
+  let sum = 0;
+  for (const [t, w] of q.weights) {
+    const f = tf(p, t);
+    if (f > 0) sum += w * saturate(f);
+    else if (t.length >= 5 && /^[a-z]+$/.test(t) && (joined.includes(t) || hasAffixTerm(p, t))) sum += w * 0.5 * saturate(1);
+  }
+  return 1 - Math.exp(-(sum / q.totalWeight / q.selfScore) / 0.4);
+}
+function hasAffixTerm(p: Pair, t: string): boolean {
+  for (let k = 5; k <= t.length - 4; k++) if (tf(p, t.slice(0, k)) > 0 || tf(p, t.slice(t.length - k)) > 0) return true;
+  return false;
+}
+
+/**
+ * Word vectors for the study of `embCos` (EMB=file.json: word -> 100 numbers, cut from an npm
+ * package's vectors to the eval sets' words outside the repository); absent, the feature is 0.
+ */
+const vectors: Map<string, number[]> = process.env.EMB
+  ? new Map(Object.entries(JSON.parse(readFileSync(process.env.EMB, 'utf8')) as Record<string, number[]>))
+  : new Map();
+const resumeTexts0 = new WeakMap<ResumeAnalysis, string>();
+const meanVectors = new WeakMap<object, number[] | null>();
+function meanVector(key: object, text: string): number[] | null {
+  if (meanVectors.has(key)) return meanVectors.get(key)!;
+  const sum = new Array<number>(100).fill(0);
+  let any = false;
+  for (const word of text.toLowerCase().match(/[a-z][a-z0-9+#.'-]*[a-z0-9+#]|[a-z]/g) ?? []) {
+    const v = vectors.get(word);
+    const terms = contentTerms(word);
+    if (!v || terms.length === 0) continue;
+    const w = termWeight(terms[0]!);
+    for (let k = 0; k < 100; k++) sum[k]! += w * v[k]!;
+    any = true;
+  }
+  meanVectors.set(key, any ? sum : null);
+  return any ? sum : null;
+}
+function embCos(p: Pair): number {
+  const a = meanVector(p.job, jobText(p));
+  const b = meanVector(p.resume, resumeTexts0.get(p.resume) ?? '');
+  if (!a || !b) return 0;
+  let d = 0;
+  let na = 0;
+  let nb = 0;
+  for (let k = 0; k < 100; k++) {
+    d += a[k]! * b[k]!;
+    na += a[k]! ** 2;
+    nb += b[k]! ** 2;
+  }
+  return Math.max(0, d / Math.sqrt(na * nb));
+}
 
 /** Candidate features, each in [0, 1] and non-decreasing in the resume's content. */
 const FEATURES = {
@@ -224,6 +317,37 @@ const FEATURES = {
   focusCap50: (p: Pair) => Math.min(1, Math.sqrt(focus(p, false, (t) => termWeight(t) * trainIdf(t))) / 0.5),
   focusCap60: (p: Pair) => Math.min(1, Math.sqrt(focus(p, false, (t) => termWeight(t) * trainIdf(t))) / 0.6),
   focusCap70: (p: Pair) => Math.min(1, Math.sqrt(focus(p, false, (t) => termWeight(t) * trainIdf(t))) / 0.7),
+  // Fifth round: focus that cannot lift a short on-topic resume or one without the job's skills.
+  fCapT: (p: Pair) => capped(shareOf(p, 'train'), 0.5),
+  fCapC: (p: Pair) => capped(shareOf(p, 'class'), 0.5),
+  fCapLen150T: (p: Pair) => capped(shareOf(p, 'train'), 0.5) * lengthSat(p, 150),
+  fCapLen250T: (p: Pair) => capped(shareOf(p, 'train'), 0.5) * lengthSat(p, 250),
+  fCapLen400T: (p: Pair) => capped(shareOf(p, 'train'), 0.5) * lengthSat(p, 400),
+  fCapLen250C: (p: Pair) => capped(shareOf(p, 'class'), 0.5) * lengthSat(p, 250),
+  fSqrtLen250T: (p: Pair) => Math.sqrt(shareOf(p, 'train')) * lengthSat(p, 250),
+  fCapSkillsT: (p: Pair) => capped(shareOf(p, 'train'), 0.5) * part(p, 'skills'),
+  fCapSkillsP: (p: Pair) => capped(shareOf(p, 'postings'), 0.5) * part(p, 'skills'),
+  fCapLen250P: (p: Pair) => capped(shareOf(p, 'postings'), 0.5) * lengthSat(p, 250),
+  fCapSkillsP60: (p: Pair) => capped(shareOf(p, 'postings'), 0.6) * part(p, 'skills'),
+  fCapSkillsT60: (p: Pair) => capped(shareOf(p, 'train'), 0.6) * part(p, 'skills'),
+  fCapSkillsT40: (p: Pair) => capped(shareOf(p, 'train'), 0.4) * part(p, 'skills'),
+  fCapSkillsC: (p: Pair) => capped(shareOf(p, 'class'), 0.5) * part(p, 'skills'),
+  fCapRelT: (p: Pair) => capped(shareOf(p, 'train'), 0.5) * part(p, 'relevance'),
+  fCapRelC: (p: Pair) => capped(shareOf(p, 'class'), 0.5) * part(p, 'relevance'),
+  fCapDomainT: (p: Pair) => capped(shareOf(p, 'train'), 0.5) * part(p, 'domain'),
+  fCapRoleT: (p: Pair) => capped(shareOf(p, 'train'), 0.5) * part(p, 'role'),
+  fSqrtSkillsT: (p: Pair) => Math.sqrt(shareOf(p, 'train')) * part(p, 'skills'),
+  fSqrtRelT: (p: Pair) => Math.sqrt(shareOf(p, 'train')) * part(p, 'relevance'),
+  fCapRoleLenT: (p: Pair) => capped(shareOf(p, 'train'), 0.5) * part(p, 'role') * lengthSat(p, 250),
+  fCapRoleSkillsT: (p: Pair) => capped(shareOf(p, 'train'), 0.5) * part(p, 'role') * part(p, 'skills'),
+  fCapSkillsLen150T: (p: Pair) => capped(shareOf(p, 'train'), 0.5) * part(p, 'skills') * lengthSat(p, 150),
+  fCapSkillsLenT: (p: Pair) => capped(shareOf(p, 'train'), 0.5) * part(p, 'skills') * lengthSat(p, 250),
+  fCapRelLenT: (p: Pair) => capped(shareOf(p, 'train'), 0.5) * part(p, 'relevance') * lengthSat(p, 250),
+  fCapRelLenC: (p: Pair) => capped(shareOf(p, 'class'), 0.5) * part(p, 'relevance') * lengthSat(p, 250),
+  relCompound: (p: Pair) => compoundRelevance(p),
+  embCos,
+  roleRel: (p: Pair) => part(p, 'role') * part(p, 'relevance'),
+  skillsRel: (p: Pair) => part(p, 'skills') * part(p, 'relevance'),
   ...Object.fromEntries(CONTEXT_NAMES.map((c) => [`ctx_${c}`, (p: Pair) => JOB_CONTEXT[c](p)])),
 };
 type Feature = keyof typeof FEATURES;
@@ -278,6 +402,48 @@ const CONFIGS: Record<string, string[]> = {
   gatedFocusNoIdf: gated([...PARTS, 'focusNoIdf']),
   gatedFocusIdf5: gated([...PARTS, 'focusIdf5']),
   gatedFocus2ctx: gated([...PARTS, 'focusSqrt'], ['ctx_german', 'ctx_list']),
+  fCapT: [...PARTS, 'fCapT'],
+  fCapC: [...PARTS, 'fCapC'],
+  fCapLen150T: [...PARTS, 'fCapLen150T'],
+  fCapLen250T: [...PARTS, 'fCapLen250T'],
+  fCapLen400T: [...PARTS, 'fCapLen400T'],
+  fCapLen250C: [...PARTS, 'fCapLen250C'],
+  fSqrtLen250T: [...PARTS, 'fSqrtLen250T'],
+  fCapSkillsT: [...PARTS, 'fCapSkillsT'],
+  fCapSkillsC: [...PARTS, 'fCapSkillsC'],
+  fCapRelT: [...PARTS, 'fCapRelT'],
+  fCapRelC: [...PARTS, 'fCapRelC'],
+  fCapDomainT: [...PARTS, 'fCapDomainT'],
+  fCapRoleT: [...PARTS, 'fCapRoleT'],
+  fSqrtSkillsT: [...PARTS, 'fSqrtSkillsT'],
+  fSqrtRelT: [...PARTS, 'fSqrtRelT'],
+  fCapSkillsLenT: [...PARTS, 'fCapSkillsLenT'],
+  fCapRelLenT: [...PARTS, 'fCapRelLenT'],
+  fCapRelLenC: [...PARTS, 'fCapRelLenC'],
+  fCapSkillsRelT: [...PARTS, 'fCapSkillsT', 'fCapRelT'],
+  fCapProductsT: [...PARTS, 'fCapSkillsT', 'fCapRelT', 'fCapDomainT', 'fCapRoleT'],
+  relCompound: ['skills', 'relCompound', 'role', 'domain', 'experience', 'education'],
+  relCompoundBoth: [...PARTS, 'relCompound'],
+  interactions: [...PARTS, 'roleRel', 'skillsRel'],
+  embCos: [...PARTS, 'embCos'],
+  embCosFocus: [...PARTS, 'embCos', 'fCapLen250T'],
+  fCapRoleLenT: [...PARTS, 'fCapRoleLenT'],
+  fCapRoleSkillsT: [...PARTS, 'fCapRoleSkillsT'],
+  gatedDeFCapSkillsP: gated([...PARTS, 'fCapSkillsP'], ['ctx_german']),
+  gatedDeFCapSkillsPLen: gated([...PARTS, 'fCapSkillsP', 'fCapLen250P'], ['ctx_german']),
+  gatedDeFCapSkillsP60: gated([...PARTS, 'fCapSkillsP60'], ['ctx_german']),
+  gatedDeFCapSkillsT60: gated([...PARTS, 'fCapSkillsT60'], ['ctx_german']),
+  gatedDeFCapSkillsT40: gated([...PARTS, 'fCapSkillsT40'], ['ctx_german']),
+  gatedDeFCapSkillsC: gated([...PARTS, 'fCapSkillsC'], ['ctx_german']),
+  gatedDeFCapSkillsLenT: gated([...PARTS, 'fCapSkillsLenT'], ['ctx_german']),
+  gatedDeFCapSkillsLen150T: gated([...PARTS, 'fCapSkillsLen150T'], ['ctx_german']),
+  gatedDeFCapSkillsTLen: gated([...PARTS, 'fCapSkillsT', 'fCapLen250T'], ['ctx_german']),
+  gatedDeFCapRoleLenT: gated([...PARTS, 'fCapRoleLenT'], ['ctx_german']),
+  gatedDeFCapRoleSkillsT: gated([...PARTS, 'fCapRoleSkillsT'], ['ctx_german']),
+  gatedDeFCapLen250T: gated([...PARTS, 'fCapLen250T'], ['ctx_german']),
+  gatedDeFCapSkillsT: gated([...PARTS, 'fCapSkillsT'], ['ctx_german']),
+  gatedDeFCapRelT: gated([...PARTS, 'fCapRelT'], ['ctx_german']),
+  gatedDeFCapRelLenT: gated([...PARTS, 'fCapRelLenT'], ['ctx_german']),
   gated: gated(PARTS),
   gatedProfile: gated([...PARTS, ...PROFILE]),
   gatedBm25: gated([...PARTS, 'bm25b0']),
@@ -286,13 +452,18 @@ const CONFIGS: Record<string, string[]> = {
 
 interface Row extends RankExample {
   features: Record<Feature, number>;
+  pair: Pair;
 }
+
+const featuresOf = (pair: Pair) => Object.fromEntries(FEATURE_NAMES.map((f) => [f, FEATURES[f](pair)])) as Record<Feature, number>;
 
 function analyzeResumes(set: EvalSet): Map<string, ResumeAnalysis> {
   const out = new Map<string, ResumeAnalysis>();
   for (const r of set.resumes) {
     try {
-      out.set(r.id, analyzeResume(r.text, { now }));
+      const analysis = analyzeResume(r.text, { now });
+      resumeTexts0.set(analysis, r.text);
+      out.set(r.id, analysis);
     } catch (e) {
       if (!isUnreadableResumeError(e)) throw e;
     }
@@ -308,8 +479,7 @@ function trainRows(set: EvalSet, resumes: Map<string, ResumeAnalysis>): Row[] {
     const resume = resumes.get(p.resumeId);
     if (!job || !resume) return [];
     const pair: Pair = { job, resume, parts: scoreParts(resume, job) };
-    const features = Object.fromEntries(FEATURE_NAMES.map((f) => [f, FEATURES[f](pair)])) as Record<Feature, number>;
-    return [{ set: set.name, jobId: p.jobId, resumeId: p.resumeId, grade: p.grade, x: [], features }];
+    return [{ set: set.name, jobId: p.jobId, resumeId: p.resumeId, grade: p.grade, x: [], features: featuresOf(pair), pair }];
   });
 }
 
@@ -318,7 +488,7 @@ const featureValue = (r: Row, name: string) => name.split('*').reduce((v, n) => 
 
 function foldOf(setName: string, jobId: string): number {
   let h = 0x811c9dc5;
-  for (const c of `cv/${setName}/${jobId}`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  for (const c of `${FOLD_SALT}/${setName}/${jobId}`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
   return h % FOLDS;
 }
 
@@ -421,6 +591,114 @@ if (process.argv.includes('--single')) {
     const byPair = new Map(rows.map((r) => [pairKey(r.set, r.jobId, r.resumeId), r.features[f]]));
     console.log(`single ${f.padEnd(16)} ${line(figures(sets, (set) => (jobId, resumeId) => byPair.get(pairKey(set.name, jobId, resumeId)) ?? -1))}`);
   }
+}
+
+/**
+ * `--check`: each chosen config fitted on all TRAIN jobs as `npm run train:screening` would (experience
+ * at its prior share, calibration fitted), then the score conditions of `engine.test.ts` on its fixtures.
+ */
+if (process.argv.includes('--check')) {
+  for (const spec of chosen) {
+    const { names, minShares } = parseSpec(spec);
+    if (names) console.log(`check ${spec.padEnd(16)} ${checkFixtures(names, minShares)}`);
+  }
+}
+
+/** A feature name's weight factor in the engine's normaliser: 0 when its part does not apply, times its job-context gates. */
+function normaliserFactor(p: Pair, name: string): number {
+  const [base, ...gates] = name.split('*');
+  const applies = (PARTS as string[]).includes(base!) ? p.parts[base as 'skills'].applies : p.parts.relevance.applies;
+  return applies ? gates.reduce((v, g) => v * FEATURES[g as Feature](p), 1) : 0;
+}
+
+function pairOf(resumeText: string, job: ScreeningJob): Pair {
+  const j = analyzeFixtureJob(job);
+  const resume = analyzeResume(resumeText, { now: fixtures.NOW });
+  return { job: j, resume, parts: scoreParts(resume, j) };
+}
+
+function checkFixtures(names: string[], minShares: ReadonlyMap<string, number>): string {
+  const kinds = new Map(sets.map((s) => [s.name, s.kind]));
+  const examples = rows.map((r) => ({ ...r, x: names.map((n) => featureValue(r, n)) }));
+  const w = fitRanker(groupsOf(examples, kinds, SET_WEIGHTS), names.length, undefined, minShareFloors(names, minShares));
+  const ungated = names.flatMap((n, k) => (n.includes('*') ? [] : [k]));
+  const exp = names.indexOf('experience');
+  names.forEach((n, k) => n.startsWith('experience*') && (w[k] = 0));
+  w[exp] = (0.15 / 0.85) * ungated.reduce((s, k) => s + (k === exp ? 0 : w[k]!), 0);
+  const rowRaw = (r: Pick<Row, 'pair' | 'features'>) => {
+    let sum = 0;
+    let total = 0;
+    names.forEach((n, k) => {
+      const factor = normaliserFactor(r.pair, n);
+      total += w[k]! * factor;
+      sum += factor > 0 ? w[k]! * featureValue(r as Row, n) : 0;
+    });
+    return total > 0 ? sum / total : 0;
+  };
+  const raw = (p: Pair) => rowRaw({ pair: p, features: featuresOf(p) });
+  const calibration = fitCalibration(rows.map((r) => ({ set: r.set, grade: r.grade, raw: rowRaw(r) })));
+  const L = (x: number) => 1 / (1 + Math.exp(-calibration.steepness * (x - calibration.midpoint)));
+  const score = (p: Pair) => Math.round((100 * (L(Math.min(1, Math.max(0, raw(p)))) - L(0))) / (L(1) - L(0)));
+  const s = (text: string, job: ScreeningJob) => score(pairOf(text, job));
+  const f = fixtures;
+  const strong = s(f.strongBackendResume, f.backendJob);
+  const partial = s(f.partialBackendResume, f.backendJob);
+  const chef = s(f.unrelatedChefResume, f.backendJob);
+  const failures: string[] = [];
+  const notes: string[] = [];
+  if (!(strong > 75 && s(f.nurseResume, f.nurseJob) > 75)) failures.push('strong>75');
+  const low = [
+    s(f.unrelatedChefResume, f.backendJob),
+    s(f.accountantResume, f.backendJob),
+    s(f.strongBackendResume, f.nurseJob),
+    s(f.unrelatedChefResume, f.nurseJob),
+    s(f.injectionResume, f.backendJob),
+  ];
+  if (low.some((x) => x >= 30)) failures.push(`unrelated<30 (${low.join('/')})`);
+  if (!(partial > chef + 10 && partial < strong - 20 && partial >= 35 && partial < 75))
+    failures.push(`partial band (${chef} < ${partial} < ${strong})`);
+  const pastry = s(f.unrelatedChefResume, {
+    title: 'Pastry Chef',
+    description: 'Bakery in the city centre.',
+    requirements: 'Baking, cake decorating, food safety',
+  });
+  if (pastry <= 75) failures.push(`pastry ${pastry}`);
+  const cases: [string, string, ScreeningJob][] = [
+    ['partial', f.partialBackendResume, f.backendJob],
+    ['chef', f.unrelatedChefResume, f.backendJob],
+    ['accountant/nurse', f.accountantResume, f.nurseJob],
+    ['nurse', f.nurseResume, f.nurseJob],
+    ['strong', f.strongBackendResume, f.backendJob],
+  ];
+  for (const [label, resume, job] of cases) {
+    const first = pairOf(resume, job);
+    let text = resume;
+    let last = score(first);
+    const start = last;
+    const lastExtra = new Map<string, number>();
+    for (const [i, skill] of first.job.requiredSkills.map((x) => x.name).entries()) {
+      text += [`\nSkills: ${skill}`, `\nUsed ${skill} daily in production.`, `\n• ${skill}`][i % 3]!;
+      const nextPair = pairOf(text, job);
+      const next = score(nextPair);
+      if (next < last) failures.push(`monotone ${label} +${skill} ${last}->${next}`);
+      const extras = featuresOf(nextPair);
+      for (const n of names.filter((x) => !x.includes('*') && !(PARTS as string[]).includes(x))) {
+        const v = Math.round(100 * extras[n as Feature]);
+        if (v < (lastExtra.get(n) ?? -1)) notes.push(`${n} drops ${label} +${skill}`);
+        lastExtra.set(n, v);
+      }
+      last = next;
+    }
+    if (first.parts.skills.missing.length > 0 && last <= start) failures.push(`${label} not raised (${start}->${last})`);
+  }
+  const base = pairOf(f.partialBackendResume, f.backendJob);
+  for (const sk of base.job.requiredSkills) {
+    const after = pairOf(`${f.partialBackendResume}\n${sk.name}`, f.backendJob);
+    if (raw(after) < raw(base) || score(after) < score(base)) failures.push(`single +${sk.name}`);
+  }
+  const total = ungated.reduce((t, k) => t + w[k]!, 0);
+  const shares = names.map((n, k) => `${n} ${(w[k]! / total).toFixed(3)}`).join(' ');
+  return `strong ${strong} partial ${partial} chef ${chef} cal ${calibration.midpoint}/${calibration.steepness} | ${failures.length ? `FAIL ${failures.join('; ')}` : 'pass'} | ${shares}${notes.length ? ` | note: ${notes.join('; ')}` : ''}`;
 }
 
 const perSetAt = process.argv.indexOf('--per-set');

@@ -1,31 +1,50 @@
 /**
- * Learn the screening engine's part weights and calibration from the TRAIN split of every eval
- * set, and write them to apps/server/src/modules/screening/data/model.json (numbers only).
+ * Learn the screening engine's model from the TRAIN split of every eval set: the table of stem
+ * document frequencies behind focus (`data/focus-terms.json`), the part weights of English and
+ * German postings, the share of focus in the skills and relevance parts and the calibration curve
+ * (`data/model.json`). Numbers only: no text of any resume or posting is written.
  *
  *   npm run train:screening -- [EVAL_DIR] [--now YYYY-MM-DD] [--dry-run]
  *
  * Method (deterministic; no sampling):
- * - Every (job, resume) pair becomes the vector of the engine's part scores (0 where a part does
- *   not apply to the job; within one job that is the same for every resume).
- * - Weights: a linear ranker over the part scores, kept non-negative so every part stays a
- *   reward, fitted per job: category jobs with a softmax loss of each relevant resume against all
- *   the others (it favours the top of the list), graded jobs with a pairwise logistic loss over
- *   resumes with different grades (`eval/ranker.ts`). The category sets count 0.3 each, the graded
- *   sets 1 (see SET_WEIGHTS), each job the same within its set. Full-batch Adam, L2 1e-3, from all weights 1. A part that applies to fewer than 20 % of the
- *   training jobs (years, degrees: the eval jobs seldom state them) cannot be weighed from the
- *   data and keeps a prior share (experience 0.15, education 0.10); the fitted parts share the rest.
+ * - Focus terms: document frequencies of the stems of the public job postings
+ *   (`job-descriptions/`), each stem with its count; IDF = ln(1 + (N - df + 0.5) / (df + 0.5)).
+ * - Every TRAIN (job, resume) pair becomes a vector of the engine's signals (0 where a part does
+ *   not apply to the job): skills found, skills found x focus, BM25 relevance, focus x length,
+ *   role, domain, experience, education, and the same eight again for a German posting (0 for
+ *   others), so a German posting's weight of each is base + extra.
+ * - Weights: a linear ranker with non-negative weights over these vectors, fitted per job:
+ *   category jobs with a softmax loss of each relevant resume against all the others (it favours
+ *   the top of the list), graded jobs with a pairwise logistic loss over resumes with different
+ *   grades (`eval/ranker.ts`). The category sets count 0.3 each, the graded sets 1 (see
+ *   SET_WEIGHTS), each job the same within its set. Full-batch Adam, L2 1e-3, from all weights 1.
+ *   The skills part's weight is the sum of its two signals' weights and its focus share the second
+ *   one's part of it; relevance likewise. A part that applies to fewer than 20 % of the training
+ *   jobs (years: the eval jobs seldom state them) cannot be weighed from the data and keeps a prior
+ *   share (experience 0.15, education 0.10); the fitted parts share the rest.
  * - Calibration: a logistic regression of "good match" (same category; graded: the top two grades)
- *   on the weighted raw score, classes and sets balanced; its midpoint and slope become the
- *   0-100 curve of `calibrate`.
+ *   on the engine's raw score, classes and sets balanced (`eval/calibration.ts`); its midpoint and
+ *   slope become the 0-100 curve of `calibrate`.
  * Validation jobs are never read here; `npm run eval:screening` reports them.
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { MODEL_URL, PART_NAMES, type PartName, parseModel, type ScreeningModel } from '../apps/server/src/modules/screening/model.js';
-import { type EvalSet, loadSet, SET_NAMES } from './eval/datasets.js';
+import { FOCUS_TERMS_URL, parseFocusTerms } from '../apps/server/src/modules/screening/focus.js';
+import {
+  MODEL_LANGUAGES,
+  MODEL_URL,
+  type ModelLanguage,
+  PART_NAMES,
+  type PartName,
+  parseModel,
+  type ScreeningModel,
+} from '../apps/server/src/modules/screening/model.js';
+import { contentTerms } from '../apps/server/src/modules/screening/terms.js';
+import { fitCalibration } from './eval/calibration.js';
 import { engineScorer } from './eval/engine-scores.js';
+import { type EvalSet, loadPostings, loadSet, SET_NAMES } from './eval/datasets.js';
 import { evaluateSplit, pairsByJob } from './eval/evaluate.js';
 import { fitRanker, groupsOf, type RankExample } from './eval/ranker.js';
 
@@ -39,7 +58,7 @@ const now = new Date(`${args.now}T00:00:00Z`);
 
 /**
  * A part that applies to fewer than this share of the training jobs cannot be weighed from the
- * data (the eval jobs seldom state years or a degree); it keeps its prior share of the weight.
+ * data (the eval jobs seldom state years); it keeps its prior share of the weight.
  */
 const MIN_APPLY_SHARE = 0.2;
 const PRIOR_SHARE: Partial<Record<PartName, number>> = { experience: 0.15, education: 0.1 };
@@ -56,10 +75,65 @@ const SET_WEIGHTS = new Map([
   ['gulp', 1],
 ]);
 
+/** The fitted signals and the part each belongs to. */
+const SIGNALS = [
+  ['coverage', 'skills'],
+  ['coverageFocus', 'skills'],
+  ['bm25', 'relevance'],
+  ['focusLength', 'relevance'],
+  ['role', 'role'],
+  ['domain', 'domain'],
+  ['experience', 'experience'],
+  ['education', 'education'],
+] as const satisfies readonly (readonly [string, PartName])[];
+
+/**
+ * Stems in fewer postings are left out of the table (they count as unseen, a weight close to
+ * theirs): what the repository keeps is the postings' shared vocabulary, not the names and rare
+ * words of single postings.
+ */
+const FOCUS_MIN_DF = 3;
+
+/** The focus terms must be in place before the engine is loaded: it reads them on first use. */
+function writeFocusTerms(): void {
+  const postings = loadPostings(evalDir);
+  const df = new Map<string, number>();
+  for (const p of postings) for (const t of new Set(contentTerms(p))) df.set(t, (df.get(t) ?? 0) + 1);
+  const table = parseFocusTerms({
+    description:
+      'Document frequencies of word stems over the public job postings of the eval folder, the IDF of focus (modules/screening/focus.ts). Written by `npm run train:screening`. Numbers per stem only.',
+    documents: postings.length,
+    minDf: FOCUS_MIN_DF,
+    df: Object.fromEntries([...df].filter(([, count]) => count >= FOCUS_MIN_DF).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+  });
+  console.log(`focus terms: ${Object.keys(table.df).length} of ${df.size} stems (in ${FOCUS_MIN_DF}+ of ${postings.length} postings)`);
+  if (!args['dry-run']) writeFileSync(FOCUS_TERMS_URL, `${JSON.stringify(table)}\n`);
+}
+
 interface Example extends RankExample {
   /** Which parts apply to the job. */
   applies: boolean[];
+  language: ModelLanguage;
+  /** The part scores' inputs: coverage, bm25, focus, length and the four other parts. */
+  parts: Record<PartName, number>;
+  signals: { coverage: number; bm25: number; focus: number; length: number };
 }
+
+const signalValues = (e: Omit<Example, 'x'>) => {
+  const s = e.signals;
+  const on = (p: PartName) => (e.applies[PART_NAMES.indexOf(p)] ? 1 : 0);
+  const base = [
+    on('skills') * s.coverage,
+    on('skills') * s.coverage * s.focus,
+    on('relevance') * s.bm25,
+    on('relevance') * s.focus * s.length,
+    on('role') * e.parts.role,
+    on('domain') * e.parts.domain,
+    on('experience') * e.parts.experience,
+    on('education') * e.parts.education,
+  ];
+  return [...base, ...base.map((v) => (e.language === 'de' ? v : 0))];
+};
 
 function examplesOf(set: EvalSet): Example[] {
   const engine = engineScorer(set, now);
@@ -69,73 +143,67 @@ function examplesOf(set: EvalSet): Example[] {
     if (!train.has(p.jobId)) continue;
     const parts = engine.parts(p.jobId, p.resumeId);
     if (!parts) continue;
-    out.push({
+    const e = {
       set: set.name,
       jobId: p.jobId,
       resumeId: p.resumeId,
       grade: p.grade,
-      x: PART_NAMES.map((n) => (parts[n].applies ? parts[n].score : 0)),
       applies: PART_NAMES.map((n) => parts[n].applies),
-    });
+      language: engine.language(p.jobId),
+      parts: Object.fromEntries(PART_NAMES.map((n) => [n, parts[n].score])) as Record<PartName, number>,
+      signals: parts.signals,
+    };
+    out.push({ ...e, x: signalValues(e) });
   }
   return out;
 }
 
-/** The engine's raw score for an example: weighted mean over the parts that apply. */
-function rawScore(e: Example, weights: number[]): number {
+/** Per language: the parts' weights (before priors) and the share of focus in skills and relevance. */
+function modelOf(fitted: number[], language: ModelLanguage) {
+  const w = SIGNALS.map((_, k) => fitted[k]! + (language === 'de' ? fitted[k + SIGNALS.length]! : 0));
+  const partWeight = (part: PartName) => SIGNALS.reduce((s, [, p], k) => s + (p === part ? w[k]! : 0), 0);
+  const share = (part: PartName, signal: number) => (partWeight(part) > 0 ? w[signal]! / partWeight(part) : 0);
+  return {
+    weights: Object.fromEntries(PART_NAMES.map((p) => [p, partWeight(p)])) as Record<PartName, number>,
+    focus: { skills: round(share('skills', 1)), relevance: round(share('relevance', 3)) },
+  };
+}
+
+const round = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/** Fixed parts keep their prior share; the fitted ones share the rest in proportion. */
+function withPriors(weights: Record<PartName, number>, fixed: (number | null)[]): Record<PartName, number> {
+  const fixedTotal = fixed.reduce<number>((s, x) => s + (x ?? 0), 0);
+  const fittedTotal = PART_NAMES.reduce((s, p, k) => s + (fixed[k] === null ? weights[p] : 0), 0);
+  return Object.fromEntries(PART_NAMES.map((p, k) => [p, round(fixed[k] ?? (weights[p] / fittedTotal) * (1 - fixedTotal))])) as Record<
+    PartName,
+    number
+  >;
+}
+
+/** The engine's raw score for an example under a model: weighted mean of its part scores over the parts that apply. */
+function rawScore(e: Example, model: Pick<ScreeningModel, 'weights' | 'focus'>): number {
+  const weights = model.weights[e.language];
+  const mix = model.focus[e.language];
+  const s = e.signals;
+  const score: Record<PartName, number> = {
+    ...e.parts,
+    skills: s.coverage * (1 - mix.skills + mix.skills * s.focus),
+    relevance: (1 - mix.relevance) * s.bm25 + mix.relevance * s.focus * s.length,
+  };
   let sum = 0;
   let total = 0;
-  for (let k = 0; k < weights.length; k++) {
-    if (!e.applies[k] || weights[k] === 0) continue;
-    sum += weights[k]! * e.x[k]!;
-    total += weights[k]!;
-  }
+  PART_NAMES.forEach((p, k) => {
+    if (!e.applies[k] || weights[p] === 0) return;
+    sum += weights[p] * score[p];
+    total += weights[p];
+  });
   return total > 0 ? sum / total : 0;
 }
 
-const isGoodMatch = (e: Example, topGrade: number) => (topGrade === 1 ? e.grade === 1 : e.grade >= topGrade - 1);
-
-/** 1-D logistic regression p(good | raw) = sigmoid(k (raw - m)), classes balanced within each set, sets equal. */
-function fitCalibration(examples: Example[], weights: number[]): ScreeningModel['calibration'] {
-  const points: { x: number; y: number; weight: number }[] = [];
-  for (const name of new Set(examples.map((e) => e.set))) {
-    const ofSet = examples.filter((e) => e.set === name);
-    const top = Math.max(...ofSet.map((e) => e.grade));
-    const good = ofSet.filter((e) => isGoodMatch(e, top));
-    const bad = ofSet.filter((e) => !isGoodMatch(e, top));
-    for (const e of good) points.push({ x: rawScore(e, weights), y: 1, weight: 0.5 / good.length });
-    for (const e of bad) points.push({ x: rawScore(e, weights), y: 0, weight: 0.5 / bad.length });
-  }
-  let a = 0;
-  let b = 1;
-  // Newton's method on the two parameters of sigmoid(a + b x).
-  for (let it = 0; it < 50; it++) {
-    let ga = 0;
-    let gb = 0;
-    let haa = 1e-9;
-    let hab = 0;
-    let hbb = 1e-9;
-    for (const p of points) {
-      const q = 1 / (1 + Math.exp(-(a + b * p.x)));
-      const r = p.weight * (q - p.y);
-      const h = p.weight * q * (1 - q);
-      ga += r;
-      gb += r * p.x;
-      haa += h;
-      hab += h * p.x;
-      hbb += h * p.x * p.x;
-    }
-    const det = haa * hbb - hab * hab;
-    a -= (hbb * ga - hab * gb) / det;
-    b -= (haa * gb - hab * ga) / det;
-  }
-  const round = (x: number) => Math.round(x * 1e4) / 1e4;
-  return { midpoint: round(Math.min(1, Math.max(0, -a / b))), steepness: round(b) };
-}
-
 /** FNV-1a of the model's numbers: the version changes exactly when they do. */
-function versionOf(weights: Record<PartName, number>, calibration: ScreeningModel['calibration']): string {
-  const text = JSON.stringify({ weights, calibration });
+function versionOf(numbers: Pick<ScreeningModel, 'weights' | 'focus' | 'calibration'>): string {
+  const text = JSON.stringify(numbers);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -145,6 +213,7 @@ function versionOf(weights: Record<PartName, number>, calibration: ScreeningMode
 }
 
 const started = performance.now();
+writeFocusTerms();
 const sets = SET_NAMES.map((name) => loadSet(evalDir, name));
 const examples = sets.flatMap(examplesOf);
 const groups = groupsOf(examples, new Map(sets.map((s) => [s.name, s.kind])), SET_WEIGHTS);
@@ -155,28 +224,33 @@ const applyShare = PART_NAMES.map((_, k) => {
   return [...jobs.values()].filter(Boolean).length / jobs.size;
 });
 const fixed = PART_NAMES.map((n, k) => (applyShare[k]! < MIN_APPLY_SHARE ? (PRIOR_SHARE[n] ?? 0) : null));
-const fitted = fitRanker(groups, PART_NAMES.length);
-const fixedTotal = fixed.reduce<number>((s, x) => s + (x ?? 0), 0);
-const fittedTotal = fitted.reduce((s, x, k) => s + (fixed[k] === null ? x : 0), 0);
-const weights = Object.fromEntries(
-  PART_NAMES.map((n, k) => [n, Math.round((fixed[k] ?? (fitted[k]! / fittedTotal) * (1 - fixedTotal)) * 1e4) / 1e4]),
-) as Record<PartName, number>;
+const fitted = fitRanker(groups, 2 * SIGNALS.length);
 console.log(`parts applying to the training jobs: ${PART_NAMES.map((n, k) => `${n} ${(100 * applyShare[k]!).toFixed(0)}%`).join(', ')}`);
-const rounded = PART_NAMES.map((n) => weights[n]);
-const calibration = fitCalibration(examples, rounded);
+console.log(
+  `fitted signals: ${[...SIGNALS.map(([n]) => n), ...SIGNALS.map(([n]) => `${n}*de`)].map((n, k) => `${n} ${fitted[k]!.toFixed(3)}`).join(', ')}`,
+);
+const byLanguage = Object.fromEntries(MODEL_LANGUAGES.map((l) => [l, modelOf(fitted, l)])) as Record<ModelLanguage, ReturnType<typeof modelOf>>;
+const learned = {
+  weights: Object.fromEntries(MODEL_LANGUAGES.map((l) => [l, withPriors(byLanguage[l].weights, fixed)])) as ScreeningModel['weights'],
+  focus: Object.fromEntries(MODEL_LANGUAGES.map((l) => [l, byLanguage[l].focus])) as ScreeningModel['focus'],
+};
+const calibration = fitCalibration(examples.map((e) => ({ set: e.set, grade: e.grade, raw: rawScore(e, learned) })));
 const model = parseModel({
   description:
-    "Weights of the score's parts and the calibration curve, written by `npm run train:screening` (bench/train-screening.ts) from the train split of the eval sets. Numbers only.",
-  version: versionOf(weights, calibration),
-  weights,
+    "Weights of the score's parts by the posting's language, the share of focus in the skills and relevance parts and the calibration curve, written by `npm run train:screening` (bench/train-screening.ts) from the train split of the eval sets. Numbers only.",
+  version: versionOf({ ...learned, calibration }),
+  ...learned,
   calibration,
   training: { sets: SET_NAMES, split: 'train', pairs: examples.length, jobs: groups.length, now: args.now },
 });
 
-console.log(`weights: ${PART_NAMES.map((n) => `${n} ${weights[n].toFixed(3)}`).join(', ')}`);
+for (const l of MODEL_LANGUAGES)
+  console.log(
+    `${l}: weights ${PART_NAMES.map((n) => `${n} ${model.weights[l][n].toFixed(3)}`).join(', ')}; focus share: skills ${model.focus[l].skills}, relevance ${model.focus[l].relevance}`,
+  );
 console.log(`calibration: midpoint ${calibration.midpoint}, steepness ${calibration.steepness}; version ${model.version}`);
 for (const set of sets) {
-  const byExample = new Map(examples.filter((e) => e.set === set.name).map((e) => [`${e.jobId}\u0000${e.resumeId}`, rawScore(e, rounded)]));
+  const byExample = new Map(examples.filter((e) => e.set === set.name).map((e) => [`${e.jobId}\u0000${e.resumeId}`, rawScore(e, model)]));
   const result = evaluateSplit(set, 'train', (jobId, resumeId) => byExample.get(`${jobId}\u0000${resumeId}`) ?? -1, pairsByJob(set));
   console.log(
     `train ${set.name}: ${Object.entries(result.figures)

@@ -16,6 +16,8 @@ export interface EngineScorer {
   /** The part scores; null for an unreadable resume. */
   parts(jobId: string, resumeId: string): PartScores | null;
   unreadable: number;
+  /** The weights' language of a job's posting. */
+  language(jobId: string): 'en' | 'de';
 }
 
 export function engineScorer(set: EvalSet, now: Date): EngineScorer {
@@ -38,6 +40,7 @@ export function engineScorer(set: EvalSet, now: Date): EngineScorer {
   return {
     unreadable,
     parts,
+    language: (jobId) => (jobs.get(jobId)!.language === 'de' ? 'de' : 'en'),
     score(jobId, resumeId) {
       const p = parts(jobId, resumeId);
       return p ? calibrate(p.raw) : -1;

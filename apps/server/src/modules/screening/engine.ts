@@ -4,17 +4,21 @@
  * score = calibrate( sum_p w_p * s_p / sum_p w_p )  over the parts p that apply to the job
  *
  *   part        s_p in [0, 1]                                         applies when
- *   skills      weighted share of the job's skills the resume shows   the job names a vocabulary skill
- *   relevance   BM25 overlap of the whole texts                       the job has any content word
+ *   skills      weighted share of the job's skills the resume shows,  the job names a vocabulary skill
+ *               times its focus on the job (`focus.ts`)
+ *   relevance   BM25 overlap of the whole texts, with focus           the job has any content word
+ *               (as far as the resume's length allows)
  *   role        the job title's words in the resume                   the title has a specific word
  *   domain      the resume's skills in the job's fields               the job names a skill in a field
  *   experience  candidate years against required years                the job states years or a level
  *   education   degree level against the level asked for              the job asks for a degree
  *
- * The weights w_p and the calibration curve are learned (`model.ts`, `npm run train:screening`);
- * a part that does not apply gives its weight to the others in proportion. Every part is
- * non-decreasing in the resume's content and the curve is increasing, so adding a required skill
- * to a resume never lowers its score.
+ * The weights w_p (one set for English postings, one for German ones), the share of focus in the
+ * skills and relevance parts and the calibration curve are learned (`model.ts`,
+ * `npm run train:screening`); a part that does not apply gives its weight to the others in
+ * proportion. The parts other than focus are non-decreasing in the resume's content; focus rises
+ * with every word of the job and is capped, and the curve is increasing, so adding a required skill
+ * to a resume raises its score (`engine.test.ts` checks this on five resume/job pairs).
  */
 import { JOB_SKILLS_MAX, type JobSkill } from '@kairox/contract';
 import {
@@ -28,10 +32,11 @@ import {
 import { domainScore, jobFields } from './domain.js';
 import { type CandidateExperience, candidateExperience, experienceScore, type RequiredExperience, requiredExperience } from './experience.js';
 import { resumeEvidence, type ResumeEvidence } from './evidence.js';
+import { focusScore, lengthShare, resumeTermMass } from './focus.js';
 import { buildFeedback } from './feedback.js';
 import { detectLanguage, type ScreeningLanguage } from './language.js';
 import { maskPersonalDetails } from './mask.js';
-import { MODEL, PART_NAMES, type PartName } from './model.js';
+import { MODEL, type ModelLanguage, PART_NAMES, type PartName } from './model.js';
 import { buildRelevanceQuery, type RelevanceQuery, relevanceScore, termFrequencies, termWeight } from './relevance.js';
 import { buildRoleQuery, type RoleQuery, roleScore } from './role.js';
 import {
@@ -54,17 +59,23 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * Identifies the scoring method and its learned weights; recorded with each score. The middle
  * number is the code revision: raise it when a change moves scores without touching the weights
  * (1: personal details masked before scoring; 2: job skills read from the work, not the team it works
- * with, and German postings' sections).
+ * with, and German postings' sections; 3: focus in the skills and relevance parts, weights by the
+ * posting's language).
  */
-export const ENGINE_VERSION = `local-2.2.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.3.${MODEL.version}`;
 
 export { type PartName };
 
-/** The learned part weights, scaled to sum to 1. */
-export const BASE_WEIGHTS: Readonly<Record<PartName, number>> = (() => {
-  const total = PART_NAMES.reduce((s, p) => s + MODEL.weights[p], 0);
-  return Object.fromEntries(PART_NAMES.map((p) => [p, MODEL.weights[p] / total])) as Record<PartName, number>;
-})();
+const scaledWeights = (language: ModelLanguage): Readonly<Record<PartName, number>> => {
+  const weights = MODEL.weights[language];
+  const total = PART_NAMES.reduce((s, p) => s + weights[p], 0);
+  return Object.fromEntries(PART_NAMES.map((p) => [p, weights[p] / total])) as Record<PartName, number>;
+};
+
+/** The learned part weights of an English (or any non-German) posting, scaled to sum to 1. */
+export const BASE_WEIGHTS = scaledWeights('en');
+/** The same for a German posting. */
+const GERMAN_WEIGHTS = scaledWeights('de');
 
 /** Logistic calibration: midpoint and steepness (see `calibrate`). */
 const CALIBRATION = MODEL.calibration;
@@ -120,6 +131,8 @@ export interface ResumeAnalysis {
   wordCount: number;
   skills: ResumeSkills;
   termFrequencies: Map<string, number>;
+  /** The resume's total weighted words, the denominator of focus (`focus.ts`). */
+  termMass: number;
   experience: CandidateExperience;
   education: EducationLevel | null;
   /** The lines the feedback quotes, the roles and the degree line (`evidence.ts`). */
@@ -187,14 +200,27 @@ export function analyzeResume(resumeText: string, options: ScreeningOptions = {}
   if (!isReadableResumeText(extracted)) throw new UnreadableResumeError(countWords(extracted));
   const text = maskPersonalDetails(extracted, options.candidateName);
   const wordCount = countWords(text);
+  const tf = termFrequencies(contentTerms(text));
   return {
     wordCount,
     skills: extractResumeSkills(text),
-    termFrequencies: termFrequencies(contentTerms(text)),
+    termFrequencies: tf,
+    termMass: resumeTermMass(tf),
     experience: candidateExperience(text, options),
     education: highestEducation(text),
     evidence: resumeEvidence(text, options),
   };
+}
+
+/** What the skills and relevance parts are made of, before the model mixes them (the training reads these). */
+interface PartSignals {
+  /** Weighted share of the job's skills the resume shows. */
+  coverage: number;
+  /** BM25 relevance of the texts. */
+  bm25: number;
+  focus: number;
+  /** `lengthShare` of the resume. */
+  length: number;
 }
 
 export interface PartScores {
@@ -205,15 +231,34 @@ export interface PartScores {
   experience: { score: number; applies: boolean };
   education: { score: number; applies: boolean };
   weights: Record<PartName, number>;
+  signals: PartSignals;
   raw: number;
   score: number;
 }
 
+const modelLanguage = (job: JobAnalysis): ModelLanguage => (job.language === 'de' ? 'de' : 'en');
+
 /** Part scores, effective weights, the raw weighted score and the calibrated 0-100 score. */
 export function scoreParts(resume: ResumeAnalysis, job: JobAnalysis): PartScores {
+  const language = modelLanguage(job);
+  const mix = MODEL.focus[language];
+  const skills = scoreSkills(job.requiredSkills, resume.skills);
+  const signals: PartSignals = {
+    coverage: skills.score,
+    bm25: relevanceScore(job.query, resume.termFrequencies),
+    focus: focusScore(job.query.weights, resume.termFrequencies, resume.termMass),
+    length: lengthShare(resume.wordCount),
+  };
   const parts = {
-    skills: { ...scoreSkills(job.requiredSkills, resume.skills), applies: job.requiredSkills.length > 0 },
-    relevance: { score: relevanceScore(job.query, resume.termFrequencies), applies: job.query.totalWeight > 0 },
+    skills: {
+      ...skills,
+      score: signals.coverage * (1 - mix.skills + mix.skills * signals.focus),
+      applies: job.requiredSkills.length > 0,
+    },
+    relevance: {
+      score: (1 - mix.relevance) * signals.bm25 + mix.relevance * signals.focus * signals.length,
+      applies: job.query.totalWeight > 0,
+    },
     role: { score: roleScore(job.role, resume.termFrequencies), applies: job.role.specificWeight > 0 },
     domain: { score: domainScore(job.fields, resume.skills.categoryCounts), applies: job.fields.size > 0 },
     experience: {
@@ -225,16 +270,17 @@ export function scoreParts(resume: ResumeAnalysis, job: JobAnalysis): PartScores
       applies: job.education.level !== null,
     },
   };
-  const applicable = PART_NAMES.filter((p) => parts[p].applies && BASE_WEIGHTS[p] > 0);
-  const total = applicable.reduce((s, p) => s + BASE_WEIGHTS[p], 0);
+  const base = language === 'de' ? GERMAN_WEIGHTS : BASE_WEIGHTS;
+  const applicable = PART_NAMES.filter((p) => parts[p].applies && base[p] > 0);
+  const total = applicable.reduce((s, p) => s + base[p], 0);
   const weights = Object.fromEntries(PART_NAMES.map((p) => [p, 0])) as Record<PartName, number>;
   let raw = 0;
   for (const p of applicable) {
-    weights[p] = BASE_WEIGHTS[p] / total;
+    weights[p] = base[p] / total;
     raw += weights[p] * parts[p].score;
   }
   const score = applicable.length === 0 ? 0 : Math.round(calibrate(raw));
-  return { ...parts, weights, raw, score };
+  return { ...parts, weights, signals, raw, score };
 }
 
 const pct = (x: number) => Math.round(x * 100);

@@ -36,7 +36,8 @@ export interface SkillEvidence {
 /** A gap between two periods of work this long or longer is a concern. */
 const GAP_CONCERN_MONTHS = 12;
 const SHORT_RESUME_WORDS = 150;
-const LOW_RELEVANCE = 40;
+/** BM25 relevance (0-1) below this: the resume shares little wording with the posting. */
+const LOW_RELEVANCE = 0.4;
 const TITLE_MAX_CHARS = 120;
 
 function scoreBand(score: number): ScoreBand {
@@ -123,7 +124,7 @@ function gaps(ranges: MonthRange[]): { months: number; from: string; to: string 
 }
 
 function concerns(input: FeedbackInput, skills: SkillEvidence[], t: FeedbackTexts): string[] {
-  const { resume, job, parts, breakdown } = input;
+  const { resume, job, parts } = input;
   const out: string[] = [];
   const missingMustHaves = skills.filter((s) => s.mustHave && !s.found);
   if (missingMustHaves.length > 0) out.push(t.concerns.missingMustHaves(missingMustHaves.map((s) => bold(s.name)).join(', ')));
@@ -141,7 +142,8 @@ function concerns(input: FeedbackInput, skills: SkillEvidence[], t: FeedbackText
     const askedLevel = t.educationLevels[job.education.level];
     out.push(resume.education === null ? t.concerns.noDegree(askedLevel) : t.concerns.degreeBelow(t.educationLevels[resume.education], askedLevel));
   }
-  if (parts.relevance.applies && breakdown.relevance.score < LOW_RELEVANCE) out.push(t.concerns.littleOverlap);
+  // The wording shared with the posting, not the relevance part, which also holds focus (lower for a short resume).
+  if (parts.relevance.applies && parts.signals.bm25 < LOW_RELEVANCE) out.push(t.concerns.littleOverlap);
   if (resume.wordCount < SHORT_RESUME_WORDS) out.push(t.concerns.shortResume(resume.wordCount));
   return out;
 }

@@ -1,7 +1,9 @@
 /**
- * The learned part of the engine: the weights of the score's parts and the calibration curve,
- * read from `data/model.json` (written by `npm run train:screening`; numbers only). The engine
- * version names the model, so every score can be traced to the weights that made it.
+ * The learned part of the engine: the weights of the score's parts (one set for English postings,
+ * one for German ones), how much of the skills and relevance parts focus makes (`focus.ts`) and the
+ * calibration curve, read from `data/model.json` (written by `npm run train:screening`; numbers
+ * only). The engine version names the model, so every score can be traced to the weights that made
+ * it.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -9,10 +11,19 @@ import { z } from 'zod';
 export const PART_NAMES = ['skills', 'relevance', 'role', 'domain', 'experience', 'education'] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
+export const MODEL_LANGUAGES = ['en', 'de'] as const;
+export type ModelLanguage = (typeof MODEL_LANGUAGES)[number];
+
+const PartWeightsSchema = z.object(Object.fromEntries(PART_NAMES.map((p) => [p, z.number().min(0)])) as Record<PartName, z.ZodNumber>).strict();
+/** Share of the skills part that is the skills found times focus, and of the relevance part that is focus times length (the rest: skills found, BM25 relevance). */
+const FocusMixSchema = z.object({ skills: z.number().min(0).max(1), relevance: z.number().min(0).max(1) }).strict();
+const byLanguage = <T extends z.ZodTypeAny>(schema: T) => z.object({ en: schema, de: schema }).strict();
+
 const ModelSchema = z.object({
   description: z.string(),
   version: z.string().regex(/^[\w.-]+$/),
-  weights: z.object(Object.fromEntries(PART_NAMES.map((p) => [p, z.number().min(0)])) as Record<PartName, z.ZodNumber>).strict(),
+  weights: byLanguage(PartWeightsSchema),
+  focus: byLanguage(FocusMixSchema),
   calibration: z.object({ midpoint: z.number().min(0).max(1), steepness: z.number().positive() }).strict(),
   training: z.record(z.string(), z.unknown()).optional(),
 });
