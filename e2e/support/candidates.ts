@@ -99,6 +99,12 @@ export interface Applicant {
   status?: string;
 }
 
+/** An applicant no other test has: "{first} {Tag}" at "{first}.{tag}@{domain}". */
+export function uniqueApplicant(first: string, domain: string): Applicant {
+  const tag = letterTag();
+  return { candidateName: `${first} ${capitalized(tag)}`, candidateEmail: `${first.toLowerCase()}.${tag}@${domain}` };
+}
+
 export interface ApplicationRow {
   id: number;
   jobId: number;

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { PHONE, storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, capitalized, createJobViaApi, getApplicationViaApi, letterTag, statusHistoryViaApi } from '../support/candidates';
+import { addCandidateViaApi, createJobViaApi, getApplicationViaApi, statusHistoryViaApi, uniqueApplicant } from '../support/candidates';
 import { apiRequest } from '../support/jobs';
 import { runServerCli, startKairoxServer, type KairoxServer } from '../support/kairox-server';
 import { artifactsDir } from '../support/paths';
@@ -36,13 +36,9 @@ async function reportScorecard(applicantId: number, overallScore: number): Promi
 }
 
 async function addInterviewee(first: string): Promise<{ id: number; name: string }> {
-  const tag = letterTag();
-  const name = `${first} ${capitalized(tag)}`;
-  const added = await addCandidateViaApi(server!.baseUrl, token, jobId, {
-    candidateName: name,
-    candidateEmail: `${first.toLowerCase()}.${tag}@proposals.example`,
-  });
-  return { id: added.id, name };
+  const applicant = uniqueApplicant(first, 'proposals.example');
+  const added = await addCandidateViaApi(server!.baseUrl, token, jobId, applicant);
+  return { id: added.id, name: applicant.candidateName };
 }
 
 async function screenshot(target: Page | Locator, name: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, capitalized, createJobViaApi, letterTag, type CreatedJob } from '../support/candidates';
+import { addCandidateViaApi, createJobViaApi, uniqueApplicant, type CreatedJob } from '../support/candidates';
 import { apiRequest } from '../support/jobs';
 import { waitForMail } from '../support/mail';
 import { text, toast, visible } from '../support/ui';
@@ -17,11 +17,7 @@ describe('candidate emails', () => {
     const { baseUrl } = session;
     token = await loginViaApi(baseUrl, DEMO_ADMIN);
     job = await createJobViaApi(baseUrl, token);
-    const tag = letterTag();
-    const row = await addCandidateViaApi(baseUrl, token, job.id, {
-      candidateName: `Nora ${capitalized(tag)}`,
-      candidateEmail: `nora.${tag}@emails.example`,
-    });
+    const row = await addCandidateViaApi(baseUrl, token, job.id, uniqueApplicant('Nora', 'emails.example'));
     candidate = { id: row.id, name: row.candidateName, email: row.candidateEmail! };
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, capitalized, createJobViaApi, letterTag, waitForResumeProcessed, type CreatedJob } from '../support/candidates';
+import { addCandidateViaApi, createJobViaApi, uniqueApplicant, waitForResumeProcessed, type CreatedJob } from '../support/candidates';
 import { onPath, text, toast, visible } from '../support/ui';
 
 /** Issue #12: the candidate profile, opened from the job page and by its deep link. */
@@ -15,11 +15,7 @@ describe('candidate profile', () => {
     const { baseUrl } = session;
     token = await loginViaApi(baseUrl, DEMO_ADMIN);
     job = await createJobViaApi(baseUrl, token);
-    const tag = letterTag();
-    const row = await addCandidateViaApi(baseUrl, token, job.id, {
-      candidateName: `Rhea ${capitalized(tag)}`,
-      candidateEmail: `rhea.${tag}@profile.example`,
-    });
+    const row = await addCandidateViaApi(baseUrl, token, job.id, uniqueApplicant('Rhea', 'profile.example'));
     await waitForResumeProcessed(baseUrl, token, row.id);
     candidate = { id: row.id, name: row.candidateName };
   });

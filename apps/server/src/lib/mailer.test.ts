@@ -19,6 +19,26 @@ function capturingLogger() {
   return { logger: captured, lines };
 }
 
+/** An SMTP server on 127.0.0.1 that accepts every mail and keeps its raw text, in order. */
+async function startRecordingSmtpServer() {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'kairox-mail-'));
 });
@@ -40,21 +60,7 @@ describe('mailer', () => {
   });
 
   it('sends through SMTP when SMTP_URL is set', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const { port, received, close } = await startRecordingSmtpServer();
     try {
       const { logger: captured, lines } = capturingLogger();
       const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@kairox.test', dataDir, logger: captured });
@@ -67,26 +73,12 @@ describe('mailer', () => {
       expect(lines).toEqual([expect.objectContaining({ msg: 'mail sent', to: 'smtp@acme.io' })]);
       expect(JSON.stringify(lines)).not.toContain('123456');
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 
   it('delivers a calendar attachment over SMTP as the invitation, and `deliver` rejects when the mail does not go out', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const { port, received, close } = await startRecordingSmtpServer();
     try {
       const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@kairox.test', dataDir, logger });
       const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
@@ -100,7 +92,7 @@ describe('mailer', () => {
       expect(received[0]).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
       expect(received[0]).toContain('METHOD:REQUEST');
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
     const refused = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@kairox.test', dataDir, logger });
     await expect(refused.deliver({ to: 'invitee@acme.io', subject: 'Interview', text: 'x' })).rejects.toThrow(/ECONNREFUSED/);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { storableString } from '../text.js';
+import { idParam, pageFields, positiveIdValue, wholeNumberParam } from './common.js';
 import { CANDIDATE_EMAIL_MESSAGES, STATUS_EMAIL_TEMPLATES } from './candidate-emails.js';
 import { EMAIL_PATTERN, isValidPhone, normalizeEmail } from '../validators.js';
 import { JOB_MESSAGES } from './jobs.js';
@@ -219,22 +220,8 @@ export const applicationStatusField = z
   .transform((status) => status.toUpperCase())
   .pipe(z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.invalidStatus }));
 
-const positiveId = (message: string) =>
-  z.union(
-    [
-      z.number().int(message).min(1, message).max(2_147_483_647, message),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,10}$/, message)
-        .transform(Number)
-        .pipe(z.number().int().min(1, message).max(2_147_483_647, message)),
-    ],
-    { error: message },
-  );
-
 /** The job id of an application or a mass upload: a positive whole number, or its digits. */
-export const applicantJobIdSchema = positiveId(JOB_MESSAGES.invalidJobId);
+export const applicantJobIdSchema = positiveIdValue(JOB_MESSAGES.invalidJobId);
 
 /** An applicant's email, once given: at most 254 characters, of the email pattern. The application assistant checks its answer with it. */
 export const applicantEmailSchema = storableString()
@@ -357,32 +344,17 @@ export const createNoteRequestSchema = z
   .meta({ id: 'CreateNoteRequest' });
 export type CreateNoteRequest = z.input<typeof createNoteRequestSchema>;
 
-const idParam = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(1, message).max(2_147_483_647, message));
-
 export const applicationIdParamsSchema = z.object({ id: idParam(APPLICATION_MESSAGES.invalidApplicationId) });
 export const noteIdParamsSchema = z.object({ noteId: idParam(APPLICATION_MESSAGES.invalidNoteId) });
 export const applicantsParamsSchema = z.object({ jobId: idParam(JOB_MESSAGES.invalidJobId) });
-
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
 
 /**
  * GET /api/applications/applicants/{jobId}?page=n&size=m (zero-based page, size 20 by default).
  * The optional `q` searches the candidates' names, emails and extracted resume text.
  */
 export const applicantListQuerySchema = z.object({
-  page: wholeNumber(JOB_MESSAGES.invalidPage, 0, 100_000_000).default(0),
-  size: wholeNumber(`Size must be a whole number from 1 to ${APPLICANT_LIST_MAX_SIZE}.`, 1, APPLICANT_LIST_MAX_SIZE).default(
+  page: wholeNumberParam(JOB_MESSAGES.invalidPage, 0, 100_000_000).default(0),
+  size: wholeNumberParam(`Size must be a whole number from 1 to ${APPLICANT_LIST_MAX_SIZE}.`, 1, APPLICANT_LIST_MAX_SIZE).default(
     APPLICANT_LIST_DEFAULT_SIZE,
   ),
   q: storableString()
@@ -470,17 +442,7 @@ export const applicantSchema = applicationSchema
 export type Applicant = z.infer<typeof applicantSchema>;
 
 /** The paged candidates of a job (spec section 3: content, totalPages, totalElements, last, first, number, size). */
-export const applicationPageSchema = z
-  .object({
-    content: z.array(applicantSchema),
-    totalPages: z.number().int(),
-    totalElements: z.number().int(),
-    last: z.boolean(),
-    first: z.boolean(),
-    number: z.number().int(),
-    size: z.number().int(),
-  })
-  .meta({ id: 'ApplicationPage' });
+export const applicationPageSchema = z.object(pageFields(applicantSchema)).meta({ id: 'ApplicationPage' });
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 
 export const noteSchema = z
@@ -594,7 +556,7 @@ const calendarDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
   }, APPLICATION_SEARCH_MESSAGES.invalidDate);
 
-const scoreBound = wholeNumber(APPLICATION_SEARCH_MESSAGES.invalidScore, 0, 100).optional();
+const scoreBound = wholeNumberParam(APPLICATION_SEARCH_MESSAGES.invalidScore, 0, 100).optional();
 
 /** The list's filters, shared by its query and by the bulk actions' `filter`. */
 const applicationSearchFilterShape = {

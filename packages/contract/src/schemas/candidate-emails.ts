@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { storableString } from '../text.js';
+import { idParam } from './common.js';
 import type { ApplicationStatus } from './applications.js';
 
 export const CANDIDATE_EMAIL_TEMPLATES = [
@@ -191,9 +192,5 @@ export const candidateEmailListSchema = z.array(candidateEmailSchema).meta({ id:
 export const candidateEmailBodySchema = z.object({ body: z.string() }).meta({ id: 'CandidateEmailBody' });
 
 export const candidateEmailIdParamsSchema = z.object({
-  emailId: z
-    .string()
-    .regex(/^\d{1,10}$/, CANDIDATE_EMAIL_MESSAGES.invalidEmailId)
-    .transform(Number)
-    .pipe(z.number().int().min(1, CANDIDATE_EMAIL_MESSAGES.invalidEmailId).max(2_147_483_647, CANDIDATE_EMAIL_MESSAGES.invalidEmailId)),
+  emailId: idParam(CANDIDATE_EMAIL_MESSAGES.invalidEmailId),
 });

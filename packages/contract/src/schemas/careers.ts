@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { storableString } from '../text.js';
+import { idParam, pageFields, wholeNumberParam } from './common.js';
 import { APPLICATION_MESSAGES } from './applications.js';
 import { JOB_MESSAGES } from './jobs.js';
 
@@ -45,20 +46,6 @@ export const CAREERS_MESSAGES = {
 /** A slug as typed in an address: any letter case; one that names no organisation is a 404. */
 const slugParam = storableString().trim().toLowerCase().max(63, CAREERS_MESSAGES.pageNotFound);
 
-const jobIdParam = z
-  .string()
-  .regex(/^\d{1,10}$/, JOB_MESSAGES.invalidJobId)
-  .transform(Number)
-  .pipe(z.number().int().min(1, JOB_MESSAGES.invalidJobId).max(2_147_483_647, JOB_MESSAGES.invalidJobId));
-
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
-
 /** An optional text filter: blank means no filter. */
 const optionalFilter = (max: number, message: string) =>
   storableString()
@@ -68,15 +55,15 @@ const optionalFilter = (max: number, message: string) =>
     .transform((text) => text || undefined);
 
 export const careersParamsSchema = z.object({ slug: slugParam });
-export const careersJobParamsSchema = z.object({ slug: slugParam, jobId: jobIdParam });
+export const careersJobParamsSchema = z.object({ slug: slugParam, jobId: idParam(JOB_MESSAGES.invalidJobId) });
 
 /** GET /api/careers/{slug}/jobs: words in the title, description, department or location; exact department and location. */
 export const careersJobListQuerySchema = z.object({
   q: optionalFilter(CAREERS_SEARCH_MAX, CAREERS_MESSAGES.searchTooLong),
   department: optionalFilter(200, CAREERS_MESSAGES.filterTooLong),
   location: optionalFilter(200, CAREERS_MESSAGES.filterTooLong),
-  page: wholeNumber(CAREERS_MESSAGES.invalidPage, 0, 100_000_000).default(0),
-  size: wholeNumber(CAREERS_MESSAGES.invalidSize, 1, CAREERS_PAGE_MAX_SIZE).default(CAREERS_PAGE_DEFAULT_SIZE),
+  page: wholeNumberParam(CAREERS_MESSAGES.invalidPage, 0, 100_000_000).default(0),
+  size: wholeNumberParam(CAREERS_MESSAGES.invalidSize, 1, CAREERS_PAGE_MAX_SIZE).default(CAREERS_PAGE_DEFAULT_SIZE),
 });
 export type CareersJobListQuery = z.input<typeof careersJobListQuerySchema>;
 
@@ -110,13 +97,7 @@ export type CareersJobSummary = z.infer<typeof careersJobSummarySchema>;
 /** A page of open jobs (zero-based `number`), with the departments and locations of all open jobs for the filters. */
 export const careersJobPageSchema = z
   .object({
-    content: z.array(careersJobSummarySchema),
-    totalPages: z.number().int(),
-    totalElements: z.number().int(),
-    last: z.boolean(),
-    first: z.boolean(),
-    number: z.number().int(),
-    size: z.number().int(),
+    ...pageFields(careersJobSummarySchema),
     departments: z.array(z.string()),
     locations: z.array(z.string()),
   })

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { storableString } from '../text.js';
+import { idParam, pageFields } from './common.js';
 
 /** A candidate due for erasure is shown to recruiters this many days before the erasure. */
 export const RETENTION_NOTICE_DAYS = 7;
@@ -130,17 +131,7 @@ export const erasureListQuerySchema = z.object({
     .default(0),
 });
 
-export const erasurePageSchema = z
-  .object({
-    content: z.array(erasureSchema),
-    totalPages: z.number().int(),
-    totalElements: z.number().int(),
-    last: z.boolean(),
-    first: z.boolean(),
-    number: z.number().int(),
-    size: z.number().int(),
-  })
-  .meta({ id: 'ErasurePage' });
+export const erasurePageSchema = z.object(pageFields(erasureSchema)).meta({ id: 'ErasurePage' });
 export type ErasurePage = z.infer<typeof erasurePageSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -165,11 +156,7 @@ export type DataRequest = z.infer<typeof dataRequestSchema>;
 export const dataRequestListSchema = z.array(dataRequestSchema).meta({ id: 'DataRequestList' });
 
 export const dataRequestIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, DATA_RIGHTS_MESSAGES.invalidRequestId)
-    .transform(Number)
-    .pipe(z.number().int().min(1, DATA_RIGHTS_MESSAGES.invalidRequestId).max(2_147_483_647, DATA_RIGHTS_MESSAGES.invalidRequestId)),
+  id: idParam(DATA_RIGHTS_MESSAGES.invalidRequestId),
 });
 
 const tokenField = storableString({ error: DATA_RIGHTS_MESSAGES.linkInvalid })

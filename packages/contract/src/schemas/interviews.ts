@@ -9,6 +9,7 @@
  * docs/interviews.md; their constants are here, in one place.
  */
 import { z } from 'zod';
+import { idParam } from './common.js';
 import { TEXT_MESSAGES, hasControlCharacters } from '../text.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -416,15 +417,5 @@ export const interviewRecordSchema = z
 export type InterviewRecord = z.infer<typeof interviewRecordSchema>;
 
 export const interviewIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Application ID must be a positive whole number.')
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, 'Application ID must be a positive whole number.')
-        .max(2_147_483_647, 'Application ID must be a positive whole number.'),
-    ),
+  id: idParam('Application ID must be a positive whole number.'),
 });

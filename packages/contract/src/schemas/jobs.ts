@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES, type JobStatus } from '../enums.js';
 import { storableString } from '../text.js';
+import { idParam } from './common.js';
 import { EMAIL_PATTERN, normalizeEmail } from '../validators.js';
 import {
   JOB_SKILL_NAME_MAX,
@@ -407,11 +408,7 @@ export type JobUpdate = z.output<typeof updateJobRequestSchema>;
 
 /** A job id in a path: a positive whole number that fits the id column. */
 export const jobIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, JOB_MESSAGES.invalidJobId)
-    .transform(Number)
-    .pipe(z.number().int().min(1, JOB_MESSAGES.invalidJobId).max(2_147_483_647, JOB_MESSAGES.invalidJobId)),
+  id: idParam(JOB_MESSAGES.invalidJobId),
 });
 
 const wholeNumber = (message: string, min: number, max: number) =>

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { storableString } from '../text.js';
+import { idParam, pageFields, positiveIdValue, wholeNumberParam } from './common.js';
 
 export const SCHEDULED_INTERVIEW_STATUSES = ['SCHEDULED', 'CANCELLED'] as const;
 export type ScheduledInterviewStatus = (typeof SCHEDULED_INTERVIEW_STATUSES)[number];
@@ -55,23 +56,6 @@ export const SCHEDULING_MESSAGES = {
   invalidPage: 'Page must be a whole number from 0.',
   invalidSize: `Size must be a whole number from 1 to ${SCHEDULING_LIMITS.listMaxSize}.`,
 } as const;
-
-const MAX_ID = 2_147_483_647;
-
-/** A positive id as a number or its digits (query strings and form values are text). */
-const idValue = (message: string) =>
-  z.union(
-    [
-      z.number().int(message).min(1, message).max(MAX_ID, message),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,10}$/, message)
-        .transform(Number)
-        .pipe(z.number().int().min(1, message).max(MAX_ID, message)),
-    ],
-    { error: message },
-  );
 
 /** True for a real calendar day written YYYY-MM-DD. */
 function isCalendarDate(text: string): boolean {
@@ -154,7 +138,7 @@ const interviewPlanShape = {
   ),
   notes: optionalText('The notes', SCHEDULING_LIMITS.notes),
   interviewerIds: z
-    .array(idValue(SCHEDULING_MESSAGES.invalidInterviewer), { error: SCHEDULING_MESSAGES.interviewersRequired })
+    .array(positiveIdValue(SCHEDULING_MESSAGES.invalidInterviewer), { error: SCHEDULING_MESSAGES.interviewersRequired })
     .transform((ids) => [...new Set(ids)])
     .pipe(
       z
@@ -176,7 +160,7 @@ export type InterviewPlan = z.output<typeof rescheduleInterviewRequestSchema>;
 
 /** POST /api/scheduled-interviews */
 export const scheduleInterviewRequestSchema = z
-  .object({ applicationId: idValue(SCHEDULING_MESSAGES.invalidApplicationId), ...interviewPlanShape })
+  .object({ applicationId: positiveIdValue(SCHEDULING_MESSAGES.invalidApplicationId), ...interviewPlanShape })
   .superRefine(requirePlace)
   .meta({ id: 'ScheduleInterviewRequest' });
 export type ScheduleInterviewRequest = z.input<typeof scheduleInterviewRequestSchema>;
@@ -188,20 +172,8 @@ export const cancelInterviewRequestSchema = z
 export type CancelInterviewRequest = z.input<typeof cancelInterviewRequestSchema>;
 
 export const scheduledInterviewParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, SCHEDULING_MESSAGES.invalidInterviewId)
-    .transform(Number)
-    .pipe(z.number().int().min(1, SCHEDULING_MESSAGES.invalidInterviewId).max(MAX_ID, SCHEDULING_MESSAGES.invalidInterviewId)),
+  id: idParam(SCHEDULING_MESSAGES.invalidInterviewId),
 });
-
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
 
 const instant = z.iso.datetime({ offset: true, error: SCHEDULING_MESSAGES.invalidInstant }).transform((text) => new Date(text));
 
@@ -211,11 +183,11 @@ const instant = z.iso.datetime({ offset: true, error: SCHEDULING_MESSAGES.invali
  */
 export const scheduledInterviewListQuerySchema = z
   .object({
-    page: wholeNumber(SCHEDULING_MESSAGES.invalidPage, 0, 100_000_000).default(0),
-    size: wholeNumber(SCHEDULING_MESSAGES.invalidSize, 1, SCHEDULING_LIMITS.listMaxSize).default(SCHEDULING_LIMITS.listDefaultSize),
-    jobId: idValue(SCHEDULING_MESSAGES.invalidFilterId).optional(),
-    interviewerId: idValue(SCHEDULING_MESSAGES.invalidFilterId).optional(),
-    applicationId: idValue(SCHEDULING_MESSAGES.invalidFilterId).optional(),
+    page: wholeNumberParam(SCHEDULING_MESSAGES.invalidPage, 0, 100_000_000).default(0),
+    size: wholeNumberParam(SCHEDULING_MESSAGES.invalidSize, 1, SCHEDULING_LIMITS.listMaxSize).default(SCHEDULING_LIMITS.listDefaultSize),
+    jobId: positiveIdValue(SCHEDULING_MESSAGES.invalidFilterId).optional(),
+    interviewerId: positiveIdValue(SCHEDULING_MESSAGES.invalidFilterId).optional(),
+    applicationId: positiveIdValue(SCHEDULING_MESSAGES.invalidFilterId).optional(),
     from: instant.optional(),
     to: instant.optional(),
     status: z
@@ -270,15 +242,5 @@ export const scheduledInterviewSchema = z
   .meta({ id: 'ScheduledInterview' });
 export type ScheduledInterview = z.infer<typeof scheduledInterviewSchema>;
 
-export const scheduledInterviewPageSchema = z
-  .object({
-    content: z.array(scheduledInterviewSchema),
-    totalPages: z.number().int(),
-    totalElements: z.number().int(),
-    last: z.boolean(),
-    first: z.boolean(),
-    number: z.number().int(),
-    size: z.number().int(),
-  })
-  .meta({ id: 'ScheduledInterviewPage' });
+export const scheduledInterviewPageSchema = z.object(pageFields(scheduledInterviewSchema)).meta({ id: 'ScheduledInterviewPage' });
 export type ScheduledInterviewPage = z.infer<typeof scheduledInterviewPageSchema>;

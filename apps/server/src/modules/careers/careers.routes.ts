@@ -20,7 +20,9 @@ import {
   toCareersProfile,
   findCareersOrg,
   updateCareersSettings,
+  type CareersOrgRow,
   type LogoUpload,
+  type OrgJobRow,
 } from './careers.service.js';
 
 /** Feeds and the logo change rarely; a few minutes of caching spares the database a crawler's repeats. */
@@ -108,24 +110,16 @@ export async function careersRoutes(app: FastifyInstance, ctx: AppContext) {
 async function feedRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
-  const tags = ['Careers'];
-  const schema = (summary: string) => ({ tags, summary, params: careersParamsSchema });
+  const feed = (file: string, summary: string, contentType: string, render: (org: CareersOrgRow, jobs: OrgJobRow[], publicUrl: string) => string) =>
+    api.get(`/careers/:slug/${file}`, { schema: { tags: ['Careers'], summary, params: careersParamsSchema } }, async (request, reply) => {
+      await consumeRateLimit(db, CAREERS_RATE_LIMIT, request.ip);
+      const { org, jobs } = await openJobsForFeeds(db, request.params.slug);
+      return reply
+        .type(contentType)
+        .header('cache-control', FEED_CACHE)
+        .send(render(org, jobs, ctx.config.publicUrl));
+    });
 
-  api.get('/careers/:slug/sitemap.xml', { schema: schema('Sitemap of the careers page and its open jobs') }, async (request, reply) => {
-    await consumeRateLimit(db, CAREERS_RATE_LIMIT, request.ip);
-    const { org, jobs } = await openJobsForFeeds(db, request.params.slug);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', FEED_CACHE)
-      .send(careersSitemap(org, jobs, ctx.config.publicUrl));
-  });
-
-  api.get('/careers/:slug/jobs.xml', { schema: schema('RSS 2.0 feed of the open jobs, for job boards') }, async (request, reply) => {
-    await consumeRateLimit(db, CAREERS_RATE_LIMIT, request.ip);
-    const { org, jobs } = await openJobsForFeeds(db, request.params.slug);
-    return reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('cache-control', FEED_CACHE)
-      .send(careersRss(org, jobs, ctx.config.publicUrl));
-  });
+  feed('sitemap.xml', 'Sitemap of the careers page and its open jobs', 'application/xml; charset=utf-8', careersSitemap);
+  feed('jobs.xml', 'RSS 2.0 feed of the open jobs, for job boards', 'application/rss+xml; charset=utf-8', careersRss);
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type UpdateApplicationRequest, updateApplicationRequestSchema } from '@kairox/contract';
 import { useId } from 'react';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { TextField, useSchemaForm } from '../ui/form';
 import { serverMessageOr } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -47,38 +46,29 @@ export function EditCandidateDialog({ candidate, onClose, onDone }: { candidate:
     }
   });
 
-  const formId = `${id}-form`;
   const field = (suffix: string) => `${id}-${suffix}`;
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
+    <FormDialog
       title={T.editTitle}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {pending ? T.saving : T.save}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={T.cancel}
+      submitLabel={pending ? T.saving : T.save}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField form={form} name="candidateName" id={field('name')} label={T.candidateName} required autoComplete="off" />
-        <TextField form={form} name="candidateEmail" id={field('email')} label={T.email} required type="email" autoComplete="off" />
-        <TextField
-          form={form}
-          name="candidatePhone"
-          id={field('phone')}
-          label={T.phone}
-          required
-          type="tel"
-          placeholder="+1 555 123 4567"
-          autoComplete="off"
-        />
-      </form>
-    </Dialog>
+      <TextField form={form} name="candidateName" id={field('name')} label={T.candidateName} required autoComplete="off" />
+      <TextField form={form} name="candidateEmail" id={field('email')} label={T.email} required type="email" autoComplete="off" />
+      <TextField
+        form={form}
+        name="candidatePhone"
+        id={field('phone')}
+        label={T.phone}
+        required
+        type="tel"
+        placeholder="+1 555 123 4567"
+        autoComplete="off"
+      />
+    </FormDialog>
   );
 }

@@ -3,8 +3,7 @@ import { REINVITE_STATUS, STATUS_REASON_MAX_LENGTH, updateApplicationStatusReque
 import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { TextareaField, useSchemaForm } from '../ui/form';
 import { serverMessageOr } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -65,56 +64,48 @@ export function ReinviteDialog({
     }
   });
 
-  const formId = `${id}-form`;
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
+    <FormDialog
       title={T.reinviteTitle}
       description={T.reinviteIntro(candidate.candidateName)}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={blank || pending}>
-            {pending ? T.reinviting : T.reinviteSubmit}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={T.cancel}
+      submitLabel={pending ? T.reinviting : T.reinviteSubmit}
+      submitDisabled={blank}
+      formClassName="space-y-3"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-3">
-        <TextareaField
-          form={form}
-          name="message"
-          id={`${id}-reason`}
-          label={T.reinviteReason}
-          required
-          maxLength={STATUS_REASON_MAX_LENGTH}
-          placeholder={T.reinvitePlaceholder}
-          hint={
-            <span className="flex items-center gap-1.5">
-              <Info className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-              {T.reinviteHint}
-            </span>
-          }
-        />
-        <Controller
-          control={form.control}
-          name="notifyCandidate"
-          render={({ field }) => (
-            <NotifyCandidateOption
-              id={`${id}-notify`}
-              checked={field.value ?? false}
-              onCheckedChange={field.onChange}
-              template="REINVITED"
-              previewApplicationId={candidate.id}
-              reason={reason ?? ''}
-              noAddress={noAddress}
-            />
-          )}
-        />
-      </form>
-    </Dialog>
+      <TextareaField
+        form={form}
+        name="message"
+        id={`${id}-reason`}
+        label={T.reinviteReason}
+        required
+        maxLength={STATUS_REASON_MAX_LENGTH}
+        placeholder={T.reinvitePlaceholder}
+        hint={
+          <span className="flex items-center gap-1.5">
+            <Info className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            {T.reinviteHint}
+          </span>
+        }
+      />
+      <Controller
+        control={form.control}
+        name="notifyCandidate"
+        render={({ field }) => (
+          <NotifyCandidateOption
+            id={`${id}-notify`}
+            checked={field.value ?? false}
+            onCheckedChange={field.onChange}
+            template="REINVITED"
+            previewApplicationId={candidate.id}
+            reason={reason ?? ''}
+            noAddress={noAddress}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

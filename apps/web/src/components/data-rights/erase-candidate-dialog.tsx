@@ -3,8 +3,7 @@ import { useId } from 'react';
 import { useEraseCandidate } from '../../api/data-rights';
 import { serverMessageOr } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { TextareaField, useSchemaForm } from '../ui/form';
 import { DATA_RIGHTS_TEXT as T } from './messages';
 
@@ -44,37 +43,28 @@ export function EraseCandidateDialog({
     }
   });
 
-  const formId = `${id}-form`;
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
+    <FormDialog
       title={T.eraseTitle}
       description={T.eraseIntro(candidate.candidateName)}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form={formId} variant="destructive" disabled={pending}>
-            {pending ? T.erasing : T.erase}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={T.cancel}
+      submitLabel={pending ? T.erasing : T.erase}
+      destructive
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextareaField
-          form={form}
-          name="reason"
-          id={`${id}-reason`}
-          label={T.eraseReason}
-          required
-          rows={3}
-          maxLength={ERASURE_REASON_MAX_LENGTH}
-          placeholder={T.eraseReasonPlaceholder}
-          hint={T.eraseReasonHint}
-        />
-      </form>
-    </Dialog>
+      <TextareaField
+        form={form}
+        name="reason"
+        id={`${id}-reason`}
+        label={T.eraseReason}
+        required
+        rows={3}
+        maxLength={ERASURE_REASON_MAX_LENGTH}
+        placeholder={T.eraseReasonPlaceholder}
+        hint={T.eraseReasonHint}
+      />
+    </FormDialog>
   );
 }

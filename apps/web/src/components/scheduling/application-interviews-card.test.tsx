@@ -1,24 +1,16 @@
-import type { TeamMember } from '@kairox/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../testing/jwt';
 import { mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
+import { makeTeamMember } from '../../testing/team';
 import { ApplicationInterviewsCard } from './application-interviews-card';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const JANE: TeamMember = {
-  id: 1,
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@acme.com',
-  role: 'ROLE_ADMIN',
-  enabled: true,
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
+const JANE = makeTeamMember(1, 'Jane', { role: 'ROLE_ADMIN' });
 const EMPTY = { content: [], totalPages: 0, totalElements: 0, first: true, last: true, number: 0, size: 20 };
 
 describe('the candidate profile’s interviews card', () => {

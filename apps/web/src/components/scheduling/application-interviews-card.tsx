@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useScheduledInterviews } from '../../api/scheduled-interviews';
 import { formatInterviewRange } from '../../lib/scheduling/interview-time';
+import { QueryStates } from '../query-states';
 import { Button } from '../ui/button';
 import { SCHEDULING_TEXT as T } from './messages';
 import { ScheduleInterviewDialog, type InterviewCandidate } from './schedule-interview-dialog';
@@ -32,23 +33,26 @@ function UpcomingInterview({ interview }: { interview: ScheduledInterview }) {
 
 function Upcoming({ applicationId }: { applicationId: number }) {
   const interviews = useScheduledInterviews({ applicationId, size: '20' });
-  if (interviews.isPending) return <div className="h-10 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />;
-  if (interviews.isError)
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-        {T.cardFailed}
-        <Button variant="outline" size="sm" onClick={() => interviews.refetch()}>
-          {T.retry}
-        </Button>
-      </div>
-    );
-  if (interviews.data.content.length === 0) return <p className="text-sm text-slate-500">{T.cardEmpty}</p>;
   return (
-    <ul className="space-y-2">
-      {interviews.data.content.map((interview) => (
-        <UpcomingInterview key={interview.id} interview={interview} />
-      ))}
-    </ul>
+    <QueryStates
+      query={interviews}
+      loading={<div className="h-10 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />}
+      failed={T.cardFailed}
+      look="line"
+      retry={T.retry}
+    >
+      {({ content }) =>
+        content.length === 0 ? (
+          <p className="text-sm text-slate-500">{T.cardEmpty}</p>
+        ) : (
+          <ul className="space-y-2">
+            {content.map((interview) => (
+              <UpcomingInterview key={interview.id} interview={interview} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryStates>
   );
 }
 

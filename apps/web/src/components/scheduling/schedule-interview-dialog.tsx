@@ -13,8 +13,7 @@ import { ApiError, serverMessageOr } from '../../lib/api-client';
 import { addDaysLocal, todayLocal } from '../../lib/dates';
 import { browserTimeZone, timeZoneChoices } from '../../lib/scheduling/interview-time';
 import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { FormAlert } from '../ui/form-alert';
 import { FormField, TextareaField, TextField, useSchemaForm, type SchemaForm } from '../ui/form';
 import { Select } from '../ui/select';
@@ -142,52 +141,43 @@ export function ScheduleInterviewDialog({ target, onClose, candidatePicker, onMi
     }
   });
 
-  const formId = `${id}-form`;
   const candidateName = rescheduling ? target.interview.candidateName : target.application?.candidateName;
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
+    <FormDialog
       title={rescheduling ? T.rescheduleTitle : T.scheduleTitle}
       description={T.dialogDescription}
       className="max-w-2xl"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {pending ? (rescheduling ? T.saving : T.scheduling) : rescheduling ? T.save : T.schedule}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={T.cancel}
+      submitLabel={pending ? (rescheduling ? T.saving : T.scheduling) : rescheduling ? T.save : T.schedule}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        {alert && <FormAlert>{alert}</FormAlert>}
-        {candidatePicker ?? (
-          <p className="text-sm text-slate-600">
-            {T.candidate}: <span className="font-medium text-slate-900">{candidateName}</span>
-          </p>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      {candidatePicker ?? (
+        <p className="text-sm text-slate-600">
+          {T.candidate}: <span className="font-medium text-slate-900">{candidateName}</span>
+        </p>
+      )}
+      <WhenFields form={form} id={id} timeZone={defaults.timeZone} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="location" id={`${id}-place`} label={T.place} placeholder={T.placePlaceholder} hint={T.placeHint} />
+        <TextField form={form} name="videoUrl" id={`${id}-video`} label={T.videoUrl} type="url" placeholder="https://" />
+      </div>
+      <Controller
+        control={form.control}
+        name="interviewerIds"
+        render={({ field, fieldState }) => (
+          <InterviewerChecklist
+            id={`${id}-interviewers`}
+            value={(field.value ?? []).map(Number)}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
-        <WhenFields form={form} id={id} timeZone={defaults.timeZone} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="location" id={`${id}-place`} label={T.place} placeholder={T.placePlaceholder} hint={T.placeHint} />
-          <TextField form={form} name="videoUrl" id={`${id}-video`} label={T.videoUrl} type="url" placeholder="https://" />
-        </div>
-        <Controller
-          control={form.control}
-          name="interviewerIds"
-          render={({ field, fieldState }) => (
-            <InterviewerChecklist
-              id={`${id}-interviewers`}
-              value={(field.value ?? []).map(Number)}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <TextareaField form={form} name="notes" id={`${id}-notes`} label={T.notes} hint={T.notesHint} rows={3} />
-      </form>
-    </Dialog>
+      />
+      <TextareaField form={form} name="notes" id={`${id}-notes`} label={T.notes} hint={T.notesHint} rows={3} />
+    </FormDialog>
   );
 }

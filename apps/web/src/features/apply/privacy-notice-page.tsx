@@ -2,8 +2,8 @@ import { PRIVACY_NOTICE_VERSION, privacyNoticeSections, type PublicJob } from '@
 import { ArrowLeft, RotateCcw, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Brand } from '../../components/brand';
 import { LoadingScreen } from '../../components/loading-screen';
+import { PublicPage } from '../../components/public-page';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { usePublicJob } from './api';
@@ -17,33 +17,23 @@ export function PrivacyNoticePage() {
   const jobId = parseJobId(useParams().jobId);
   const query = usePublicJob(jobId);
   return (
-    <div className="min-h-screen bg-slate-50">
-      <title>{`${T.title} · Kairox`}</title>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-3xl items-center px-4">
-          <Link to="/" aria-label="Kairox home" className="rounded-md focus-visible:outline-2 focus-visible:outline-indigo-600">
-            <Brand />
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-8">
-        {jobId === null || (query.error instanceof ApiError && query.error.status === 404) ? (
-          <Message>{T.notFound}</Message>
-        ) : query.isError ? (
-          <Message>
-            {T.loadFailed}
-            <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-              <RotateCcw className="h-4 w-4" aria-hidden="true" />
-              {T.retry}
-            </Button>
-          </Message>
-        ) : query.data ? (
-          <Notice job={query.data} />
-        ) : (
-          <LoadingScreen />
-        )}
-      </main>
-    </div>
+    <PublicPage title={T.title}>
+      {jobId === null || (query.error instanceof ApiError && query.error.status === 404) ? (
+        <Message>{T.notFound}</Message>
+      ) : query.isError ? (
+        <Message>
+          {T.loadFailed}
+          <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            {T.retry}
+          </Button>
+        </Message>
+      ) : query.data ? (
+        <Notice job={query.data} />
+      ) : (
+        <LoadingScreen />
+      )}
+    </PublicPage>
   );
 }
 

@@ -1,7 +1,8 @@
-import { AlertCircle, ArrowLeft, UserX } from 'lucide-react';
+import { ArrowLeft, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApplicationInterviewsCard } from '../../components/scheduling/application-interviews-card';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { QueryFailed } from '../../components/query-states';
+import { buttonClasses } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { useApplication, useScorecard } from './api';
 import { ContactCard } from './components/contact-card';
@@ -38,20 +39,6 @@ function NotFound() {
   );
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-      <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-      <div className="space-y-3">
-        <p className="font-medium">{T.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {T.retry}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 function PageSkeleton() {
   return (
     <div role="status" aria-label={T.loading} className="space-y-4">
@@ -83,7 +70,7 @@ function Profile({ id }: { id: number }) {
   if (query.isError) {
     // Another organisation's application answers like a missing one (404); a malformed id 400.
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-    return missing ? <NotFound /> : <LoadFailed onRetry={() => query.refetch()} />;
+    return missing ? <NotFound /> : <QueryFailed look="panel" message={T.loadFailed} retry={T.retry} onRetry={() => void query.refetch()} />;
   }
   const application = query.data;
   return (

@@ -5,15 +5,15 @@ import {
   EMAIL_LANGUAGE_LABELS,
   type CandidateEmailTemplate,
   type EmailLanguage,
+  type EmailTemplate,
 } from '@kairox/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-alert';
+import { QueryStates } from '../../components/query-states';
+import { buttonClasses } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
-import { serverMessageOr } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/dates';
@@ -71,6 +71,40 @@ function TemplatePicker({
   );
 }
 
+/** The picker and the editor of the chosen template in the chosen language, saying whether it is the default text. */
+function TemplatesEditor({
+  templates,
+  template,
+  language,
+  canEdit,
+  onTemplate,
+  onLanguage,
+}: {
+  templates: EmailTemplate[];
+  template: CandidateEmailTemplate;
+  language: EmailLanguage;
+  canEdit: boolean;
+  onTemplate: (template: CandidateEmailTemplate) => void;
+  onLanguage: (language: EmailLanguage) => void;
+}) {
+  const current = templates.find((row) => row.template === template && row.language === language);
+  const customized = new Set(templates.filter((row) => row.customized).map((row) => `${row.template}/${row.language}`));
+  return (
+    <div className="space-y-4">
+      <TemplatePicker template={template} language={language} customized={customized} onTemplate={onTemplate} onLanguage={onLanguage} />
+      {current && (
+        <>
+          <p className="text-xs text-slate-500">
+            {current.customized && current.updatedAt ? T.lastEdited(formatLongDate(current.updatedAt), current.updatedByName) : T.defaultText}
+          </p>
+          {/* A fresh form for each template and language (and after a reset, which changes `customized`). */}
+          <TemplateEditor key={`${template}/${language}/${current.updatedAt ?? 'default'}`} template={current} canEdit={canEdit} />
+        </>
+      )}
+    </div>
+  );
+}
+
 /** /settings/emails: the organisation's candidate email templates, per language, with a live preview. */
 export function EmailTemplatesPage() {
   const { claims } = useAuth();
@@ -79,41 +113,6 @@ export function EmailTemplatesPage() {
   const [template, setTemplate] = useState<CandidateEmailTemplate>('APPLICATION_RECEIVED');
   const [language, setLanguage] = useState<EmailLanguage>('en');
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <p role="status" className="text-sm text-slate-500">
-        {T.loading}
-      </p>
-    );
-  } else if (query.isError) {
-    body = (
-      <FormAlert>
-        <p>{serverMessageOr(query.error, T.loadFailed)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          {T.retry}
-        </Button>
-      </FormAlert>
-    );
-  } else {
-    const current = query.data.find((row) => row.template === template && row.language === language);
-    const customized = new Set(query.data.filter((row) => row.customized).map((row) => `${row.template}/${row.language}`));
-    body = (
-      <div className="space-y-4">
-        <TemplatePicker template={template} language={language} customized={customized} onTemplate={setTemplate} onLanguage={setLanguage} />
-        {current && (
-          <>
-            <p className="text-xs text-slate-500">
-              {current.customized && current.updatedAt ? T.lastEdited(formatLongDate(current.updatedAt), current.updatedByName) : T.defaultText}
-            </p>
-            {/* A fresh form for each template and language (and after a reset, which changes `customized`). */}
-            <TemplateEditor key={`${template}/${language}/${current.updatedAt ?? 'default'}`} template={current} canEdit={canEdit} />
-          </>
-        )}
-      </div>
-    );
-  }
-
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <Link to="/settings" className={buttonClasses('ghost', 'sm', '-ml-2')}>
@@ -121,7 +120,18 @@ export function EmailTemplatesPage() {
         {T.back}
       </Link>
       <PageHeader title={T.title} description={T.description} />
-      {body}
+      <QueryStates query={query} loading={T.loading} failed={T.loadFailed} retry={T.retry}>
+        {(templates) => (
+          <TemplatesEditor
+            templates={templates}
+            template={template}
+            language={language}
+            canEdit={canEdit}
+            onTemplate={setTemplate}
+            onLanguage={setLanguage}
+          />
+        )}
+      </QueryStates>
       <p className="text-xs text-slate-500">{T.transactional}</p>
     </div>
   );

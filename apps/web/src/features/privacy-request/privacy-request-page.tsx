@@ -1,8 +1,8 @@
 import type { DataRequestKind, DataRequestLink } from '@kairox/contract';
 import { CheckCircle2, Clock, Download, RotateCcw, ShieldX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Brand } from '../../components/brand';
+import { useSearchParams } from 'react-router';
+import { PublicPage } from '../../components/public-page';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -146,18 +146,8 @@ function PageBody({ token }: { token: string | null }) {
 export function PrivacyRequestPage() {
   const token = useSearchParams()[0].get('token');
   return (
-    <div className="min-h-screen bg-slate-50">
-      <title>{`${T.pageTitle} · Kairox`}</title>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-3xl items-center px-4">
-          <Link to="/" aria-label="Kairox home" className="rounded-md focus-visible:outline-2 focus-visible:outline-indigo-600">
-            <Brand />
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-8">
-        <PageBody token={token?.trim() ? token.trim() : null} />
-      </main>
-    </div>
+    <PublicPage title={T.pageTitle}>
+      <PageBody token={token?.trim() ? token.trim() : null} />
+    </PublicPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { ScheduledInterview, ScheduledInterviewPage, TeamMember } from '@kairox/contract';
+import type { ScheduledInterview, ScheduledInterviewPage } from '@kairox/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationPage, expectToast, makeApplication } from '../../testing/candidates';
@@ -6,23 +6,15 @@ import { makeListItem } from '../../testing/jobs';
 import { makeToken } from '../../testing/jwt';
 import { mockApi, type MockHandler } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
+import { makeTeamMember } from '../../testing/team';
 import { weekStartOf } from './week';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const member = (id: number, firstName: string): TeamMember => ({
-  id,
-  firstName,
-  lastName: 'Doe',
-  email: `${firstName.toLowerCase()}@acme.com`,
-  role: 'ROLE_USER',
-  enabled: true,
-  createdAt: '2026-01-05T10:00:00.000Z',
-});
-const JANE = member(1, 'Jane');
-const JOHN = member(2, 'John');
+const JANE = makeTeamMember(1, 'Jane');
+const JOHN = makeTeamMember(2, 'John');
 
 /** Tomorrow at 10:00 in the viewer's (the test machine's) zone, 45 minutes. */
 function makeInterview(id: number, overrides: Partial<ScheduledInterview> = {}): ScheduledInterview {

@@ -9,9 +9,9 @@ import {
 import { Copy, ExternalLink, Globe, ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { QueryStates } from '../../components/query-states';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { FieldShell, FormField, TextareaField, useSchemaForm } from '../../components/ui/form';
-import { FormAlert } from '../../components/ui/form-alert';
 import { Input } from '../../components/ui/input';
 import { serverMessageOr } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
@@ -19,6 +19,7 @@ import { textColorOn } from '../../lib/brand-color';
 import { toast } from '../../lib/toast';
 import { useCareersSettings, useRemoveCareersLogo, useUpdateCareersSettings, useUploadCareersLogo } from './careers-settings-api';
 import { CAREERS_SETTINGS_TEXT as T } from './careers-settings-text';
+import { SettingsCard } from './settings-card';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -216,46 +217,21 @@ function DetailsForm({ settings, canEdit }: { settings: CareersSettings; canEdit
 
 /** The settings page's "Careers page" card: its address, logo, description and colour; admins change them. */
 export function CareersSettingsCard() {
-  const id = useId();
   const { claims } = useAuth();
   const canEdit = claims?.role === 'ROLE_ADMIN';
   const query = useCareersSettings();
-
-  let body;
-  if (query.isPending) {
-    body = (
-      <p role="status" className="text-sm text-slate-500">
-        {T.loading}
-      </p>
-    );
-  } else if (query.isError) {
-    body = (
-      <FormAlert>
-        <p>{serverMessageOr(query.error, T.loadFailed)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          {T.retry}
-        </Button>
-      </FormAlert>
-    );
-  } else {
-    body = (
-      <div className="space-y-5">
-        <PublicAddress url={query.data.careersUrl} />
-        {!canEdit && <p className="text-xs text-slate-500">{T.adminOnly}</p>}
-        <LogoField settings={query.data} canEdit={canEdit} />
-        <DetailsForm settings={query.data} canEdit={canEdit} />
-      </div>
-    );
-  }
-
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Globe className="h-5 w-5 text-indigo-600" aria-hidden="true" />
-        {T.title}
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600">{T.intro}</p>
-      {body}
-    </section>
+    <SettingsCard icon={Globe} title={T.title} intro={T.intro}>
+      <QueryStates query={query} loading={T.loading} failed={T.loadFailed} retry={T.retry}>
+        {(settings) => (
+          <div className="space-y-5">
+            <PublicAddress url={settings.careersUrl} />
+            {!canEdit && <p className="text-xs text-slate-500">{T.adminOnly}</p>}
+            <LogoField settings={settings} canEdit={canEdit} />
+            <DetailsForm settings={settings} canEdit={canEdit} />
+          </div>
+        )}
+      </QueryStates>
+    </SettingsCard>
   );
 }

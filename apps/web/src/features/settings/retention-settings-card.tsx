@@ -4,12 +4,13 @@ import { useId } from 'react';
 import { z } from 'zod';
 import { useRetention, useUpdateRetention } from '../../api/data-rights';
 import { DATA_RIGHTS_TEXT as T } from '../../components/data-rights/messages';
+import { QueryStates } from '../../components/query-states';
 import { Button } from '../../components/ui/button';
 import { TextField, useSchemaForm } from '../../components/ui/form';
-import { FormAlert } from '../../components/ui/form-alert';
 import { serverMessageOr } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
+import { SettingsCard } from './settings-card';
 
 /** The field holds text; empty means "keep candidates" (null), anything else must be the contract's whole months. */
 const retentionFormSchema = z
@@ -64,38 +65,13 @@ function RetentionForm({ settings, isAdmin }: { settings: RetentionSettings; isA
 
 /** Settings → Data retention: months after the last activity until candidates not hired are erased (admins change it). */
 export function RetentionSettingsCard() {
-  const id = useId();
   const { claims } = useAuth();
   const query = useRetention();
-
-  let body;
-  if (query.isPending) {
-    body = (
-      <p role="status" className="text-sm text-slate-500">
-        {T.loading}
-      </p>
-    );
-  } else if (query.isError) {
-    body = (
-      <FormAlert>
-        <p>{serverMessageOr(query.error, T.loadFailed)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          {T.retry}
-        </Button>
-      </FormAlert>
-    );
-  } else {
-    body = <RetentionForm settings={query.data} isAdmin={claims?.role === 'ROLE_ADMIN'} />;
-  }
-
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Timer className="h-5 w-5 text-indigo-600" aria-hidden="true" />
-        {T.retentionTitle}
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600">{T.retentionIntro(query.data?.noticeDays ?? RETENTION_NOTICE_DAYS)}</p>
-      {body}
-    </section>
+    <SettingsCard icon={Timer} title={T.retentionTitle} intro={T.retentionIntro(query.data?.noticeDays ?? RETENTION_NOTICE_DAYS)}>
+      <QueryStates query={query} loading={T.loading} failed={T.loadFailed} retry={T.retry}>
+        {(settings) => <RetentionForm settings={settings} isAdmin={claims?.role === 'ROLE_ADMIN'} />}
+      </QueryStates>
+    </SettingsCard>
   );
 }

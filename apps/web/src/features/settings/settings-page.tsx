@@ -2,8 +2,7 @@ import { Bot } from 'lucide-react';
 import { useId } from 'react';
 import { useAuth } from '../../lib/auth';
 import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-alert';
+import { QueryStates } from '../../components/query-states';
 import { serverMessageOr } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
@@ -12,6 +11,7 @@ import { EmailTemplatesCard } from './email-templates-card';
 import { CareersSettingsCard } from './careers-settings-card';
 import { SETTINGS_TEXT as T } from './messages';
 import { RetentionSettingsCard } from './retention-settings-card';
+import { SettingsCard } from './settings-card';
 
 /** An on/off switch (WAI-ARIA switch): the label names it, the description says what the state means. */
 function Switch({
@@ -68,55 +68,31 @@ function AiDecisionsCard() {
     }
   }
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <p role="status" className="text-sm text-slate-500">
-        {T.loading}
-      </p>
-    );
-  } else if (query.isError) {
-    body = (
-      <FormAlert>
-        <p>{serverMessageOr(query.error, T.loadFailed)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          {T.retry}
-        </Button>
-      </FormAlert>
-    );
-  } else {
-    const on = query.data.aiAutoMoves;
-    body = (
-      <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <p id={`${id}-label`} className="text-sm font-medium text-slate-900">
-            {T.autoMovesLabel}
-          </p>
-          <p id={`${id}-state`} className="mt-1 text-sm text-slate-600" aria-live="polite">
-            {mutation.isPending ? T.saving : on ? T.autoMovesOn : T.autoMovesOff}
-          </p>
-          {!isAdmin && <p className="mt-2 text-xs text-slate-500">{T.adminOnly}</p>}
-        </div>
-        <Switch
-          checked={on}
-          disabled={!isAdmin || mutation.isPending}
-          onChange={(next) => void change(next)}
-          labelId={`${id}-label`}
-          descriptionId={`${id}-state`}
-        />
-      </div>
-    );
-  }
-
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Bot className="h-5 w-5 text-indigo-600" aria-hidden="true" />
-        {T.aiTitle}
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600">{T.aiIntro}</p>
-      {body}
-    </section>
+    <SettingsCard icon={Bot} title={T.aiTitle} intro={T.aiIntro}>
+      <QueryStates query={query} loading={T.loading} failed={T.loadFailed} retry={T.retry}>
+        {({ aiAutoMoves: on }) => (
+          <div className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <p id={`${id}-label`} className="text-sm font-medium text-slate-900">
+                {T.autoMovesLabel}
+              </p>
+              <p id={`${id}-state`} className="mt-1 text-sm text-slate-600" aria-live="polite">
+                {mutation.isPending ? T.saving : on ? T.autoMovesOn : T.autoMovesOff}
+              </p>
+              {!isAdmin && <p className="mt-2 text-xs text-slate-500">{T.adminOnly}</p>}
+            </div>
+            <Switch
+              checked={on}
+              disabled={!isAdmin || mutation.isPending}
+              onChange={(next) => void change(next)}
+              labelId={`${id}-label`}
+              descriptionId={`${id}-state`}
+            />
+          </div>
+        )}
+      </QueryStates>
+    </SettingsCard>
   );
 }
 

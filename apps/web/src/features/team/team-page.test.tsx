@@ -5,20 +5,10 @@ import { expectToast } from '../../testing/candidates';
 import { makeToken } from '../../testing/jwt';
 import { deferred, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
+import { makeTeamMember } from '../../testing/team';
 
-const member = (id: number, firstName: string, overrides: Partial<TeamMember> = {}): TeamMember => ({
-  id,
-  firstName,
-  lastName: 'Doe',
-  email: `${firstName.toLowerCase()}@acme.com`,
-  role: 'ROLE_USER',
-  enabled: true,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  ...overrides,
-});
-
-const JANE = member(1, 'Jane', { role: 'ROLE_ADMIN' });
-const JOHN = member(2, 'John');
+const JANE = makeTeamMember(1, 'Jane', { role: 'ROLE_ADMIN' });
+const JOHN = makeTeamMember(2, 'John');
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
@@ -49,7 +39,7 @@ describe('/team', () => {
   });
 
   it('shows a ROLE_USER the list only', async () => {
-    mockApi({ 'GET /api/users': { body: [JANE, member(2, 'John', { enabled: false })] } });
+    mockApi({ 'GET /api/users': { body: [JANE, makeTeamMember(2, 'John', { enabled: false })] } });
     renderApp('/team', { token: makeToken({ role: 'ROLE_USER', uid: JOHN.id }) });
     const john = await rowOf('John Doe');
     expect(within(john).getByText('Disabled')).toBeInTheDocument();

@@ -2,11 +2,12 @@ import { ASSIGNABLE_ROLES, type AssignableRole, type TeamMember } from '@kairox/
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { QueryFailed } from '../../components/query-states';
 import { RoleBadge } from '../../components/role-badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { FormAlert } from '../../components/ui/form-alert';
 import { Select } from '../../components/ui/select';
+import { CELL, CELL_LABEL, ROW, SkeletonRows } from '../../components/ui/stacked-table';
 import { serverMessageOr } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
@@ -18,10 +19,6 @@ const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}
 
 const isAssignable = (role: string): role is AssignableRole => (ASSIGNABLE_ROLES as readonly string[]).includes(role);
 
-/** Below md each row is a card (the cells stack, each with its label); from md on it is a table. */
-const CELL = 'block px-4 py-1 md:table-cell md:py-3 md:align-middle';
-const CELL_LABEL = 'mr-2 text-xs font-medium text-slate-500 md:hidden';
-
 function StatusBadge({ enabled }: { enabled: boolean }) {
   return (
     <span
@@ -32,22 +29,6 @@ function StatusBadge({ enabled }: { enabled: boolean }) {
     >
       {enabled ? T.active : T.disabled}
     </span>
-  );
-}
-
-function SkeletonRows({ columns }: { columns: number }) {
-  return (
-    <>
-      {[0, 1, 2].map((row) => (
-        <tr key={row} className="block border-b border-slate-100 py-3 md:table-row md:py-0">
-          {Array.from({ length: columns }, (_, column) => (
-            <td key={column} className={CELL}>
-              <div className="h-4 animate-pulse rounded bg-slate-100" />
-            </td>
-          ))}
-        </tr>
-      ))}
-    </>
   );
 }
 
@@ -65,7 +46,7 @@ function MemberRow({ member, manage, own, busy, onRole, onEnabled, onRemove }: R
   const name = fullName(member);
   const locked = own || busy;
   return (
-    <tr className="block border-b border-slate-100 py-3 last:border-b-0 md:table-row md:py-0">
+    <tr className={ROW}>
       <td className={cn(CELL, 'font-medium text-slate-900')}>
         <span className="break-words">{name}</span>
         {own && <span className="ml-2 rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-700">{T.you}</span>}
@@ -163,7 +144,7 @@ export function TeamPage() {
   const columns = manage ? 5 : 4;
   let rows;
   if (team.isPending) {
-    rows = <SkeletonRows columns={columns} />;
+    rows = <SkeletonRows columns={columns} rows={3} />;
   } else if (team.isError) {
     rows = null;
   } else if (team.data.length === 0) {
@@ -196,12 +177,7 @@ export function TeamPage() {
       <PageHeader title={T.title} description={T.description} />
       {!manage && <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-600">{T.adminOnly}</p>}
       {team.isError ? (
-        <FormAlert>
-          <p>{serverMessageOr(team.error, T.loadFailed)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void team.refetch()}>
-            {T.retry}
-          </Button>
-        </FormAlert>
+        <QueryFailed look="alert" message={T.loadFailed} error={team.error} retry={T.retry} onRetry={() => void team.refetch()} />
       ) : (
         <section className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-busy={team.isPending}>
           {team.isPending && (

@@ -7,8 +7,7 @@ import {
 } from '@kairox/contract';
 import { useEffect, useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, TextField, useSchemaForm, type SchemaForm } from '../../../components/ui/form';
 import { toast } from '../../../lib/toast';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -94,59 +93,51 @@ export function AddOrganizationUserDialog({
     }
   });
 
-  const formId = 'admin-add-user-form';
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
       title={USER_FORM_TEXT.addTitle}
       description={USER_FORM_TEXT.addDescription(organizationName)}
       className="max-w-xl"
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={isSubmitting}>
-            {USER_FORM_TEXT.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={isSubmitting}>
-            {isSubmitting ? USER_FORM_TEXT.adding : USER_FORM_TEXT.add}
-          </Button>
-        </>
-      }
+      onClose={close}
+      onSubmit={submit}
+      pending={isSubmitting}
+      cancelLabel={USER_FORM_TEXT.cancel}
+      submitLabel={isSubmitting ? USER_FORM_TEXT.adding : USER_FORM_TEXT.add}
+      formClassName="space-y-4"
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        <Banner failure={banner} />
-        <PersonFields prefix="admin-add-user" form={form} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="password"
-            id="admin-add-user-password"
-            label={USER_FORM_TEXT.password}
-            hint={USER_FORM_TEXT.passwordHint}
-            required
-          >
-            {(aria) => (
-              <PasswordInput
-                {...aria}
-                autoComplete="new-password"
-                showLabel={USER_FORM_TEXT.showPassword}
-                hideLabel={USER_FORM_TEXT.hidePassword}
-                {...form.register('password')}
-              />
-            )}
-          </FormField>
-          <TextField
-            form={form}
-            name="confirmPassword"
-            id="admin-add-user-confirmPassword"
-            label={USER_FORM_TEXT.confirmPassword}
-            required
-            type="password"
-            autoComplete="new-password"
-          />
-        </div>
-      </form>
-    </Dialog>
+      <Banner failure={banner} />
+      <PersonFields prefix="admin-add-user" form={form} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="password"
+          id="admin-add-user-password"
+          label={USER_FORM_TEXT.password}
+          hint={USER_FORM_TEXT.passwordHint}
+          required
+        >
+          {(aria) => (
+            <PasswordInput
+              {...aria}
+              autoComplete="new-password"
+              showLabel={USER_FORM_TEXT.showPassword}
+              hideLabel={USER_FORM_TEXT.hidePassword}
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
+        <TextField
+          form={form}
+          name="confirmPassword"
+          id="admin-add-user-confirmPassword"
+          label={USER_FORM_TEXT.confirmPassword}
+          required
+          type="password"
+          autoComplete="new-password"
+        />
+      </div>
+    </FormDialog>
   );
 }
 
@@ -182,10 +173,6 @@ export function EditOrganizationUserDialog({
     if (user) form.reset(editDefaults(user));
   }, [user, form]);
 
-  function close() {
-    if (!isSubmitting) onClose();
-  }
-
   const submit = form.handleSubmit(async ({ phone, ...values }) => {
     if (!user) return;
     setBanner(null);
@@ -200,29 +187,21 @@ export function EditOrganizationUserDialog({
     }
   });
 
-  const formId = 'admin-edit-user-form';
   return (
-    <Dialog
+    <FormDialog
       open={user !== null}
-      onClose={close}
       title={USER_FORM_TEXT.editTitle}
       description={user ? USER_FORM_TEXT.editDescription(user.email) : undefined}
       className="max-w-xl"
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={isSubmitting}>
-            {USER_FORM_TEXT.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={isSubmitting}>
-            {isSubmitting ? USER_FORM_TEXT.saving : USER_FORM_TEXT.save}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={isSubmitting}
+      cancelLabel={USER_FORM_TEXT.cancel}
+      submitLabel={isSubmitting ? USER_FORM_TEXT.saving : USER_FORM_TEXT.save}
+      formClassName="space-y-4"
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        <Banner failure={banner} />
-        <PersonFields prefix="admin-edit-user" form={form} />
-      </form>
-    </Dialog>
+      <Banner failure={banner} />
+      <PersonFields prefix="admin-edit-user" form={form} />
+    </FormDialog>
   );
 }

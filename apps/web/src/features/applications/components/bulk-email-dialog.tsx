@@ -1,7 +1,6 @@
 import { BULK_EMAIL_LIMITS, bulkEmailContentSchema } from '@kairox/contract';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextareaField, TextField, useSchemaForm } from '../../../components/ui/form';
 import { serverMessageOr } from '../../../lib/api-client';
@@ -16,7 +15,6 @@ import { APPLICATIONS_TEXT } from '../messages';
  */
 export function BulkEmailDialog({ scope, count, onSent, onClose }: { scope: BulkScope; count: number; onSent: () => void; onClose: () => void }) {
   const id = useId();
-  const formId = `${id}-form`;
   const mutation = useBulkEmail();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useSchemaForm(bulkEmailContentSchema, { defaultValues: { subject: '', message: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
@@ -34,37 +32,29 @@ export function BulkEmailDialog({ scope, count, onSent, onClose }: { scope: Bulk
 
   const pending = mutation.isPending;
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
+    <FormDialog
       title={APPLICATIONS_TEXT.bulkEmailTitle}
       description={APPLICATIONS_TEXT.bulkEmailIntro(count)}
       className="max-w-xl"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {APPLICATIONS_TEXT.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {pending ? APPLICATIONS_TEXT.sending : APPLICATIONS_TEXT.send}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={APPLICATIONS_TEXT.cancel}
+      submitLabel={pending ? APPLICATIONS_TEXT.sending : APPLICATIONS_TEXT.send}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        {banner && <FormAlert>{banner}</FormAlert>}
-        <TextField form={form} name="subject" id={`${id}-subject`} label={APPLICATIONS_TEXT.subject} required maxLength={BULK_EMAIL_LIMITS.subject} />
-        <TextareaField
-          form={form}
-          name="message"
-          id={`${id}-message`}
-          label={APPLICATIONS_TEXT.message}
-          required
-          hint={APPLICATIONS_TEXT.messageHint}
-          rows={8}
-          maxLength={BULK_EMAIL_LIMITS.message}
-        />
-      </form>
-    </Dialog>
+      {banner && <FormAlert>{banner}</FormAlert>}
+      <TextField form={form} name="subject" id={`${id}-subject`} label={APPLICATIONS_TEXT.subject} required maxLength={BULK_EMAIL_LIMITS.subject} />
+      <TextareaField
+        form={form}
+        name="message"
+        id={`${id}-message`}
+        label={APPLICATIONS_TEXT.message}
+        required
+        hint={APPLICATIONS_TEXT.messageHint}
+        rows={8}
+        maxLength={BULK_EMAIL_LIMITS.message}
+      />
+    </FormDialog>
   );
 }

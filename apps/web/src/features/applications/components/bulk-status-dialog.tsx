@@ -9,8 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { NotifyCandidateOption } from '../../../components/candidates/notify-candidate-option';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, useSchemaForm } from '../../../components/ui/form';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -45,57 +44,48 @@ export function BulkStatusDialog({
   const reason = useWatch({ control: form.control, name: 'message' });
   const template = STATUS_EMAIL_TEMPLATES[status as (typeof APPLICATION_STATUSES)[number]] ?? null;
   const submit = form.handleSubmit((values) => onApply(values.status, values.message, notify && template !== null));
-  const formId = `${id}-form`;
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
+    <FormDialog
       title={APPLICATIONS_TEXT.bulkStatusTitle}
       description={APPLICATIONS_TEXT.bulkStatusIntro(count)}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {APPLICATIONS_TEXT.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {pending ? APPLICATIONS_TEXT.applying : APPLICATIONS_TEXT.apply}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={APPLICATIONS_TEXT.cancel}
+      submitLabel={pending ? APPLICATIONS_TEXT.applying : APPLICATIONS_TEXT.apply}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <FormField control={form.control} name="status" id={`${id}-status`} label={APPLICATIONS_TEXT.newStatus} required>
-          {(aria) => (
-            <Select {...aria} {...form.register('status')}>
-              {APPLICATION_STATUSES.map((option) => (
-                <option key={option} value={option}>
-                  {applicationStatusLabel(option)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="message"
-          id={`${id}-reason`}
-          label={APPLICATIONS_TEXT.reason}
-          required={status === REINVITE_STATUS}
-          hint={APPLICATIONS_TEXT.reasonHint}
-        >
-          {(aria) => <Textarea {...aria} rows={3} maxLength={STATUS_REASON_MAX_LENGTH} {...form.register('message')} />}
-        </FormField>
-        <NotifyCandidateOption
-          id={`${id}-notify`}
-          bulk
-          checked={notify}
-          onCheckedChange={setNotify}
-          template={template}
-          previewApplicationId={previewCandidate?.id ?? null}
-          previewName={previewCandidate?.candidateName}
-          reason={reason ?? ''}
-        />
-      </form>
-    </Dialog>
+      <FormField control={form.control} name="status" id={`${id}-status`} label={APPLICATIONS_TEXT.newStatus} required>
+        {(aria) => (
+          <Select {...aria} {...form.register('status')}>
+            {APPLICATION_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {applicationStatusLabel(option)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="message"
+        id={`${id}-reason`}
+        label={APPLICATIONS_TEXT.reason}
+        required={status === REINVITE_STATUS}
+        hint={APPLICATIONS_TEXT.reasonHint}
+      >
+        {(aria) => <Textarea {...aria} rows={3} maxLength={STATUS_REASON_MAX_LENGTH} {...form.register('message')} />}
+      </FormField>
+      <NotifyCandidateOption
+        id={`${id}-notify`}
+        bulk
+        checked={notify}
+        onCheckedChange={setNotify}
+        template={template}
+        previewApplicationId={previewCandidate?.id ?? null}
+        previewName={previewCandidate?.candidateName}
+        reason={reason ?? ''}
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { QueryStates } from '../../../components/query-states';
 import { cn } from '../../../lib/cn';
 import { PROFILE_TEXT as T } from '../messages';
 
@@ -27,17 +27,11 @@ export function QueryBody<T>({
   children: (data: T) => ReactNode;
   lines?: number;
 }) {
-  if (query.isPending) return <SkeletonLines lines={lines} />;
-  if (query.isError)
-    return (
-      <div className="flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
-        {T.sectionFailed}
-        <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-          {T.retry}
-        </Button>
-      </div>
-    );
-  return <>{children(query.data)}</>;
+  return (
+    <QueryStates query={query} loading={<SkeletonLines lines={lines} />} failed={T.sectionFailed} look="line" retry={T.retry}>
+      {children}
+    </QueryStates>
+  );
 }
 
 export function SkeletonLines({ lines = 3 }: { lines?: number }) {

@@ -3,8 +3,7 @@ import { FileText } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FieldShell, TextField, TextareaField, useSchemaForm } from '../../../components/ui/form';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { serverMessageOr } from '../../../lib/api-client';
@@ -67,10 +66,6 @@ export function AddCandidateDialog({ job, onClose }: { job: CandidateDialogJob; 
   const invalidate = useInvalidateApplications();
   const { uploading, run } = useUploadOverlay();
 
-  const close = () => {
-    if (!uploading) onClose();
-  };
-
   function pickFile(picked: File | undefined) {
     if (!picked) return;
     const problem = dashboardResumeProblem(picked);
@@ -105,86 +100,63 @@ export function AddCandidateDialog({ job, onClose }: { job: CandidateDialogJob; 
     (errors) => toastRefusal(errors, file !== null),
   );
 
-  const formId = `${id}-form`;
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
     <>
-      <Dialog
-        open
-        onClose={close}
+      <FormDialog
         title={T.addCandidateTitle}
         description={`#${job.id} · ${job.title}`}
         className="max-w-2xl"
-        footer={
-          <>
-            <Button variant="outline" onClick={close} disabled={uploading}>
-              {T.close}
-            </Button>
-            <Button type="submit" form={formId} disabled={uploading}>
-              {uploading ? T.adding : T.submitAdd}
-            </Button>
-          </>
-        }
+        onClose={onClose}
+        onSubmit={submit}
+        pending={uploading}
+        cancelLabel={T.close}
+        submitLabel={uploading ? T.adding : T.submitAdd}
+        formClassName="space-y-4"
       >
-        <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField form={form} name="candidateName" id={fieldId('name')} label={T.candidateName} required autoComplete="off" />
-            <TextField
-              form={form}
-              name="candidateEmail"
-              id={fieldId('email')}
-              label={T.email}
-              required
-              type="email"
-              autoComplete="off"
-              placeholder="name@example.com"
-            />
-          </div>
-          <PhoneField form={form} name="candidatePhone" id={fieldId('phone')} label={T.phone} />
-          <FieldShell id={fieldId('resume')} label={T.resumePdf} required error={fileError ?? undefined}>
-            {({ invalid, ...aria }) => (
-              <>
-                <input
-                  {...aria}
-                  type="file"
-                  accept={DASHBOARD_RESUME_ACCEPT}
-                  aria-invalid={invalid || undefined}
-                  onChange={(event) => {
-                    pickFile(event.target.files?.[0]);
-                    event.target.value = '';
-                  }}
-                  className="block w-full cursor-pointer rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-600 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-white hover:file:bg-indigo-700"
-                />
-                {file && (
-                  <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600" data-testid="chosen-resume">
-                    <FileText className="h-4 w-4 text-indigo-600" aria-hidden="true" />
-                    <span className="truncate">{file.name}</span>
-                    <span className="text-slate-400">({formatFileSize(file.size)})</span>
-                  </p>
-                )}
-              </>
-            )}
-          </FieldShell>
-          <TextareaField
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField form={form} name="candidateName" id={fieldId('name')} label={T.candidateName} required autoComplete="off" />
+          <TextField
             form={form}
-            name="experience"
-            id={fieldId('experience')}
-            label={T.experience}
-            rows={2}
-            placeholder={T.experiencePlaceholder}
+            name="candidateEmail"
+            id={fieldId('email')}
+            label={T.email}
+            required
+            type="email"
+            autoComplete="off"
+            placeholder="name@example.com"
           />
-          <TextareaField form={form} name="skills" id={fieldId('skills')} label={T.skills} rows={2} placeholder={T.skillsPlaceholder} />
-          <TextareaField
-            form={form}
-            name="motivation"
-            id={fieldId('motivation')}
-            label={T.motivation}
-            rows={3}
-            placeholder={T.motivationPlaceholder}
-          />
-        </form>
-      </Dialog>
+        </div>
+        <PhoneField form={form} name="candidatePhone" id={fieldId('phone')} label={T.phone} />
+        <FieldShell id={fieldId('resume')} label={T.resumePdf} required error={fileError ?? undefined}>
+          {({ invalid, ...aria }) => (
+            <>
+              <input
+                {...aria}
+                type="file"
+                accept={DASHBOARD_RESUME_ACCEPT}
+                aria-invalid={invalid || undefined}
+                onChange={(event) => {
+                  pickFile(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+                className="block w-full cursor-pointer rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-600 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-white hover:file:bg-indigo-700"
+              />
+              {file && (
+                <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600" data-testid="chosen-resume">
+                  <FileText className="h-4 w-4 text-indigo-600" aria-hidden="true" />
+                  <span className="truncate">{file.name}</span>
+                  <span className="text-slate-400">({formatFileSize(file.size)})</span>
+                </p>
+              )}
+            </>
+          )}
+        </FieldShell>
+        <TextareaField form={form} name="experience" id={fieldId('experience')} label={T.experience} rows={2} placeholder={T.experiencePlaceholder} />
+        <TextareaField form={form} name="skills" id={fieldId('skills')} label={T.skills} rows={2} placeholder={T.skillsPlaceholder} />
+        <TextareaField form={form} name="motivation" id={fieldId('motivation')} label={T.motivation} rows={3} placeholder={T.motivationPlaceholder} />
+      </FormDialog>
       <UploadOverlay open={uploading} message={T.uploadingResume} />
     </>
   );

@@ -1,8 +1,7 @@
 import { NOTE_MAX_LENGTH, createNoteRequestSchema } from '@kairox/contract';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, useSchemaForm } from '../../../components/ui/form';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
@@ -30,28 +29,19 @@ export function AddNoteDialog({ candidate, onClose }: { candidate: CandidateRef;
     }
   });
 
-  const formId = `${id}-form`;
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
+    <FormDialog
       title={T.addNoteTitle(candidate.candidateName)}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={blank || pending}>
-            {pending ? T.savingNote : T.saveNote}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={T.cancel}
+      submitLabel={pending ? T.savingNote : T.saveNote}
+      submitDisabled={blank}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <FormField control={form.control} name="content" id={`${id}-note`} label={T.note}>
-          {(aria) => <Textarea {...aria} rows={5} maxLength={NOTE_MAX_LENGTH} placeholder={T.notePlaceholder} {...form.register('content')} />}
-        </FormField>
-      </form>
-    </Dialog>
+      <FormField control={form.control} name="content" id={`${id}-note`} label={T.note}>
+        {(aria) => <Textarea {...aria} rows={5} maxLength={NOTE_MAX_LENGTH} placeholder={T.notePlaceholder} {...form.register('content')} />}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Bot, User } from 'lucide-react';
+import { QueryStates } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAiDecisions } from '../api/scores';
@@ -59,7 +60,6 @@ function Entry({ entry }: { entry: DecisionView }) {
 /** The application's AI decision log, oldest first: machine outputs and the people's decisions on them. */
 export function AiDecisionLogDialog({ candidate, onClose }: { candidate: CandidateRef; onClose: () => void }) {
   const query = useAiDecisions(candidate.id);
-  const entries = (query.data ?? []).map(decisionView);
   return (
     <Dialog
       open
@@ -73,26 +73,19 @@ export function AiDecisionLogDialog({ candidate, onClose }: { candidate: Candida
         </Button>
       }
     >
-      {query.isPending ? (
-        <p role="status" className="text-sm text-slate-500">
-          {T.logLoading}
-        </p>
-      ) : query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          {T.logFailed}
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {T.retry}
-          </Button>
-        </div>
-      ) : entries.length === 0 ? (
-        <p className="text-sm text-slate-500">{T.logEmpty}</p>
-      ) : (
-        <ol className="space-y-3" aria-label={T.logTitle}>
-          {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
-          ))}
-        </ol>
-      )}
+      <QueryStates query={query} loading={T.logLoading} failed={T.logFailed} look="line" retry={T.retry}>
+        {(decisions) =>
+          decisions.length === 0 ? (
+            <p className="text-sm text-slate-500">{T.logEmpty}</p>
+          ) : (
+            <ol className="space-y-3" aria-label={T.logTitle}>
+              {decisions.map(decisionView).map((entry) => (
+                <Entry key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          )
+        }
+      </QueryStates>
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import type { DuplicateApplication } from '@kairox/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CandidateStatusBadge } from '../../../components/candidates/status-badge';
+import { QueryStates } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
@@ -15,6 +16,43 @@ import { useErrorToast } from '../use-error-toast';
 export interface DuplicateCandidate {
   id: number;
   candidateName: string;
+}
+
+interface DuplicateRowProps {
+  row: DuplicateApplication;
+  /** What is running: this row's merge or mark, another row's action, or nothing. */
+  busy: 'merge' | 'mark' | 'other' | null;
+  onMerge: () => void;
+  onMark: () => void;
+}
+
+/** One matching application: its job, status and what matched, with its two actions. */
+function DuplicateRow({ row, busy, onMerge, onMark }: DuplicateRowProps) {
+  const isDuplicate = row.status.toUpperCase() === 'DUPLICATE';
+  return (
+    <li className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="duplicate">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold break-words text-slate-900">{row.jobTitle}</p>
+          <p className="text-xs break-words text-slate-500">
+            {row.candidateName} · {T.appliedOn(formatDateTime(row.createdAt))}
+          </p>
+        </div>
+        <CandidateStatusBadge status={row.status} />
+      </div>
+      <p className="mt-2 text-xs text-slate-600">
+        {T.matchedOn}: <span className="font-medium text-slate-800">{row.matchedOn.map((ground) => T.matches[ground]).join(', ')}</span>
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button size="sm" variant="outline" disabled={busy !== null} onClick={onMerge}>
+          {busy === 'merge' ? T.merging : T.merge}
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy !== null || isDuplicate} onClick={onMark}>
+          {isDuplicate ? T.alreadyDuplicate : busy === 'mark' ? T.marking : T.markDuplicate}
+        </Button>
+      </div>
+    </li>
+  );
 }
 
 /**
@@ -55,7 +93,6 @@ export function DuplicatesDialog({ candidate, onClose }: { candidate: DuplicateC
     }
   }
 
-  const rows = query.data ?? [];
   return (
     <Dialog
       open
@@ -69,45 +106,25 @@ export function DuplicatesDialog({ candidate, onClose }: { candidate: DuplicateC
         </Button>
       }
     >
-      {query.isPending ? (
-        <p role="status" className="text-sm text-slate-500">
-          {T.loading}
-        </p>
-      ) : query.isError ? (
-        <p className="text-sm text-red-700">{T.fetchFailed}</p>
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-slate-500">{T.none}</p>
-      ) : (
-        <ul className="space-y-3" aria-label={T.listLabel}>
-          {rows.map((row) => {
-            const isDuplicate = row.status.toUpperCase() === 'DUPLICATE';
-            return (
-              <li key={row.id} className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="duplicate">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="text-sm font-semibold break-words text-slate-900">{row.jobTitle}</p>
-                    <p className="text-xs break-words text-slate-500">
-                      {row.candidateName} · {T.appliedOn(formatDateTime(row.createdAt))}
-                    </p>
-                  </div>
-                  <CandidateStatusBadge status={row.status} />
-                </div>
-                <p className="mt-2 text-xs text-slate-600">
-                  {T.matchedOn}: <span className="font-medium text-slate-800">{row.matchedOn.map((ground) => T.matches[ground]).join(', ')}</span>
-                </p>
-                <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-                  <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void mergeFrom(row)}>
-                    {busy?.id === row.id && busy.action === 'merge' ? T.merging : T.merge}
-                  </Button>
-                  <Button size="sm" variant="outline" disabled={busy !== null || isDuplicate} onClick={() => void markDuplicate(row)}>
-                    {isDuplicate ? T.alreadyDuplicate : busy?.id === row.id && busy.action === 'mark' ? T.marking : T.markDuplicate}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryStates query={query} loading={T.loading} failed={T.fetchFailed} look="line">
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className="text-sm text-slate-500">{T.none}</p>
+          ) : (
+            <ul className="space-y-3" aria-label={T.listLabel}>
+              {rows.map((row) => (
+                <DuplicateRow
+                  key={row.id}
+                  row={row}
+                  busy={busy === null ? null : busy.id === row.id ? busy.action : 'other'}
+                  onMerge={() => void mergeFrom(row)}
+                  onMark={() => void markDuplicate(row)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
     </Dialog>
   );
 }

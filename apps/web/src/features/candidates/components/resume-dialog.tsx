@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { QueryStates } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { downloadWithToken } from '../../../lib/download';
@@ -15,7 +16,6 @@ export function ResumeDialog({ candidate, onClose }: { candidate: CandidateRef; 
   const query = useResumeText(candidate.id);
   const [downloading, setDownloading] = useState(false);
   useErrorToast(query.isError, query.errorUpdatedAt, () => toast.error(T.resumeFailed));
-  const text = query.data?.trim() ?? '';
 
   async function download() {
     setDownloading(true);
@@ -46,19 +46,17 @@ export function ResumeDialog({ candidate, onClose }: { candidate: CandidateRef; 
         </>
       }
     >
-      {query.isPending ? (
-        <p role="status" className="text-sm text-slate-500">
-          {T.resumeLoading}
-        </p>
-      ) : query.isError ? (
-        <p className="text-sm text-red-700">{T.resumeFailed}</p>
-      ) : text ? (
-        <pre data-testid="resume-text" className="font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
-          {text}
-        </pre>
-      ) : (
-        <p className="text-sm text-slate-500">{T.resumeMissing}</p>
-      )}
+      <QueryStates query={query} loading={T.resumeLoading} failed={T.resumeFailed} look="line">
+        {(resume) =>
+          resume.trim() ? (
+            <pre data-testid="resume-text" className="font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+              {resume.trim()}
+            </pre>
+          ) : (
+            <p className="text-sm text-slate-500">{T.resumeMissing}</p>
+          )
+        }
+      </QueryStates>
     </Dialog>
   );
 }

@@ -2,8 +2,7 @@ import { SCORE_OVERRIDE_REASON_MAX, scoreOverrideRequestSchema } from '@kairox/c
 import { useId } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField, TextareaField, useSchemaForm } from '../../../components/ui/form';
 import { serverMessageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -48,61 +47,52 @@ export function ScoreOverrideDialog({ candidate, onClose, onDone }: { candidate:
     }
   });
 
-  const formId = `${id}-form`;
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
+    <FormDialog
       title={T.overrideTitle}
       description={T.overrideIntro(candidate.candidateName)}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {T.close}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {pending ? T.overriding : T.overrideSubmit}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={T.close}
+      submitLabel={pending ? T.overriding : T.overrideSubmit}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            form={form}
-            name="score"
-            id={`${id}-score`}
-            label={T.scoreLabel}
-            required
-            rules={{ onChange: () => edited('score') }}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            data-autofocus
-          />
-          <dl>
-            <dt className="mb-1.5 block text-sm font-medium text-slate-700">{T.aiScoreLabel}</dt>
-            <dd
-              className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-800"
-              data-testid="override-ai-score"
-            >
-              {T.aiScoreValue(candidate.aiScore ?? null)}
-            </dd>
-          </dl>
-        </div>
-        <TextareaField
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
           form={form}
-          name="reason"
-          id={`${id}-reason`}
-          label={T.reasonLabel}
+          name="score"
+          id={`${id}-score`}
+          label={T.scoreLabel}
           required
-          rules={{ onChange: () => edited('reason') }}
-          maxLength={SCORE_OVERRIDE_REASON_MAX}
-          placeholder={T.reasonPlaceholder}
+          rules={{ onChange: () => edited('score') }}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          data-autofocus
         />
-      </form>
-    </Dialog>
+        <dl>
+          <dt className="mb-1.5 block text-sm font-medium text-slate-700">{T.aiScoreLabel}</dt>
+          <dd
+            className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-800"
+            data-testid="override-ai-score"
+          >
+            {T.aiScoreValue(candidate.aiScore ?? null)}
+          </dd>
+        </dl>
+      </div>
+      <TextareaField
+        form={form}
+        name="reason"
+        id={`${id}-reason`}
+        label={T.reasonLabel}
+        required
+        rules={{ onChange: () => edited('reason') }}
+        maxLength={SCORE_OVERRIDE_REASON_MAX}
+        placeholder={T.reasonPlaceholder}
+      />
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, STATUS_REASON_MAX_LENGTH, applicationStatusLabel,
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu';
 import { TextareaField, useSchemaForm } from '../../../components/ui/form';
 import { serverMessageOr } from '../../../lib/api-client';
@@ -52,35 +52,25 @@ function DismissDialog({
     }
   });
 
-  const formId = `${id}-form`;
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
+    <FormDialog
       title={T.dismissTitle}
       description={T.dismissIntro(candidate.candidateName, proposedStatus)}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {CANDIDATE_TEXT.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {pending ? T.dismissing : T.dismissSubmit}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={CANDIDATE_TEXT.cancel}
+      submitLabel={pending ? T.dismissing : T.dismissSubmit}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextareaField
-          form={form}
-          name="reason"
-          id={`${id}-reason`}
-          label={T.dismissReason}
-          maxLength={STATUS_REASON_MAX_LENGTH}
-          placeholder={T.dismissPlaceholder}
-        />
-      </form>
-    </Dialog>
+      <TextareaField
+        form={form}
+        name="reason"
+        id={`${id}-reason`}
+        label={T.dismissReason}
+        maxLength={STATUS_REASON_MAX_LENGTH}
+        placeholder={T.dismissPlaceholder}
+      />
+    </FormDialog>
   );
 }
 

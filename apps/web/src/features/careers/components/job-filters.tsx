@@ -19,6 +19,33 @@ function choicesOf(values: readonly string[], chosen: string): string[] {
   return chosen && !values.some((value) => value.toLowerCase() === chosen.toLowerCase()) ? [...values, chosen] : [...values];
 }
 
+interface ChoiceFilterProps {
+  id: string;
+  label: string;
+  /** The first option, which filters nothing. */
+  allLabel: string;
+  value: string;
+  values: readonly string[];
+  onChange: (value: string) => void;
+}
+
+/** One select of the open jobs' values (department or location). */
+function ChoiceFilter({ id, label, allLabel, value, values, onChange }: ChoiceFilterProps) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} className="h-10" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {choicesOf(values, value).map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
 /** Search words, department and location of the careers list. */
 export function JobFilters({ search, department, location, departments, locations, onChange }: JobFiltersProps) {
   const id = useId();
@@ -39,28 +66,22 @@ export function JobFilters({ search, department, location, departments, location
           />
         </div>
       </div>
-      <div>
-        <Label htmlFor={`${id}-department`}>{T.departmentLabel}</Label>
-        <Select id={`${id}-department`} className="h-10" value={department} onChange={(event) => onChange({ department: event.target.value })}>
-          <option value="">{T.allDepartments}</option>
-          {choicesOf(departments, department).map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-location`}>{T.locationLabel}</Label>
-        <Select id={`${id}-location`} className="h-10" value={location} onChange={(event) => onChange({ location: event.target.value })}>
-          <option value="">{T.allLocations}</option>
-          {choicesOf(locations, location).map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ChoiceFilter
+        id={`${id}-department`}
+        label={T.departmentLabel}
+        allLabel={T.allDepartments}
+        value={department}
+        values={departments}
+        onChange={(value) => onChange({ department: value })}
+      />
+      <ChoiceFilter
+        id={`${id}-location`}
+        label={T.locationLabel}
+        allLabel={T.allLocations}
+        value={location}
+        values={locations}
+        onChange={(value) => onChange({ location: value })}
+      />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { cn } from '../../../lib/cn';
 import { useErasures } from '../api';
 import { formatDay } from '../format';
 import { PRIVACY_TEXT as T } from '../messages';
-import { CELL, CELL_LABEL, ListTable, PrivacySection, ROW } from './list-table';
+import { CELL, CELL_LABEL, ROW } from '../../../components/ui/stacked-table';
+import { ListTable, PrivacySection } from './list-table';
 
 function ErasureRow({ erasure }: { erasure: Erasure }) {
   const by = erasure.source === 'RETENTION' ? T.sources.RETENTION : (erasure.erasedByName ?? T.removedUser);

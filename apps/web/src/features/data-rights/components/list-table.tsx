@@ -1,14 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { serverMessageOr } from '../../../lib/api-client';
+import { QueryFailed } from '../../../components/query-states';
+import { SkeletonRows } from '../../../components/ui/stacked-table';
 import { PRIVACY_TEXT as T } from '../messages';
-
-/** Below md each row is a card (the cells stack, each with its label); from md on it is a table. */
-export const CELL = 'block px-4 py-1 md:table-cell md:py-3 md:align-middle';
-export const CELL_LABEL = 'mr-2 text-xs font-medium text-slate-500 md:hidden';
-export const ROW = 'block border-b border-slate-100 py-3 last:border-b-0 md:table-row md:py-0';
 
 /** One titled block of the page: heading, what it is for, and its content. */
 export function PrivacySection({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
@@ -38,36 +32,12 @@ interface ListTableProps<T> {
   renderRow: (item: T) => ReactNode;
 }
 
-function SkeletonRows({ columns }: { columns: number }) {
-  return (
-    <>
-      {[0, 1].map((row) => (
-        <tr key={row} className={ROW}>
-          {Array.from({ length: columns }, (_, column) => (
-            <td key={column} className={CELL}>
-              <div className="h-4 animate-pulse rounded bg-slate-100" />
-            </td>
-          ))}
-        </tr>
-      ))}
-    </>
-  );
-}
-
 /** A list of the page: loading rows, its failure with a retry, its empty line, or its rows. */
 export function ListTable<T>({ caption, headers, lastRight = false, query, items, empty, renderRow }: ListTableProps<T>) {
-  if (query.isError) {
-    return (
-      <FormAlert>
-        <p>{serverMessageOr(query.error, T.loadFailed)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          {T.retry}
-        </Button>
-      </FormAlert>
-    );
-  }
+  if (query.isError)
+    return <QueryFailed look="alert" message={T.loadFailed} error={query.error} retry={T.retry} onRetry={() => void query.refetch()} />;
   let rows: ReactNode;
-  if (query.isPending || !items) rows = <SkeletonRows columns={headers.length} />;
+  if (query.isPending || !items) rows = <SkeletonRows columns={headers.length} rows={2} />;
   else if (items.length === 0)
     rows = (
       <tr className="block md:table-row">

@@ -10,7 +10,8 @@ import { toast } from '../../../lib/toast';
 import { useDataRequests, useDecideRequest } from '../api';
 import { formatDay } from '../format';
 import { PRIVACY_TEXT as T } from '../messages';
-import { CELL, CELL_LABEL, ListTable, PrivacySection, ROW } from './list-table';
+import { CELL, CELL_LABEL, ROW } from '../../../components/ui/stacked-table';
+import { ListTable, PrivacySection } from './list-table';
 
 type Decision = 'confirm' | 'reject';
 

@@ -1,8 +1,7 @@
 import { cancelInterviewRequestSchema, type ScheduledInterview } from '@kairox/contract';
 import { useId, useState } from 'react';
 import { useCancelInterview } from '../../../api/scheduled-interviews';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextareaField, useSchemaForm } from '../../../components/ui/form';
 import { serverMessageOr } from '../../../lib/api-client';
@@ -29,28 +28,20 @@ export function CancelInterviewDialog({ interview, onClose }: { interview: Sched
     }
   });
 
-  const formId = `${id}-form`;
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
+    <FormDialog
       title={T.cancelTitle}
       description={T.cancelIntro(interview.candidateName, formatInterviewRange(interview.startsAt, interview.endsAt))}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {T.keep}
-          </Button>
-          <Button type="submit" form={formId} variant="destructive" disabled={pending}>
-            {pending ? T.cancelling : T.confirmCancel}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={T.keep}
+      submitLabel={pending ? T.cancelling : T.confirmCancel}
+      destructive
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <TextareaField form={form} name="reason" id={`${id}-reason`} label={T.cancelReason} rows={3} />
-      </form>
-    </Dialog>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <TextareaField form={form} name="reason" id={`${id}-reason`} label={T.cancelReason} rows={3} />
+    </FormDialog>
   );
 }

@@ -38,6 +38,34 @@ function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (layout:
   );
 }
 
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  /** The first option, which filters nothing. */
+  allLabel: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
+  return (
+    <div className="min-w-0 sm:w-56">
+      <Label htmlFor={id} className="mb-1 text-xs">
+        {label}
+      </Label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
 /** Job and interviewer filters and the List / Week toggle. */
 export function InterviewFilters({ view, onChange }: { view: InterviewsView; onChange: (patch: Patch) => void }) {
   const id = useId();
@@ -45,32 +73,22 @@ export function InterviewFilters({ view, onChange }: { view: InterviewsView; onC
   const team = useTeamMembers();
   return (
     <div role="search" aria-label={T.filtersLabel} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-      <div className="min-w-0 sm:w-56">
-        <Label htmlFor={`${id}-job`} className="mb-1 text-xs">
-          {T.job}
-        </Label>
-        <Select id={`${id}-job`} value={view.jobId} onChange={(event) => onChange({ jobId: event.target.value })}>
-          <option value="">{T.allJobs}</option>
-          {(jobs.data?.jobs ?? []).map((job) => (
-            <option key={job.id} value={String(job.id)}>
-              {job.title}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="min-w-0 sm:w-56">
-        <Label htmlFor={`${id}-interviewer`} className="mb-1 text-xs">
-          {T.interviewer}
-        </Label>
-        <Select id={`${id}-interviewer`} value={view.interviewerId} onChange={(event) => onChange({ interviewerId: event.target.value })}>
-          <option value="">{T.allInterviewers}</option>
-          {(team.data ?? []).map((member) => (
-            <option key={member.id} value={String(member.id)}>
-              {member.firstName} {member.lastName}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        id={`${id}-job`}
+        label={T.job}
+        allLabel={T.allJobs}
+        value={view.jobId}
+        options={(jobs.data?.jobs ?? []).map((job) => ({ value: String(job.id), label: job.title }))}
+        onChange={(jobId) => onChange({ jobId })}
+      />
+      <FilterSelect
+        id={`${id}-interviewer`}
+        label={T.interviewer}
+        allLabel={T.allInterviewers}
+        value={view.interviewerId}
+        options={(team.data ?? []).map((member) => ({ value: String(member.id), label: `${member.firstName} ${member.lastName}` }))}
+        onChange={(interviewerId) => onChange({ interviewerId })}
+      />
       <div className="sm:ml-auto">
         <LayoutToggle layout={view.layout} onChange={(layout) => onChange({ layout })} />
       </div>

@@ -1,12 +1,14 @@
+import type { ScheduledInterview } from '@kairox/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useScheduledInterviews } from '../../../api/scheduled-interviews';
+import { QueryStates } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { SCHEDULED_TEXT as T } from '../messages';
 import { filtersOf, type InterviewsView } from '../url-state';
 import { addDays, byDay, daysOfWeek, localDay, weekRange, weekStartOf } from '../week';
 import { InterviewEntry, type EntryActions } from './interview-entry';
-import { LoadFailed, LoadingEntries, NoInterviews } from './query-states';
+import { LoadingEntries, NoInterviews } from './placeholders';
 
 /** A week has far fewer interviews than this; the list call's largest page. */
 const WEEK_SIZE = 100;
@@ -38,6 +40,32 @@ function WeekNavigation({ weekStart, onWeek }: { weekStart: string; onWeek: (wee
   );
 }
 
+/** The week's seven days, each with its interviews. */
+function WeekDays({ weekStart, interviews, ...actions }: EntryActions & { weekStart: string; interviews: ScheduledInterview[] }) {
+  const today = localDay(new Date());
+  const days = byDay(interviews);
+  return (
+    <ol className="grid gap-3 xl:grid-cols-7 xl:gap-2" data-testid="week-view">
+      {daysOfWeek(weekStart).map((day) => {
+        const entries = days.get(day) ?? [];
+        return (
+          <li key={day} aria-label={`${DAY_NAME.format(midnight(day))} ${DAY_DATE.format(midnight(day))}`} className="min-w-0">
+            <p className={cn('mb-1.5 text-xs font-semibold tracking-wide uppercase', day === today ? 'text-indigo-700' : 'text-slate-500')}>
+              {DAY_NAME.format(midnight(day))} <span className="font-normal normal-case">{DAY_DATE.format(midnight(day))}</span>
+            </p>
+            <div className={cn('space-y-2 rounded-lg bg-slate-100/70 p-1.5 xl:min-h-32', entries.length === 0 && 'hidden xl:block')}>
+              {entries.map((interview) => (
+                <InterviewEntry key={interview.id} interview={interview} compact {...actions} />
+              ))}
+            </div>
+            {entries.length === 0 && <p className="text-xs text-slate-400 xl:hidden">{T.noneThisDay}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /**
  * Monday to Sunday of one week in the viewer's time zone: seven columns from 1280 px, the days
  * one under another on narrow ones (days without interviews shrink to one line there).
@@ -45,38 +73,14 @@ function WeekNavigation({ weekStart, onWeek }: { weekStart: string; onWeek: (wee
 export function WeekView({ view, onWeek, ...actions }: EntryActions & { view: InterviewsView; onWeek: (week: string) => void }) {
   const weekStart = view.week || weekStartOf(new Date());
   const interviews = useScheduledInterviews({ ...filtersOf(view), ...weekRange(weekStart), size: String(WEEK_SIZE) });
-  const today = localDay(new Date());
-  let body;
-  if (interviews.isPending) body = <LoadingEntries />;
-  else if (interviews.isError) body = <LoadFailed onRetry={() => interviews.refetch()} />;
-  else if (interviews.data.content.length === 0) body = <NoInterviews title={T.emptyWeek} />;
-  else {
-    const days = byDay(interviews.data.content);
-    body = (
-      <ol className="grid gap-3 xl:grid-cols-7 xl:gap-2" data-testid="week-view">
-        {daysOfWeek(weekStart).map((day) => {
-          const entries = days.get(day) ?? [];
-          return (
-            <li key={day} aria-label={`${DAY_NAME.format(midnight(day))} ${DAY_DATE.format(midnight(day))}`} className="min-w-0">
-              <p className={cn('mb-1.5 text-xs font-semibold tracking-wide uppercase', day === today ? 'text-indigo-700' : 'text-slate-500')}>
-                {DAY_NAME.format(midnight(day))} <span className="font-normal normal-case">{DAY_DATE.format(midnight(day))}</span>
-              </p>
-              <div className={cn('space-y-2 rounded-lg bg-slate-100/70 p-1.5 xl:min-h-32', entries.length === 0 && 'hidden xl:block')}>
-                {entries.map((interview) => (
-                  <InterviewEntry key={interview.id} interview={interview} compact {...actions} />
-                ))}
-              </div>
-              {entries.length === 0 && <p className="text-xs text-slate-400 xl:hidden">{T.noneThisDay}</p>}
-            </li>
-          );
-        })}
-      </ol>
-    );
-  }
   return (
     <div className="space-y-4">
       <WeekNavigation weekStart={weekStart} onWeek={onWeek} />
-      {body}
+      <QueryStates query={interviews} loading={<LoadingEntries />} failed={T.loadFailed} look="panel" retry={T.retry}>
+        {({ content }) =>
+          content.length === 0 ? <NoInterviews title={T.emptyWeek} /> : <WeekDays weekStart={weekStart} interviews={content} {...actions} />
+        }
+      </QueryStates>
     </div>
   );
 }
