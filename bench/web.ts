@@ -126,7 +126,7 @@ const median = (values: number[]) => {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 function printSizes(sizes: PageSize[]): void {
-  console.log('\nInitial JavaScript per page (entry + page chunk + their static imports):');
+  console.log("\nInitial JavaScript per page (app pages: entry + page chunk + their static imports; /: the prerendered page's scripts):");
   console.log('| page | raw | gzip |\n| --- | ---: | ---: |');
   for (const size of sizes) console.log(`| ${size.path} | ${kb(size.raw)} | ${kb(size.gzip)} |`);
 }
@@ -166,11 +166,14 @@ async function main(): Promise<void> {
   try {
     const token = await loginViaApi(server.baseUrl, DEMO_ADMIN);
     const samples = new Map(PAGES.map((page) => [page, [] as number[]]));
+    const loadBefore = os.loadavg()[0]!;
     // Round by round, so a slow moment of the shared machine hits every page alike.
     for (let run = 0; run < RUNS; run += 1) {
       for (const page of PAGES) samples.get(page)!.push(await measureLcp(browser, server.baseUrl, page, token));
     }
     printPaint(samples);
+    // The machine may be shared: the paint figures are read with its load (the ratios move less).
+    console.log(`\nLoad average (1 min) of ${os.cpus().length} cores: ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after.`);
   } finally {
     await browser.close();
     await stopServerProcess(server);

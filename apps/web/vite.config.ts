@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type AliasOptions } from 'vite';
+import { splitContractModules } from './build/contract-split.js';
+import { runtimeEndpoints } from './build/runtime-endpoints.js';
 
 const apiTarget = process.env.KAIROX_API_URL ?? 'http://localhost:3000';
 const apiPrefixes = ['/auth', '/org', '/otp', '/users', '/forgot-password', '/functions', '/api', '/healthz', '/docs'];
@@ -19,8 +21,11 @@ function productionReactRouter(): AliasOptions {
   ];
 }
 
+const webFile = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  // The contract's descriptors first lose their schemas, then its modules are split (build/*.ts).
+  plugins: [react(), tailwindcss(), runtimeEndpoints(), splitContractModules()],
   resolve: { alias: mode === 'production' ? productionReactRouter() : [] },
   server: {
     port: 5173,
@@ -32,6 +37,8 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
+      // The app, and the script of the prerendered landing page (scripts/prerender-landing.mjs).
+      input: { index: webFile('index.html'), landing: webFile('src/features/landing/static-page.ts') },
       treeshake: {
         // The contract's modules only declare schemas, constants and helpers (zod-config.ts alone
         // configures zod): a page that imports one constant must not pull in every schema.

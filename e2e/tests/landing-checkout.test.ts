@@ -28,6 +28,12 @@ describe('landing page (/)', () => {
     for (const claim of CLAIMS) await visible(text(main, claim));
     const copy = await main.innerText();
     for (const topic of TOPICS) expect(copy).toMatch(topic);
+
+    // Served prerendered (docs/quality.md): the HTML holds the page, and its one script is not the app.
+    const html = await (await fetch(new URL('/', session.baseUrl), { headers: { accept: 'text/html' } })).text();
+    expect(html).toMatch(/<h1\b[^>]*>[^<]*\bAI\b/);
+    for (const claim of CLAIMS) expect(html).toContain(claim);
+    expect(html.match(/<script\b/g)).toHaveLength(1);
   });
 
   it("'Sign In' leads to /login, 'Get Started' and 'Start Free Trial' to /signup", async () => {

@@ -212,7 +212,8 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
 }
 
 /**
- * Serves the built React app; unknown GETs that want HTML get index.html (client-side routes).
+ * Serves the built React app; unknown GETs that want HTML get index.html (client-side routes), and
+ * / the prerendered landing page when the build wrote one.
  * Hashed files under /assets are cached for a year, everything else (index.html) is revalidated on
  * every load. A file's .br or .gz twin, written by the web app's build, is sent to a browser that
  * accepts it. `renderPage` answers the addresses whose index.html carries the page's own head (the
@@ -221,6 +222,9 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
 async function registerWebApp(app: FastifyInstance, distDir: string, renderPage: PageRenderer) {
   const indexHtml = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexHtml);
+  // The landing page, prerendered by the web app's build: HTML and a small script, no React.
+  const hasLandingPage = existsSync(path.join(distDir, 'landing.html'));
+  const pageFile = (url: string) => (hasLandingPage && url.split('?')[0] === '/' ? 'landing.html' : 'index.html');
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -243,7 +247,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string, renderPage:
     if (page) return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (hasWebApp && wantsHtml && !isApiPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(pageFile(request.url));
     }
     return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, error: 'NOT_FOUND' });
   });

@@ -1,8 +1,10 @@
 /**
- * The web app's weight budgets (issue #14), checked after `vite build`: for each page, the
- * JavaScript the browser needs before it can show it (the entry, the page's lazily loaded chunk and
- * every chunk they import statically), gzip-compressed as the server sends it; and the largest chunk
- * loaded on demand. Prints the figures and exits 1 when one is over its budget.
+ * The web app's weight budgets (issue #14), checked after the build: for each page, the
+ * JavaScript the browser needs before it can show it, gzip-compressed as the server sends it; and
+ * the largest chunk loaded on demand. For an app page that is the app's entry, the page's lazily
+ * loaded chunk and every chunk they import statically; for the landing page, which the server sends
+ * prerendered (dist/landing.html, scripts/prerender-landing.mjs), the scripts that page names.
+ * Prints the figures and exits 1 when one is over its budget.
  *
  *   node scripts/check-budgets.mjs [--dist dist] [--json]
  *
@@ -15,21 +17,18 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
 
-/** The pages measured; `modules` are the lazily loaded source files the page renders. */
-const PAGES = [
-  { name: 'landing', path: '/', modules: ['src/features/landing/landing-page.tsx'] },
+/** The app's pages measured; `modules` are the lazily loaded source files the page renders. */
+const APP_PAGES = [
   { name: 'login', path: '/login', modules: ['src/features/auth/login-page.tsx'] },
   { name: 'dashboard', path: '/dashboard', modules: ['src/app/pages/dashboard-page.tsx'] },
 ];
+const APP_ENTRY = 'index.html';
+const LANDING_PAGE = 'landing.html';
 
-/**
- * In KB (1,000 bytes) of gzip: the issue's target, and the limit the build enforces. Where a target
- * is not reached yet the limit holds today's weight, so it cannot grow unnoticed; docs/quality.md
- * ("Browser app weight and paint") says what is missing and why.
- */
+/** In KB (1,000 bytes) of gzip: the issue's target, and the limit the build enforces (docs/quality.md). */
 const BUDGETS = {
-  landing: { target: 100, limit: 180 },
-  dashboard: { target: 170, limit: 205 },
+  landing: { target: 100, limit: 100 },
+  dashboard: { target: 170, limit: 170 },
   chunk: { target: 100, limit: 100 },
 };
 
@@ -67,11 +66,19 @@ function total(files) {
   return files.map(sizeOf).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const pages = PAGES.map((page) => {
-  const files = initialFiles([entryKey, ...page.modules]);
-  return { name: page.name, path: page.path, files: files.length, ...total(files) };
-});
+/** The scripts the prerendered landing page names (its script and preloads), with what they import. */
+function landingFiles() {
+  const html = readFileSync(path.join(options.dist, LANDING_PAGE), 'utf8');
+  const named = [...html.matchAll(/<(?:script|link rel="modulepreload")\b[^>]*\b(?:src|href)="\/([^"]+\.js)"/g)].map(([, file]) => file);
+  const keyOf = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
+  return initialFiles(named.map((file) => keyOf.get(file) ?? file));
+}
+
+const measure = (name, pagePath, files) => ({ name, path: pagePath, files: files.length, ...total(files) });
+const pages = [
+  measure('landing', '/', landingFiles()),
+  ...APP_PAGES.map((page) => measure(page.name, page.path, initialFiles([APP_ENTRY, ...page.modules]))),
+];
 const onDemand = Object.values(manifest)
   .filter((chunk) => !chunk.isEntry && chunk.file.endsWith('.js'))
   .map((chunk) => ({ file: chunk.file, ...sizeOf(chunk.file) }))

@@ -25,6 +25,11 @@ const PAGE =
   '<!doctype html><html><head><script type="module" src="/assets/app.js"></script>' +
   '<link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>';
 
+/** The landing page as the web build prerenders it: its HTML and its own small script. */
+const LANDING_PAGE =
+  '<!doctype html><html><head><script type="module" src="/assets/landing.js"></script></head>' +
+  '<body><div id="root"><main><h1>Screen every candidate</h1></main></div></body></html>';
+
 /** A file with the .br and .gz twins the web build writes, made from marked copies to tell them from compression on the fly. */
 async function writeWithTwins(file: string, content: string) {
   await writeFile(file, content);
@@ -36,6 +41,7 @@ async function writeWithTwins(file: string, content: string) {
 async function writeWebDist(dir: string) {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   await writeWithTwins(path.join(dir, 'index.html'), PAGE);
+  await writeWithTwins(path.join(dir, 'landing.html'), LANDING_PAGE);
   await writeWithTwins(path.join(dir, 'assets', 'app.js'), APP_SCRIPT);
   await writeFile(path.join(dir, 'assets', 'app.css'), 'body { margin: 0 }');
 }
@@ -96,6 +102,15 @@ describe('pages', () => {
       expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     },
   );
+
+  it('/ gets the prerendered landing page, revalidated on every load; every other page gets the app', async () => {
+    for (const url of ['/', '/?plan=STARTER']) {
+      const landing = await get(url);
+      expect(landing.body).toBe(LANDING_PAGE);
+      expect(landing.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/dashboard')).body).toBe(PAGE);
+  });
 
   it('a page revalidated from the browser cache (304) keeps the page policy', async () => {
     const first = await get('/dashboard');

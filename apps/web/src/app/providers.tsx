@@ -1,7 +1,6 @@
-import { TOAST_DURATION_MS } from '@kairox/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { AppToaster } from './toaster';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,8 +17,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       {children}
-      {/* Spec: toasts of four types disappear after 3 s. */}
-      <Toaster duration={TOAST_DURATION_MS} position="top-right" richColors closeButton />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

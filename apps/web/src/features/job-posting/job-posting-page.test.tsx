@@ -21,11 +21,12 @@ type User = ReturnType<typeof render>['user'];
 const createButton = () => screen.getByRole('button', { name: /^(Create Job Posting|Creating\.\.\.)$/ });
 const setValue = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-/** A toast with this title and message (earlier toasts may still be on screen). */
+/** A toast with this title and message (earlier toasts may still be on screen; the toaster loads with the first one). */
 async function expectToast(title: string, message: string) {
-  const texts = await screen.findAllByText(message);
-  const toasts = texts.map((text) => text.closest('[data-sonner-toast]'));
-  expect(toasts.some((toast) => toast !== null && within(toast as HTMLElement).queryByText(title) !== null)).toBe(true);
+  await waitFor(() => {
+    const toasts = screen.queryAllByText(message).map((text) => text.closest('[data-sonner-toast]'));
+    expect(toasts.some((toast) => toast !== null && within(toast as HTMLElement).queryByText(title) !== null)).toBe(true);
+  });
 }
 
 async function useTemplate(user: User, name: RegExp) {

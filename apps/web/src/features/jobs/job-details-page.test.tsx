@@ -30,12 +30,16 @@ async function loaded() {
   return screen.findByRole('heading', { name: 'Job Management' });
 }
 
-/** A toast with this message (and title, when given). */
+/** A toast with this message (and title, when given); the toaster loads with the first toast. */
 async function expectToast(message: string, title?: string) {
-  const texts = await screen.findAllByText(message);
-  if (!title) return;
-  const toasts = texts.map((text) => text.closest('[data-sonner-toast]'));
-  expect(toasts.some((toast) => toast !== null && within(toast as HTMLElement).queryByText(title) !== null)).toBe(true);
+  if (!title) {
+    await screen.findAllByText(message);
+    return;
+  }
+  await waitFor(() => {
+    const toasts = screen.queryAllByText(message).map((text) => text.closest('[data-sonner-toast]'));
+    expect(toasts.some((toast) => toast !== null && within(toast as HTMLElement).queryByText(title) !== null)).toBe(true);
+  });
 }
 
 /** A blob's text (jsdom's Blob has no text()). */

@@ -10,7 +10,7 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Brand, LogoMark, PRODUCT_NAME } from '../../components/brand';
 import { buttonClasses } from '../../components/ui/button';
@@ -18,6 +18,7 @@ import { SALES_EMAIL } from '../../lib/plans';
 import { DemoDialog } from './components/demo-dialog';
 import { HeroVisual } from './components/hero-visual';
 import { PricingTeaser } from './components/pricing-teaser';
+import { HOW_IT_WORKS_ID, enhanceLanding, landingAction } from './landing-behaviour';
 import { LANDING_FEATURES, LANDING_STATS, LANDING_STEPS, LANDING_TEXT, SCHEDULE_DEMO_HREF, type FeatureIcon } from './content';
 
 const FEATURE_ICONS: Record<FeatureIcon, LucideIcon> = {
@@ -29,36 +30,23 @@ const FEATURE_ICONS: Record<FeatureIcon, LucideIcon> = {
   security: ShieldCheck,
 };
 
-const HOW_IT_WORKS_ID = 'how-it-works';
-
-/** Scrolls to a section and moves the focus to its heading (for keyboard and screen-reader users). */
-function revealSection(id: string) {
-  const section = document.getElementById(id);
-  const heading = section?.querySelector<HTMLElement>('h2');
-  heading?.focus({ preventScroll: true });
-  section?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-}
-
 /**
  * The public landing page (spec section 1): AI screening, automated workflows, analytics, team
  * collaboration, time to hire and security; the three claims; Sign In, Get Started, Start Free
  * Trial, Watch Demo and the external Schedule Demo link. Drawn with CSS and inline SVG only.
+ * The server sends it prerendered for / (scripts/prerender-landing.mjs): its only behaviour is in
+ * landing-behaviour.ts, which that page runs without React, and its links are plain links there.
  */
 export function LandingPage() {
-  const [demoOpen, setDemoOpen] = useState(false);
-
-  function showSteps() {
-    setDemoOpen(false);
-    // After the dialog has closed and handed the focus back.
-    setTimeout(() => revealSection(HOW_IT_WORKS_ID), 0);
-  }
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => enhanceLanding(root.current!), []);
 
   return (
-    <div className="min-h-screen bg-white text-slate-900">
+    <div ref={root} className="min-h-screen bg-white text-slate-900">
       <title>{LANDING_TEXT.documentTitle}</title>
       <TopBar />
       <main>
-        <Hero onWatchDemo={() => setDemoOpen(true)} />
+        <Hero />
         <Stats />
         <Features />
         <HowItWorks />
@@ -66,7 +54,7 @@ export function LandingPage() {
         <FinalCallToAction />
       </main>
       <Footer />
-      <DemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} onShowSteps={showSteps} />
+      <DemoDialog />
     </div>
   );
 }
@@ -107,7 +95,7 @@ function TopBar() {
   );
 }
 
-function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
+function Hero() {
   return (
     <section className="relative overflow-hidden">
       <div
@@ -134,7 +122,7 @@ function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
               {LANDING_TEXT.startTrial}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
-            <button type="button" onClick={onWatchDemo} aria-haspopup="dialog" className={buttonClasses('outline', 'lg')}>
+            <button type="button" {...landingAction('open-demo')} aria-haspopup="dialog" className={buttonClasses('outline', 'lg')}>
               <CirclePlay className="h-5 w-5 text-indigo-600" aria-hidden="true" />
               {LANDING_TEXT.watchDemo}
             </button>
@@ -317,7 +305,7 @@ function Footer() {
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-500 md:px-6">
-          © {year} {PRODUCT_NAME}. {LANDING_TEXT.footerRights}
+          © <span data-current-year>{year}</span> {PRODUCT_NAME}. {LANDING_TEXT.footerRights}
         </p>
       </div>
     </footer>
