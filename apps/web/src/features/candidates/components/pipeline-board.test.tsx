@@ -117,6 +117,25 @@ describe('Pipeline board', () => {
     await waitFor(() => expect(statusCalls(api.calls).map((call) => call.body)).toEqual([{ status: 'REJECTED' }]));
   });
 
+  it('with "Notify the candidates" ticked, shows the email before a move and sends both together', async () => {
+    const rows = [ALICE, BOB];
+    const { api, user } = renderBoard({
+      [LIST]: listOf(rows),
+      'PUT /api/applications/2/status': statusOk(rows),
+      'POST /api/applications/2/emails/preview': {
+        body: { to: 'bob@example.com', language: 'en', subject: 'Your application', body: 'Dear Bob Jones, ...' },
+      },
+    });
+    await user.click(await screen.findByLabelText('Notify the candidates'));
+    await user.click(screen.getByRole('button', { name: 'Move Bob Jones to…' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Rejected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change status to Rejected' });
+    expect(statusCalls(api.calls)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Change and notify' }));
+    await expectToast('Bob Jones is now Rejected; the email is on its way.', 'Status Updated');
+    expect(statusCalls(api.calls)[0]!.body).toMatchObject({ status: 'REJECTED', notifyCandidate: true });
+  });
+
   it('puts the card back and says so when the change fails', async () => {
     const { user } = renderBoard({ [LIST]: listOf([BOB]), 'PUT /api/applications/2/status': { status: 500, body: { message: 'Boom' } } });
     await user.click(await screen.findByRole('button', { name: 'Move Bob Jones to…' }));

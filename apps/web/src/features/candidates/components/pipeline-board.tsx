@@ -1,4 +1,4 @@
-import { REINVITE_STATUS, type Applicant } from '@kairox/contract';
+import { REINVITE_STATUS, STATUS_EMAIL_TEMPLATES, type Applicant, type ApplicationStatus } from '@kairox/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, RefreshCw, Users } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -10,6 +10,9 @@ import { candidateKeys } from '../api/keys';
 import { BOARD_TEXT as B, CANDIDATE_TEXT as T } from '../messages';
 import { groupByStage, moveTarget, PIPELINE_STAGES, type PipelineStage } from '../pipeline';
 import { PipelineColumn } from './pipeline-column';
+import { NotifyCandidateCheckbox } from '../../../components/candidates/notify-candidate-option';
+import { NotifyStatusDialog } from '../../../components/candidates/notify-status-dialog';
+import { NOTIFY_TEXT } from '../../../components/candidates/notify-text';
 import { ReinviteDialog } from '../../../components/candidates/reinvite-dialog';
 
 /**
@@ -62,6 +65,9 @@ export function PipelineBoard({ jobId }: { jobId: number }) {
   const [dragged, setDragged] = useState<Applicant | null>(null);
   const [overStage, setOverStage] = useState<PipelineStage | null>(null);
   const [reinvite, setReinvite] = useState<Applicant | null>(null);
+  // As on the table: off by default; ticked, a move to a status that has an email shows it first.
+  const [notify, setNotify] = useState(false);
+  const [notifyChange, setNotifyChange] = useState<{ row: Applicant; status: ApplicationStatus } | null>(null);
 
   const rows = query.data;
   const groups = useMemo(() => groupByStage(rows ?? []), [rows]);
@@ -75,6 +81,10 @@ export function PipelineBoard({ jobId }: { jobId: number }) {
         setReinvite(row);
         return;
       }
+      if (notify && row.candidateEmail && STATUS_EMAIL_TEMPLATES[status as ApplicationStatus]) {
+        setNotifyChange({ row, status: status as ApplicationStatus });
+        return;
+      }
       try {
         await moveCandidate({ id: row.id, status });
         toast.success(T.statusUpdated(row.candidateName, status), T.statusUpdatedTitle);
@@ -82,7 +92,7 @@ export function PipelineBoard({ jobId }: { jobId: number }) {
         toast.error(T.statusUpdateFailed, T.statusUpdateFailedTitle);
       }
     },
-    [moveCandidate],
+    [moveCandidate, notify],
   );
   const onMove = useCallback((row: Applicant, stage: PipelineStage) => void move(row, stage), [move]);
 
@@ -101,6 +111,7 @@ export function PipelineBoard({ jobId }: { jobId: number }) {
   );
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: candidateKeys.board(jobId) });
+  const refreshJob = () => void queryClient.invalidateQueries({ queryKey: candidateKeys.job(jobId) });
 
   let body: ReactNode;
   if (!rows && query.isPending) body = <BoardSkeleton />;
@@ -153,18 +164,24 @@ export function PipelineBoard({ jobId }: { jobId: number }) {
             {rows ? B.total(rows.length) : ' '}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={refresh} disabled={query.isFetching}>
-          <RefreshCw className={cn('h-4 w-4', query.isFetching && 'animate-spin')} aria-hidden="true" />
-          {B.refresh}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <NotifyCandidateCheckbox
+            id={`board-${jobId}-notify`}
+            label={NOTIFY_TEXT.notifyCandidates}
+            checked={notify}
+            onCheckedChange={setNotify}
+            noAddress={false}
+          />
+          <Button variant="outline" size="sm" onClick={refresh} disabled={query.isFetching}>
+            <RefreshCw className={cn('h-4 w-4', query.isFetching && 'animate-spin')} aria-hidden="true" />
+            {B.refresh}
+          </Button>
+        </div>
       </div>
       {body}
-      {reinvite && (
-        <ReinviteDialog
-          candidate={reinvite}
-          onClose={() => setReinvite(null)}
-          onDone={() => void queryClient.invalidateQueries({ queryKey: candidateKeys.job(jobId) })}
-        />
+      {reinvite && <ReinviteDialog candidate={reinvite} notifyByDefault={notify} onClose={() => setReinvite(null)} onDone={refreshJob} />}
+      {notifyChange && (
+        <NotifyStatusDialog candidate={notifyChange.row} status={notifyChange.status} onClose={() => setNotifyChange(null)} onDone={refreshJob} />
       )}
     </section>
   );
