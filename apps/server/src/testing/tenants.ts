@@ -170,3 +170,42 @@ async function countUnprocessed(app: TestApp, orgIds: number[]): Promise<number>
     .where(and(inArray(applications.orgId, orgIds), inArray(applications.resumeStatus, ['PENDING', 'PROCESSING'])));
   return row!.total;
 }
+
+let seededRows = 0;
+
+/**
+ * Application rows written straight to the database, for tests that need many of them or their
+ * dates, scores and states exactly so. Each row gets its own name, email, file key and file hash
+ * unless `rows` gives them; its resume counts as processed.
+ */
+export async function seedApplications(
+  app: TestApp,
+  orgId: number,
+  jobId: number,
+  rows: Array<Partial<typeof applications.$inferInsert>>,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await app.ctx.database.db
+    .insert(applications)
+    .values(
+      rows.map((row) => {
+        seededRows += 1;
+        return {
+          candidateName: `Candidate ${seededRows}`,
+          candidateEmail: `seeded${seededRows}@example.com`,
+          status: 'APPLIED' as const,
+          resumeStatus: 'COMPLETED' as const,
+          resumeFileKey: `org-${orgId}/seeded-${seededRows}`,
+          resumeFileName: 'resume.pdf',
+          resumeMime: 'application/pdf',
+          resumeSize: 100,
+          resumeSha256: `${seededRows}`.padStart(64, '0'),
+          ...row,
+          orgId,
+          jobId,
+        };
+      }),
+    )
+    .returning({ id: applications.id });
+  return inserted.map((row) => row.id);
+}

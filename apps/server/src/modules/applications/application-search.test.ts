@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, applicationStatusHistory } from '../../db/schema.js';
 import { call, signUpTenant } from '../../testing/api.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createJob } from '../../testing/tenants.js';
+import { createJob, seedApplications } from '../../testing/tenants.js';
 
 /** The Applications page's API (issue #12): search, filters, sort, paging, CSV export and bulk actions across jobs. */
 
 let app: TestApp;
 let a: { orgId: number; token: string; jobs: number[] };
 let b: { orgId: number; token: string; jobs: number[] };
-let rowCounter = 0;
 
 const db = () => app.ctx.database.db;
 
@@ -26,35 +25,22 @@ interface Seed {
   createdAt?: Date;
 }
 
-/** Application rows written straight to the database: their dates, scores and channels are exactly as a test needs. */
-async function seed(orgId: number, jobId: number, rows: Seed[]): Promise<number[]> {
-  const inserted = await db()
-    .insert(applications)
-    .values(
-      rows.map((row) => {
-        rowCounter += 1;
-        return {
-          orgId,
-          jobId,
-          candidateName: row.name,
-          candidateEmail: row.email === undefined ? `seeded${rowCounter}@example.com` : row.email,
-          status: row.status ?? 'APPLIED',
-          score: row.score ?? null,
-          sourceChannel: row.sourceChannel ?? 'manual',
-          resumeStatus: row.resumeStatus ?? 'COMPLETED',
-          resumeText: row.resumeText ?? 'Seasoned engineer.',
-          resumeFileKey: `org-${orgId}/seeded-${rowCounter}`,
-          resumeFileName: 'resume.pdf',
-          resumeMime: 'application/pdf',
-          resumeSize: 100,
-          resumeSha256: `${rowCounter}`.padStart(64, '0'),
-          ...(row.createdAt ? { createdAt: row.createdAt, updatedAt: row.createdAt } : {}),
-        };
-      }),
-    )
-    .returning({ id: applications.id });
-  return inserted.map((row) => row.id);
-}
+const seed = (orgId: number, jobId: number, rows: Seed[]) =>
+  seedApplications(
+    app,
+    orgId,
+    jobId,
+    rows.map((row) => ({
+      candidateName: row.name,
+      ...(row.email === undefined ? {} : { candidateEmail: row.email }),
+      status: row.status ?? 'APPLIED',
+      score: row.score ?? null,
+      sourceChannel: row.sourceChannel ?? 'manual',
+      resumeStatus: row.resumeStatus ?? 'COMPLETED',
+      resumeText: row.resumeText ?? 'Seasoned engineer.',
+      ...(row.createdAt ? { createdAt: row.createdAt, updatedAt: row.createdAt } : {}),
+    })),
+  );
 
 const day = (text: string) => new Date(`${text}T12:00:00Z`);
 

@@ -1,10 +1,10 @@
 import { APPLICATION_MESSAGES, BULK_EMAIL_MESSAGES, type StoredApplicationStatus } from '@kairox/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, rateLimits } from '../../db/schema.js';
+import { rateLimits } from '../../db/schema.js';
 import { createLogger } from '../../lib/logger.js';
 import { call, signUpTenant } from '../../testing/api.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createJob } from '../../testing/tenants.js';
+import { createJob, seedApplications } from '../../testing/tenants.js';
 import { BULK_EMAIL_RATE_LIMIT } from './bulk-email.service.js';
 
 /** POST /api/applications/bulk-email (issue #12): a plain message to the chosen candidates through the mail outbox. */
@@ -12,35 +12,17 @@ import { BULK_EMAIL_RATE_LIMIT } from './bulk-email.service.js';
 let app: TestApp;
 let a: { orgId: number; token: string; jobId: number; otherJobId: number };
 let b: { orgId: number; token: string; jobId: number };
-let rowCounter = 0;
 const logLines: string[] = [];
 
 const db = () => app.ctx.database.db;
 
-async function seed(orgId: number, jobId: number, emails: Array<string | null>, status: StoredApplicationStatus = 'APPLIED') {
-  const rows = await db()
-    .insert(applications)
-    .values(
-      emails.map((email) => {
-        rowCounter += 1;
-        return {
-          orgId,
-          jobId,
-          candidateName: `Candidate ${rowCounter}`,
-          candidateEmail: email,
-          status,
-          resumeStatus: 'COMPLETED' as const,
-          resumeFileKey: `org-${orgId}/mail-${rowCounter}`,
-          resumeFileName: 'resume.pdf',
-          resumeMime: 'application/pdf',
-          resumeSize: 100,
-          resumeSha256: `m${rowCounter}`.padStart(64, '0'),
-        };
-      }),
-    )
-    .returning({ id: applications.id });
-  return rows.map((row) => row.id);
-}
+const seed = (orgId: number, jobId: number, emails: Array<string | null>, status: StoredApplicationStatus = 'APPLIED') =>
+  seedApplications(
+    app,
+    orgId,
+    jobId,
+    emails.map((email) => ({ candidateEmail: email, status })),
+  );
 
 async function tenant(slug: string) {
   const signed = await signUpTenant(app, { name: `${slug} Hiring Ltd`, slug, domainId: `${slug}.example`, adminEmail: `admin@${slug}.example` });

@@ -1,14 +1,13 @@
 import type { StoredApplicationStatus } from '@kairox/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, interviewRecords } from '../../db/schema.js';
+import { interviewRecords } from '../../db/schema.js';
 import { call, signUpTenant } from '../../testing/api.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createJob } from '../../testing/tenants.js';
+import { createJob, seedApplications } from '../../testing/tenants.js';
 
 /** GET /api/dashboard/quick-actions (issue #12, point 7) and the Applications filters its links open. */
 
 let app: TestApp;
-let rowCounter = 0;
 const db = () => app.ctx.database.db;
 
 interface Seed {
@@ -19,34 +18,21 @@ interface Seed {
 }
 
 async function seed(orgId: number, jobId: number, rows: Seed[]) {
-  const inserted = await db()
-    .insert(applications)
-    .values(
-      rows.map((row) => {
-        rowCounter += 1;
-        return {
-          orgId,
-          jobId,
-          candidateName: `Candidate ${rowCounter}`,
-          candidateEmail: `quick${rowCounter}@example.com`,
-          status: row.status,
-          resumeStatus: 'COMPLETED' as const,
-          resumeFileKey: `org-${orgId}/quick-${rowCounter}`,
-          resumeFileName: 'resume.pdf',
-          resumeMime: 'application/pdf',
-          resumeSize: 100,
-          resumeSha256: `q${rowCounter}`.padStart(64, '0'),
-          ...(row.proposal ? { proposedStatus: 'SHORTLISTED' as const, proposedReason: 'Strong interview', proposedAt: new Date() } : {}),
-        };
-      }),
-    )
-    .returning({ id: applications.id });
+  const ids = await seedApplications(
+    app,
+    orgId,
+    jobId,
+    rows.map((row) => ({
+      status: row.status,
+      ...(row.proposal ? { proposedStatus: 'SHORTLISTED' as const, proposedReason: 'Strong interview', proposedAt: new Date() } : {}),
+    })),
+  );
   const records = rows.flatMap((row, index) =>
     row.interview
       ? [
           {
             orgId,
-            applicationId: inserted[index]!.id,
+            applicationId: ids[index]!,
             totalFaceMismatchDetected: row.interview.faceMismatch,
             totalNoFaceDetected: row.interview.noFace,
           },
@@ -54,7 +40,7 @@ async function seed(orgId: number, jobId: number, rows: Seed[]) {
       : [],
   );
   if (records.length) await db().insert(interviewRecords).values(records);
-  return inserted.map((row) => row.id);
+  return ids;
 }
 
 async function tenant(slug: string) {

@@ -9,7 +9,7 @@ import { verifyLink } from '../../lib/signed-links.js';
 import { call, signUpTenant } from '../../testing/api.js';
 import { applicantJson, makePdf, upload } from '../../testing/fixtures.js';
 import { createTestApp, type OutboxMail, type TestApp } from '../../testing/test-app.js';
-import { addMember, createJob, jobRequestBody } from '../../testing/tenants.js';
+import { addMember, createJob, jobRequestBody, seedApplications } from '../../testing/tenants.js';
 import { CANDIDATE_EMAIL_JOB_OPTIONS, deliverCandidateEmail, redispatchStaleEmails } from './candidate-email-queue.js';
 import { queueCandidateEmail } from './candidate-emails.service.js';
 
@@ -18,30 +18,13 @@ import { queueCandidateEmail } from './candidate-emails.service.js';
 let app: TestApp;
 let a: { orgId: number; token: string; jobId: number; userToken: string; germanJobId: number };
 let resume: Uint8Array;
-let rowCounter = 0;
 const logLines: string[] = [];
 
 const db = () => app.ctx.database.db;
 
 async function seedApplication(orgId: number, jobId: number, email: string | null, name = 'Ada Lovelace') {
-  rowCounter += 1;
-  const [row] = await db()
-    .insert(applications)
-    .values({
-      orgId,
-      jobId,
-      candidateName: name,
-      candidateEmail: email,
-      status: 'APPLIED',
-      resumeStatus: 'COMPLETED',
-      resumeFileKey: `org-${orgId}/mail-${rowCounter}`,
-      resumeFileName: 'resume.pdf',
-      resumeMime: 'application/pdf',
-      resumeSize: 100,
-      resumeSha256: `e${rowCounter}`.padStart(64, '0'),
-    })
-    .returning({ id: applications.id });
-  return row!.id;
+  const [id] = await seedApplications(app, orgId, jobId, [{ candidateEmail: email, candidateName: name }]);
+  return id!;
 }
 
 async function tenant(slug: string) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, scheduledInterviews } from '../../db/schema.js';
 import { call, signUpTenant, type JsonAnswer } from '../../testing/api.js';
 import { createTestApp, GENEROUS_RATE_LIMITS, type OutboxMail, type TestApp } from '../../testing/test-app.js';
-import { addMember, createJob, userIdOf, type Member } from '../../testing/tenants.js';
+import { addMember, createJob, seedApplications, userIdOf, type Member } from '../../testing/tenants.js';
 import { instantOf } from './zoned-time.js';
 
 /** Interview scheduling (issue #13, point 4): the API, the status history and the invitations in the outbox. */
@@ -22,31 +22,14 @@ interface Tenant {
 let app: TestApp;
 let a: Tenant;
 let b: Tenant;
-let rowCounter = 0;
 const db = () => app.ctx.database.db;
 const MISSING_ID = 2_000_000_000;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function seedApplication(tenant: Tenant, email: string | null, status: StoredApplicationStatus = 'APPLIED', jobId = tenant.jobId) {
-  rowCounter += 1;
-  const [row] = await db()
-    .insert(applications)
-    .values({
-      orgId: tenant.orgId,
-      jobId,
-      candidateName: `Candidate ${rowCounter}`,
-      candidateEmail: email,
-      status,
-      resumeStatus: 'COMPLETED',
-      resumeFileKey: `org-${tenant.orgId}/sched-${rowCounter}`,
-      resumeFileName: 'resume.pdf',
-      resumeMime: 'application/pdf',
-      resumeSize: 100,
-      resumeSha256: `s${rowCounter}`.padStart(64, '0'),
-    })
-    .returning({ id: applications.id });
-  return row!.id;
+  const [id] = await seedApplications(app, tenant.orgId, jobId, [{ candidateEmail: email, status }]);
+  return id!;
 }
 
 async function tenant(slug: string): Promise<Tenant> {
