@@ -435,7 +435,7 @@ export const applicantSchema = applicationSchema
   .extend({
     /** True when the AI interview reported for this application: only then is there a scorecard and log to read. */
     hasScorecard: z.boolean(),
-    /** How many other applications of the organisation match it (email, phone or resume file; see GET /api/applications/{id}/duplicates). */
+    /** How many other applications of the organisation match it (email, phone or resume file; see GET /api/applications/{id}/duplicates), at most DUPLICATES_MAX. */
     duplicateCount: z.number().int().optional(),
   })
   .meta({ id: 'Applicant' });

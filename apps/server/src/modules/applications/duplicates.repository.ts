@@ -10,20 +10,23 @@ const phoneDigitCount = (phone: SQL | typeof applications.candidatePhone) => sql
 
 /**
  * How many other applications of the organisation share the outer query's `applications` row's
- * email (any letter case), phone (phoneMatchKey) or resume file: a correlated subquery for a list's
- * select, evaluated for the page's rows only. Each branch is one lookup in its (org_id, ...) index;
- * the union counts an application matching on several grounds once.
+ * email (any letter case), phone (phoneMatchKey) or resume file, at most DUPLICATES_MAX (as many as
+ * the duplicates call lists): a correlated subquery for a list's select, evaluated for the page's
+ * rows only. Each branch is one lookup in its (org_id, ...) index, stopped after DUPLICATES_MAX + 1
+ * rows, so a value thousands of applications share (a switchboard number) costs no more than a
+ * rare one; the union counts an application matching on several grounds once.
  */
 export function duplicateCountOfListedRow(): SQL<number> {
   // Spelled out with qualified names: inside a select's column list drizzle may leave a column unqualified.
   const outer = (column: string) => sql.raw(`"applications"."${column}"`);
   const other = (column: string) => sql.raw(`dup.${column}`);
   const sameOrg = sql`${other('org_id')} = ${outer('org_id')}`;
-  return sql<number>`(select count(*) from (
-      select dup.id from ${applications} as dup where ${sameOrg} and lower(${other('candidate_email')}) = lower(${outer('candidate_email')})
-      union select dup.id from ${applications} as dup where ${sameOrg} and ${other('resume_sha256')} = ${outer('resume_sha256')}
-      union select dup.id from ${applications} as dup where ${sameOrg} and ${phoneDigitCount(outer('candidate_phone'))} >= ${PHONE_MATCH_DIGITS}
-        and ${phoneMatchKey(other('candidate_phone'))} = ${phoneMatchKey(outer('candidate_phone'))}
+  const branch = (condition: SQL) =>
+    sql`(select dup.id from ${applications} as dup where ${sameOrg} and ${condition} limit ${sql.raw(String(DUPLICATES_MAX + 1))})`;
+  return sql<number>`(select least(count(*), ${sql.raw(String(DUPLICATES_MAX))}) from (
+      ${branch(sql`lower(${other('candidate_email')}) = lower(${outer('candidate_email')})`)}
+      union ${branch(sql`${other('resume_sha256')} = ${outer('resume_sha256')}`)}
+      union ${branch(sql`${phoneDigitCount(outer('candidate_phone'))} >= ${PHONE_MATCH_DIGITS} and ${phoneMatchKey(other('candidate_phone'))} = ${phoneMatchKey(outer('candidate_phone'))}`)}
     ) as matches where matches.id <> ${outer('id')})`.mapWith(Number);
 }
 

@@ -1,9 +1,9 @@
-import { DUPLICATE_MESSAGES } from '@kairox/contract';
+import { DUPLICATES_MAX, DUPLICATE_MESSAGES } from '@kairox/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/api.js';
 import { RESUME_TEXT, applicantJson, makePdf, upload } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { addNote, createJob, createStaffedTenant, waitForResumeProcessing, type StaffedTenant } from '../../testing/tenants.js';
+import { addNote, createJob, createStaffedTenant, seedApplications, waitForResumeProcessing, type StaffedTenant } from '../../testing/tenants.js';
 
 /**
  * Duplicates across an organisation's jobs (issue #12): the same email (any case), phone (last 9
@@ -216,5 +216,23 @@ describe('the same file on several jobs', () => {
     expect(elsewhere.status).toBe(200);
     const id = elsewhere.body.accepted[0].applicationId as number;
     expect((await duplicatesOf(id)).map((row) => [row.id, row.matchedOn[0]])).toContainEqual([accepted.body.accepted[0].applicationId, 'file']);
+  });
+});
+
+describe('a value thousands share', () => {
+  it('counts and lists at most DUPLICATES_MAX matches, with the job page answering as usual', async () => {
+    const job = await createJob(app, a.admin.token, 'Front desk');
+    const switchboard = { candidatePhone: '+49 30 9999 1234' };
+    const ids = await seedApplications(
+      app,
+      a.orgId,
+      job,
+      Array.from({ length: DUPLICATES_MAX + 5 }, () => switchboard),
+    );
+    const newest = ids.at(-1)!;
+    expect((await jobPageCounts(a, job)).get(newest)).toBe(DUPLICATES_MAX);
+    expect(await duplicatesOf(newest)).toHaveLength(DUPLICATES_MAX);
+    const [few] = await seedApplications(app, a.orgId, job, [{ candidatePhone: '+49 30 7777 1234' }, { candidatePhone: '+49 30 7777 1234' }]);
+    expect((await jobPageCounts(a, job)).get(few!)).toBe(1);
   });
 });

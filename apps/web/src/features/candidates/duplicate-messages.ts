@@ -1,10 +1,13 @@
-import { APPLICATION_MESSAGES, applicationStatusLabel, type DuplicateMatch } from '@kairox/contract';
+import { APPLICATION_MESSAGES, DUPLICATES_MAX, applicationStatusLabel, type DuplicateMatch } from '@kairox/contract';
+
+/** The server counts at most DUPLICATES_MAX matches, as many as the dialog lists. */
+const otherApplications = (count: number) =>
+  count === 1 ? '1 other application' : count >= DUPLICATES_MAX ? `${DUPLICATES_MAX} or more other applications` : `${count} other applications`;
 
 /** Texts of the duplicate badge and its dialog on the candidate table (docs/decisions.md, Candidates). */
 export const DUPLICATE_TEXT = {
   badge: 'Duplicate',
-  badgeLabel: (name: string, count: number) =>
-    `${name} matches ${count === 1 ? '1 other application' : `${count} other applications`}: show duplicates`,
+  badgeLabel: (name: string, count: number) => `${name} matches ${otherApplications(count)}: show duplicates`,
   title: (name: string) => `Possible duplicates of ${name}`,
   description: 'Applications in your organisation with the same email, phone or resume file.',
   loading: 'Loading duplicates...',
