@@ -37,7 +37,7 @@ export async function signIn(ctx: AppContext, ip: string, credentials: Credentia
   if (!user || !passwordOk) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   if (!user.enabled) throw forbidden(AUTH_MESSAGES.accountDisabled);
   await resetRateLimit(db, ctx.rateLimits.loginPerAccount, account);
-  const token = await ctx.tokens.issue({
+  const token = ctx.tokens.issue({
     email: user.email,
     role: user.role,
     userId: user.id,
