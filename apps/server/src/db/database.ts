@@ -56,6 +56,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // PGlite is single-session: one connection, every query queued on it.
     max: embedded ? 1 : 10,
     idleTimeoutMillis: embedded ? 0 : 30_000,
+    // PGlite keeps its one session across connections, and with it the named statements of a closed
+    // one (db/per-database.ts): a new connection drops them before its first query, as on PostgreSQL
+    // (pg-pool waits for the promise; typed as void).
+    ...(embedded ? { onConnect: (client: pg.ClientBase) => client.query('deallocate all') } : {}),
   });
   pool.on('error', (error) => options.logger.error({ err: error }, 'database pool error'));
   return {

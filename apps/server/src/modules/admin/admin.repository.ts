@@ -6,7 +6,7 @@ import type { OrgSortField, Plan, SortOrder, UserSortField } from '@kairox/contr
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { organizations, users } from '../../db/schema.js';
-import { revokeSessions } from '../auth/authenticate.js';
+import { revokeSessions } from '../auth/auth.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;

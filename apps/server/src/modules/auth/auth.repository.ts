@@ -1,7 +1,42 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { perDatabase } from '../../db/per-database.js';
 import { organizations, users } from '../../db/schema.js';
-import { revokeSessions } from './authenticate.js';
+
+/**
+ * The column changes that end every session of the users they are applied to: tokens carry the
+ * version they were issued at. `when` limits it to rows where a condition holds (a role that
+ * really changes). The time is kept for the record only; revocation never compares times.
+ */
+export function revokeSessions(when?: SQL) {
+  const raised = sql`${users.tokenVersion} + 1`;
+  if (!when) return { tokenVersion: raised, credentialsChangedAt: sql`now()` };
+  return {
+    tokenVersion: sql`case when ${when} then ${raised} else ${users.tokenVersion} end`,
+    credentialsChangedAt: sql`case when ${when} then now() else ${users.credentialsChangedAt} end`,
+  };
+}
+
+const callerUser = perDatabase((db) =>
+  db
+    .select({
+      id: users.id,
+      orgId: users.orgId,
+      role: users.role,
+      email: users.email,
+      enabled: users.enabled,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.orgId, sql.placeholder('orgId'))))
+    .prepare('caller_user'),
+);
+
+/** The user a session token names, with what every request checks (prepared: every signed-in request reads it). */
+export async function findCallerUser(db: DbOrTx, userId: number, orgId: number) {
+  const [user] = await callerUser(db).execute({ userId, orgId });
+  return user;
+}
 
 /** The user who signs in with `email` in the organisation of `domainId`, with what sign-in checks. */
 export async function findSignInAccount(db: DbOrTx, domainId: string, email: string) {

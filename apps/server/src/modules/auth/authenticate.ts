@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES, type Role } from '@kairox/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema.js';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
+import { findCallerUser } from './auth.repository.js';
 
 export interface Caller {
   userId: number;
@@ -32,35 +31,11 @@ function bearerToken(request: FastifyRequest): string | null {
 async function resolveCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
-  const claims = await ctx.tokens.verify(token);
+  const claims = ctx.tokens.verify(token);
   if (!claims) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  const [user] = await ctx.database.db
-    .select({
-      id: users.id,
-      orgId: users.orgId,
-      role: users.role,
-      email: users.email,
-      enabled: users.enabled,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(and(eq(users.id, claims.uid), eq(users.orgId, claims.orgId)));
+  const user = await findCallerUser(ctx.database.db, claims.uid, claims.orgId);
   if (!user || !user.enabled || user.tokenVersion !== claims.ver) throw unauthorized(AUTH_MESSAGES.tokenRevoked);
   return { userId: user.id, orgId: user.orgId, role: user.role, email: user.email };
-}
-
-/**
- * The column changes that end every session of the users they are applied to: tokens carry the
- * version they were issued at. `when` limits it to rows where a condition holds (a role that
- * really changes). The time is kept for the record only; revocation never compares times.
- */
-export function revokeSessions(when?: SQL) {
-  const raised = sql`${users.tokenVersion} + 1`;
-  if (!when) return { tokenVersion: raised, credentialsChangedAt: sql`now()` };
-  return {
-    tokenVersion: sql`case when ${when} then ${raised} else ${users.tokenVersion} end`,
-    credentialsChangedAt: sql`case when ${when} then now() else ${users.credentialsChangedAt} end`,
-  };
 }
 
 /** An onRequest hook (it runs before the body is validated) that admits signed-in callers, optionally only those with one of `roles`. */

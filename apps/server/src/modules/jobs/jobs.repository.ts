@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { perDatabase } from '../../db/per-database.js';
 import { applications, jobApplicationCounts, jobs } from '../../db/schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -40,14 +41,22 @@ export async function deleteJobRow(db: DbOrTx, orgId: number, id: number): Promi
   return row;
 }
 
+const jobCount = perDatabase((db) =>
+  db
+    .select({ total: count() })
+    .from(jobs)
+    .where(eq(jobs.orgId, sql.placeholder('orgId')))
+    .prepare('job_count'),
+);
+
 export async function countJobs(db: DbOrTx, orgId: number): Promise<number> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(eq(jobs.orgId, orgId));
+  const [{ total } = { total: 0 }] = await jobCount(db).execute({ orgId });
   return total;
 }
 
-/** One page of the organisation's jobs, newest first, with the fields of the list and each job's application count. */
-export async function listJobRows(db: DbOrTx, orgId: number, page: number, size: number) {
-  return db
+/** One page of the organisation's jobs, newest first, with the fields of the list and each job's application count (prepared: the dashboard's first call). */
+const jobListPage = perDatabase((db) =>
+  db
     .select({
       id: jobs.id,
       title: jobs.title,
@@ -60,10 +69,15 @@ export async function listJobRows(db: DbOrTx, orgId: number, page: number, size:
     })
     .from(jobs)
     .leftJoin(jobApplicationCounts, eq(jobApplicationCounts.jobId, jobs.id))
-    .where(eq(jobs.orgId, orgId))
+    .where(eq(jobs.orgId, sql.placeholder('orgId')))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(size)
-    .offset(page * size);
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare('job_list_page'),
+);
+
+export async function listJobRows(db: DbOrTx, orgId: number, page: number, size: number) {
+  return jobListPage(db).execute({ orgId, size, offset: page * size });
 }
 
 /** The number of the organisation's jobs per status; statuses without a job are absent. */

@@ -2,7 +2,7 @@ import type { AssignableRole, Role } from '@kairox/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { users } from '../../db/schema.js';
-import { revokeSessions } from '../auth/authenticate.js';
+import { revokeSessions } from '../auth/auth.repository.js';
 
 export type UserRow = typeof users.$inferSelect;
 
