@@ -233,6 +233,9 @@ export const applications = pgTable(
     resumeSha256: varchar('resume_sha256', { length: 64 }).notNull(),
     resumeStatus: varchar('resume_status', { length: 20 }).$type<ResumeStatus>().notNull().default('PENDING'),
     resumeError: text('resume_error'),
+    // The words of resume_text are also kept in the generated column resume_search (tsvector, GIN
+    // index), made by migration 0010 and left out here so no row read carries it: only the search
+    // reads it (applications.repository.ts, applicantSearch).
     resumeText: text('resume_text'),
     resumeAttempts: integer('resume_attempts').notNull().default(0),
     resumeJobId: varchar('resume_job_id', { length: 64 }),
@@ -273,7 +276,6 @@ export const applications = pgTable(
     index('applications_resume_pending_idx')
       .on(table.resumeStatus)
       .where(sql`${table.resumeStatus} in ('PENDING','PROCESSING')`),
-    index('applications_resume_text_fts_idx').using('gin', sql`to_tsvector('simple', coalesce(${table.resumeText}, ''))`),
     check('applications_status_check', sql`${table.status} in ${APPLICATION_STATUS_SQL}`),
     check('applications_resume_status_check', sql`${table.resumeStatus} in ${RESUME_STATUS_SQL}`),
     check('applications_score_check', sql`${table.score} is null or (${table.score} between 0 and 100)`),

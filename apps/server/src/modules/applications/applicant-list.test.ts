@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/api.js';
 import { RESUME_TEXT, makePdf, upload } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { addCandidate, createJob, createStaffedTenant, type StaffedTenant } from '../../testing/tenants.js';
+import { addCandidate, createJob, createStaffedTenant, seedApplications, type StaffedTenant } from '../../testing/tenants.js';
 
 /**
  * The lists a recruiter opens all day stay cheap at any size (issue #14): the job list carries each
@@ -98,5 +98,19 @@ describe('GET /api/applications/applicants/{jobId}', () => {
     const search = await applicants(job, '?q=Even&page=1&size=3');
     expect(search).toMatchObject({ totalElements: 4, totalPages: 2, last: true });
     expect(search.content.map((row: { id: number }) => row.id)).toEqual([ids[0]]);
+  });
+
+  it("searches the resumes' words, and counts an application added or deleted since the last page at once", async () => {
+    const job = await createJob(app, a.admin.token, 'Searched job');
+    const [operator] = await seedApplications(app, a.orgId, job, [
+      { resumeText: 'Kubernetes operator, Go developer' },
+      { resumeText: 'Pastry chef' },
+    ]);
+    expect(await applicants(job, '?q=KUBERNETES')).toMatchObject({ totalElements: 1, content: [{ id: operator }] });
+    const [admin] = await seedApplications(app, a.orgId, job, [{ resumeText: 'Ran the Kubernetes clusters of a bank' }]);
+    const afterAdding = await applicants(job, '?q=kubernetes&size=1');
+    expect(afterAdding).toMatchObject({ totalElements: 2, totalPages: 2, content: [{ id: admin }] });
+    expect((await call(app, 'DELETE', `/api/applications/${operator}`, { token: a.admin.token })).status).toBe(200);
+    expect(await applicants(job, '?q=kubernetes')).toMatchObject({ totalElements: 1, content: [{ id: admin }] });
   });
 });

@@ -15,7 +15,7 @@ function searchScope(orgId: number, filters: SearchFilters): SQL {
   return and(
     eq(applications.orgId, orgId),
     jobId === undefined ? undefined : eq(applications.jobId, jobId),
-    search ? applicantSearch(orgId, jobId, search) : undefined,
+    search ? applicantSearch(search) : undefined,
     status ? inArray(applications.status, status) : undefined,
     scoreMin === undefined ? undefined : gte(applications.score, scoreMin),
     scoreMax === undefined ? undefined : lte(applications.score, scoreMax),

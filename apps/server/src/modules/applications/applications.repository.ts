@@ -1,6 +1,7 @@
 import type { StoredApplicationStatus } from '@kairox/contract';
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { perDatabase } from '../../db/per-database.js';
 import { applications, applicationStatusHistory, interviewRecords, jobApplicationCounts, jobs, organizations, users } from '../../db/schema.js';
 import type { ApplicationRow } from '../processing/resume-processing.js';
 import { duplicateCountOfListedRow } from './duplicates.repository.js';
@@ -57,17 +58,18 @@ export async function lockOwnJob(tx: DbOrTx, orgId: number, jobId: number): Prom
 
 /**
  * Matches a name or email containing the words, or resume text with all of them, among the
- * organisation's applications (of one job when `jobId` is given). The resume side is a subquery that
- * the full-text index answers alone: inside one OR, PostgreSQL would instead compute the text vector
- * of every resume of the job (seconds for a large job).
+ * organisation's applications (of one job when `jobId` is given). The resume side reads the stored
+ * word vector `resume_search` (migration 0010), so a row is checked without reading its text: a
+ * page of a large job's matches is found by walking its newest rows, and the GIN index serves
+ * searches for rare words.
  */
-export function applicantSearch(orgId: number, jobId: number | undefined, search: string) {
+export function applicantSearch(search: string) {
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const sameJob = jobId === undefined ? sql`` : sql` and matched.job_id = ${jobId}`;
-  const resumeMatches = sql`select matched.id from ${applications} as matched
-    where matched.org_id = ${orgId}${sameJob}
-      and to_tsvector('simple', coalesce(matched.resume_text, '')) @@ plainto_tsquery('simple', ${search})`;
-  return or(ilike(applications.candidateName, pattern), ilike(applications.candidateEmail, pattern), sql`${applications.id} in (${resumeMatches})`);
+  return or(
+    ilike(applications.candidateName, pattern),
+    ilike(applications.candidateEmail, pattern),
+    sql`${applications}.resume_search @@ plainto_tsquery('simple', ${search})`,
+  );
 }
 
 /** The columns the job page's list shows: everything but the resume text and file details. */
@@ -97,12 +99,17 @@ export const applicantColumns = {
 };
 
 /** The job of the organisation with its application count (kept by a trigger); undefined when not the organisation's. */
-export async function findOwnJobApplicationCount(db: DbOrTx, orgId: number, jobId: number): Promise<number | undefined> {
-  const [job] = await db
+const ownJobApplicationCount = perDatabase((db) =>
+  db
     .select({ total: sql<number>`coalesce(${jobApplicationCounts.total}, 0)`.mapWith(Number) })
     .from(jobs)
     .leftJoin(jobApplicationCounts, eq(jobApplicationCounts.jobId, jobs.id))
-    .where(and(eq(jobs.id, jobId), eq(jobs.orgId, orgId)));
+    .where(and(eq(jobs.id, sql.placeholder('jobId')), eq(jobs.orgId, sql.placeholder('orgId'))))
+    .prepare('own_job_application_count'),
+);
+
+export async function findOwnJobApplicationCount(db: DbOrTx, orgId: number, jobId: number): Promise<number | undefined> {
+  const [job] = await ownJobApplicationCount(db).execute({ orgId, jobId });
   return job?.total;
 }
 
@@ -115,8 +122,10 @@ export async function countApplicantMatches(db: DbOrTx, orgId: number, jobId: nu
   return total;
 }
 
+const jobScope = (orgId: number | Placeholder, jobId: number | Placeholder) => and(eq(applications.orgId, orgId), eq(applications.jobId, jobId));
+
 function applicantScope(orgId: number, jobId: number, search?: string) {
-  return and(eq(applications.orgId, orgId), eq(applications.jobId, jobId), search ? applicantSearch(orgId, jobId, search) : undefined);
+  return and(jobScope(orgId, jobId), search ? applicantSearch(search) : undefined);
 }
 
 /**
@@ -131,13 +140,33 @@ export async function findApplicantsPage(
   jobId: number,
   { page, size, search, total }: { page: number; size: number; search?: string; total: number },
 ) {
-  const fromOldest = page * size > total / 2;
+  // A search's total may be a little late (listApplicants), so its pages are counted from the newest end.
+  const fromOldest = !search && page * size > total / 2;
   const offset = fromOldest ? Math.max(0, total - (page + 1) * size) : page * size;
   const limit = fromOldest ? total - page * size - offset : size;
+  if (search) return applicantsPageQuery(db, applicantScope(orgId, jobId, search), fromOldest, limit, offset);
+  return (fromOldest ? oldestApplicantsPage : newestApplicantsPage)(db).execute({ orgId, jobId, limit, offset });
+}
+
+/** The page without a search, the list every job page opens with: prepared once, read from either end. */
+const unfilteredApplicantsPage = (fromOldest: boolean) =>
+  perDatabase((db) =>
+    applicantsPageQuery(
+      db,
+      jobScope(sql.placeholder('orgId'), sql.placeholder('jobId')),
+      fromOldest,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(fromOldest ? 'applicants_page_from_oldest' : 'applicants_page_from_newest'),
+  );
+const newestApplicantsPage = unfilteredApplicantsPage(false);
+const oldestApplicantsPage = unfilteredApplicantsPage(true);
+
+function applicantsPageQuery(db: DbOrTx, scope: SQL | undefined, fromOldest: boolean, limit: number | Placeholder, offset: number | Placeholder) {
   const pageIds = db
     .select({ id: applications.id })
     .from(applications)
-    .where(applicantScope(orgId, jobId, search))
+    .where(scope)
     .orderBy(...(fromOldest ? [asc(applications.createdAt), asc(applications.id)] : [desc(applications.createdAt), desc(applications.id)]))
     .limit(limit)
     .offset(offset)
@@ -170,16 +199,6 @@ export async function firstApplicationWithEmail(db: DbOrTx, jobId: number, email
     .where(and(eq(applications.jobId, jobId), sameEmail(email), isNull(applications.duplicateOfId)))
     .limit(1);
   return row?.id ?? null;
-}
-
-/** Whether the job already has an application with a byte-identical resume. */
-export async function hasResume(db: DbOrTx, jobId: number, hash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.jobId, jobId), eq(applications.resumeSha256, hash)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function insertApplicationRow(db: DbOrTx, values: ApplicationValues): Promise<ApplicationRow> {

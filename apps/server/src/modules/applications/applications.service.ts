@@ -20,8 +20,10 @@ import {
 } from '@kairox/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
+import { perDatabase } from '../../db/per-database.js';
 import { answerForConstraint, isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { ExpiringCache } from '../../lib/expiring-cache.js';
 import { ALL_RESUME_TYPES, FILE_TYPE_INFO, checkResumeUpload, safeFileName, type ResumeFileType } from '../../lib/file-types.js';
 import { FileNotFoundError, newFileKey } from '../../lib/storage.js';
 import { pageAnswer } from '../../lib/page.js';
@@ -160,6 +162,29 @@ async function openPublicJobOrg(db: DbOrTx, jobId: number): Promise<number> {
   return job.orgId;
 }
 
+/** How long a search's count of matches is reused while paging (it follows new and deleted applications at once). */
+const SEARCH_COUNT_TTL_MS = 30_000;
+const searchCounts = perDatabase(() => new ExpiringCache<Promise<number>>(SEARCH_COUNT_TTL_MS, 1000));
+
+/**
+ * How many of the job's applications match the search, counted once per search while the
+ * recruiter pages through it: the count reads every application of the job, the page only as many
+ * as it needs. Keyed by the job's number of applications, so one added or deleted is counted at
+ * once; an edit that changes what matches (a resume read, a name corrected) shows within the TTL.
+ * Requests that arrive while it is being counted wait for the same count.
+ */
+function countSearchMatches(db: DbOrTx, orgId: number, jobId: number, jobTotal: number, search: string): Promise<number> {
+  const cache = searchCounts(db);
+  const key = JSON.stringify([orgId, jobId, jobTotal, search]);
+  let total = cache.get(key);
+  if (!total) {
+    total = countApplicantMatches(db, orgId, jobId, search);
+    cache.set(key, total);
+    total.catch(() => cache.delete(key));
+  }
+  return total;
+}
+
 export async function listApplicants(
   db: DbOrTx,
   orgId: number,
@@ -169,10 +194,10 @@ export async function listApplicants(
   const { page, size, search } = query;
   const jobTotal = await findOwnJobApplicationCount(db, orgId, jobId);
   if (jobTotal === undefined) throw jobNotFound();
-  const total = search ? await countApplicantMatches(db, orgId, jobId, search) : jobTotal;
+  const total = search ? await countSearchMatches(db, orgId, jobId, jobTotal, search) : jobTotal;
   const rows = total > page * size ? await findApplicantsPage(db, orgId, jobId, { ...query, total }) : [];
   return pageAnswer(
-    rows.map(({ hasScorecard, duplicateCount, ...row }) => ({ ...toApplication(row), hasScorecard, duplicateCount })),
+    rows.map((row) => ({ ...toApplication(row), hasScorecard: row.hasScorecard, duplicateCount: row.duplicateCount })),
     { total, page, size },
   );
 }
