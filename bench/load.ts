@@ -8,7 +8,10 @@
  * running the list's SQL and a constant route, measured in the same run.
  *
  *   npm run bench:load -- [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--database kairox_load]
- *                         [--api-applications 2000] [--duration 10]
+ *                         [--api-applications 2000] [--duration 10] [--reuse]
+ *
+ * The server is the bundle `npm start` runs (built here when stale). `--reuse` measures a database
+ * an earlier run seeded (kept after every run) without seeding it again.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,6 +32,7 @@ import {
 } from '../apps/server/src/testing/server-process.js';
 import { jobRequestBody } from '../apps/server/src/testing/tenants.js';
 import { recreateDatabase } from './postgres.js';
+import { buildServerBundle } from './server-bundle.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -36,6 +40,7 @@ const { values: options } = parseArgs({
     database: { type: 'string', default: 'kairox_load' },
     'api-applications': { type: 'string', default: '2000' },
     duration: { type: 'string', default: '10' },
+    reuse: { type: 'boolean', default: false },
   },
 });
 
@@ -104,7 +109,7 @@ async function seedThroughApi(server: ServerProcess, tenant: Tenant, jobId: numb
       const applicant = JSON.stringify({
         candidateName: `Api Candidate ${index}`,
         candidateEmail: `api${index}@example.com`,
-        candidatePhone: '+1 415 555 0199',
+        candidatePhone: `+1 628 ${String(index).padStart(7, '0')}`,
         status: 'qualified',
         sourceChannel: 'manual',
         jobId,
@@ -127,7 +132,7 @@ async function seedInBulk(db: pg.Client, tenants: Tenant[], bigJobId: number): P
     db.query(
       `insert into applications (org_id, job_id, candidate_name, candidate_email, candidate_phone, status, score, source_channel,
          resume_file_key, resume_file_name, resume_mime, resume_size, resume_sha256, resume_status, resume_text, created_at)
-       select $1::int, $2::int, 'Bulk Candidate ' || n, 'bulk' || n || '@example.com', '+1 415 555 0199', 'QUALIFIED', (n * 37) % 101, 'manual',
+       select $1::int, $2::int, 'Bulk Candidate ' || n, 'bulk' || n || '@example.com', '+1 415 ' || lpad(n::text, 7, '0'), 'QUALIFIED', (n * 37) % 101, 'manual',
          'org-' || $1::int || '/bulk-' || n, 'cv' || n || '.txt', 'text/plain', 5000, md5(n::text) || md5(n::text), 'COMPLETED',
          $5::text || n || case when n % 10 = 0 then ' ${SEARCH_WORD}' else '' end,
          now() - (n || ' seconds')::interval
@@ -146,8 +151,6 @@ async function seedInBulk(db: pg.Client, tenants: Tenant[], bigJobId: number): P
     await insert(orgId, jobId, share, offset);
     offset += share;
   }
-  // As autovacuum would soon: the visibility map lets the list read its index alone.
-  await db.query('vacuum analyze');
 }
 
 interface Measure {
@@ -214,48 +217,80 @@ function printTable(rows: Measure[]): void {
   }
 }
 
+/** The tenants of a database an earlier run seeded, signed in again. */
+async function seededTenants(server: ServerProcess, db: pg.Client): Promise<Tenant[]> {
+  const { rows } = await db.query<{ orgId: number; email: string; jobIds: number[] }>(
+    `select u.org_id as "orgId", u.email, array_agg(j.id order by j.id) as "jobIds"
+       from users u join jobs j on j.org_id = u.org_id where u.email like 'admin@load%' group by u.org_id, u.email order by u.email`,
+  );
+  if (rows.length !== ORGANISATIONS) throw new Error(`--reuse: the database holds ${rows.length} seeded organisations, not ${ORGANISATIONS}`);
+  return Promise.all(
+    rows.map(async (row) => {
+      const answer = await requestJson(server, 'POST', '/auth/login', { body: { userName: row.email, password: PASSWORD } });
+      if (answer.status !== 200) throw new Error(`login: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return { ...row, token: answer.body.token as string };
+    }),
+  );
+}
+
+async function seed(server: ServerProcess, db: pg.Client, dataDir: string): Promise<Tenant[]> {
+  let started = Date.now();
+  const tenants = await seedTenants(server, dataDir);
+  const bigTenant = tenants[0]!;
+  const bigJobId = bigTenant.jobIds[0]!;
+  await seedThroughApi(server, bigTenant, bigJobId, API_APPLICATIONS);
+  console.log(
+    `Seeded ${ORGANISATIONS} organisations, ${ORGANISATIONS * JOBS_PER_ORGANISATION} jobs and ${API_APPLICATIONS} applications through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await waitFor(
+    'the resume pipeline to finish',
+    async () =>
+      ((await db.query(`select count(*)::int as n from applications where resume_status in ('PENDING','PROCESSING')`)).rows[0] as { n: number }).n ===
+      0,
+    30 * 60_000,
+    1000,
+  );
+  started = Date.now();
+  await seedInBulk(db, tenants, bigJobId);
+  const { rows: counts } = await db.query('select count(*)::int as total, count(*) filter (where job_id = $1)::int as big from applications', [
+    bigJobId,
+  ]);
+  console.log(
+    `Bulk seeded to ${counts[0].total} applications (${counts[0].big} in job ${bigJobId}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return tenants;
+}
+
 async function main(): Promise<void> {
   const name = options.database;
   const url = databaseUrl(name);
-  console.log(`Database ${name}: recreating`);
-  await recreateDatabase(options['admin-url'], name);
+  buildServerBundle();
+  if (!options.reuse) {
+    console.log(`Database ${name}: recreating`);
+    await recreateDatabase(options['admin-url'], name);
+  }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kairox-load-'));
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    DEMO_DATA: 'false',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    LOGIN_LIMIT_PER_IP: '1000000000',
-    JWT_SECRET: 'load-benchmark-secret-of-at-least-32-characters',
-  });
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      DEMO_DATA: 'false',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      LOGIN_LIMIT_PER_IP: '1000000000',
+      JWT_SECRET: 'load-benchmark-secret-of-at-least-32-characters',
+    },
+    'dist/main.js',
+  );
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    let started = Date.now();
-    const tenants = await seedTenants(server, dataDir);
+    const tenants = options.reuse ? await seededTenants(server, db) : await seed(server, db, dataDir);
+    // As autovacuum would soon after the bulk insert, or a migration that rewrote the table: the
+    // visibility map lets the list read its index alone.
+    await db.query('vacuum analyze');
     const bigTenant = tenants[0]!;
     const bigJobId = bigTenant.jobIds[0]!;
-    await seedThroughApi(server, bigTenant, bigJobId, API_APPLICATIONS);
-    console.log(
-      `Seeded ${ORGANISATIONS} organisations, ${ORGANISATIONS * JOBS_PER_ORGANISATION} jobs and ${API_APPLICATIONS} applications through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-    await waitFor(
-      'the resume pipeline to finish',
-      async () =>
-        ((await db.query(`select count(*)::int as n from applications where resume_status in ('PENDING','PROCESSING')`)).rows[0] as { n: number })
-          .n === 0,
-      30 * 60_000,
-      1000,
-    );
-    started = Date.now();
-    await seedInBulk(db, tenants, bigJobId);
-    const { rows: counts } = await db.query('select count(*)::int as total, count(*) filter (where job_id = $1)::int as big from applications', [
-      bigJobId,
-    ]);
-    console.log(
-      `Bulk seeded to ${counts[0].total} applications (${counts[0].big} in job ${bigJobId}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
 
     const bare = await startBareServer(url);
     const lastPage = Math.ceil(BIG_JOB_APPLICATIONS / PAGE_SIZE) - 1;

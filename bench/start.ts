@@ -10,13 +10,13 @@
  *
  *   npm run bench:start -- [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--runs 3]
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnServerProcess, stopServerProcess, waitFor, type ServerEntry } from '../apps/server/src/testing/server-process.js';
 import { recreateDatabase } from './postgres.js';
+import { buildServerBundle } from './server-bundle.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,7 +32,6 @@ const IDLE_MS = 3000;
 const START_DEADLINE_MS = 5 * 60_000;
 const JWT_SECRET = 'bench-start-signing-secret-of-32-chars';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -114,8 +113,7 @@ const CASES: Case[] = [
 ];
 
 async function main(): Promise<void> {
-  const build = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('building the server failed');
+  buildServerBundle();
   await recreateDatabase(options['admin-url'], DATABASE);
   // Migrates the database, so that the measured starts find it ready as a restart does.
   await withDataDir((dataDir) => timeStart('dist/main.js', { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DEMO_DATA: 'false' }));

@@ -88,8 +88,8 @@ export async function spawnServerProcess(env: Record<string, string>, entry: Ser
 }
 
 /** Spawns the server (see spawnServerProcess) and waits until /healthz answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await spawnServerProcess(env);
+export async function startServerProcess(env: Record<string, string>, entry: ServerEntry = 'src/main.ts'): Promise<ServerProcess> {
+  const server = await spawnServerProcess(env, entry);
   const { child, baseUrl } = server;
   await waitFor(
     'the server to answer /healthz',
