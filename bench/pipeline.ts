@@ -12,11 +12,15 @@
  * resume of the extraction children, the server and the database, and the database's commits and
  * updates of application rows per resume.
  *
- *   npm run bench:pipeline -- [--database-url postgres://postgres@127.0.0.1:5432/kairox_pipeline] [--files 200] [--workers 2] [--runs 3]
+ *   npm run bench:pipeline -- [--database-url postgres://postgres@127.0.0.1:5432/kairox_pipeline] [--files 200] [--workers 2] [--runs 3] [--cpu-prof DIR]
+ *
+ * `--cpu-prof DIR` runs the server (and its extraction children) with `node --cpu-prof`: a
+ * profile per process lands in DIR when the server stops (open it in Chrome's DevTools).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { inflateSync } from 'node:zlib';
 import pg from 'pg';
@@ -44,6 +48,7 @@ const { values: options } = parseArgs({
     files: { type: 'string', default: '200' },
     workers: { type: 'string', default: String(EXTRACTION_DEFAULTS.workers) },
     runs: { type: 'string', default: '3' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const FILES = Number(options.files);
@@ -53,6 +58,8 @@ if (![FILES, WORKERS, RUNS].every((value) => Number.isInteger(value) && value > 
   console.error('--files, --workers and --runs take positive whole numbers');
   process.exit(1);
 }
+/** Preloaded into the server with `--cpu-prof`. */
+const CPU_PROFILER = pathToFileURL(path.join(import.meta.dirname, 'cpu-profile.ts')).href;
 /** The mass upload's limit of files per request. */
 const FILES_PER_REQUEST = 50;
 const PAGES = 2;
@@ -520,6 +527,8 @@ async function measure(databaseUrl: string, files: Uint8Array[], warmUpFiles: Ui
       LOG_LEVEL: 'warn',
       EXTRACTION_WORKERS: String(WORKERS),
       JWT_SECRET: 'pipeline-benchmark-secret-of-at-least-32-characters',
+      // tsx first (the server's own `--import tsx` then finds it loaded), so that the profiler can be TypeScript.
+      ...(options['cpu-prof'] ? { NODE_OPTIONS: `--import tsx --import ${CPU_PROFILER}`, CPU_PROFILE_DIR: path.resolve(options['cpu-prof']) } : {}),
     });
     const db = new pg.Client({ connectionString: databaseUrl });
     try {

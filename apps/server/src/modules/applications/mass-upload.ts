@@ -13,9 +13,12 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { checkResumeUpload, displayFileName } from '../../lib/file-types.js';
 import type { Caller } from '../auth/authenticate.js';
 import { candidateNameFromFileName } from '../screening/profile/contacts.js';
-import { hasResume } from './applications.repository.js';
+import { enqueueResumeProcessingBatch, ensureResumeQueue, newResumeJobId, wakeResumeWorker } from '../processing/resume-processing.js';
+import { lockOwnJob } from './applications.repository.js';
 import { createApplication, discardResume, getOwnJob, storeResume, type StoredResume } from './applications.service.js';
+import { MASS_UPLOAD_STATUS, insertMassUploadRows, resumesOnJob } from './mass-upload.repository.js';
 import { formParts, readFilePart, skipFilePart } from './multipart.js';
+import { withQueueTransaction } from './transaction.js';
 
 /** Field names the mass upload takes files from ('files', repeated; 'files[]' and 'file' too). */
 const FILE_FIELDS = new Set(['files', 'files[]', 'file']);
@@ -27,11 +30,135 @@ export interface MassUploadResult {
 
 type Received = { fileName: string; stored: StoredResume } | { fileName: string; reason: string };
 
+/** What became of a stored file: its application, or why it has none. */
+type Outcome = { applicationId: number } | { reason: string };
+
+/** A stored file to become an application, by its place in the request. */
+interface Fresh {
+  index: number;
+  fileName: string;
+  stored: StoredResume;
+}
+
+/**
+ * The stored files that are neither a repeat of an earlier file of the request nor on the job
+ * already (one query for all); the others are answered as duplicates and their files deleted.
+ */
+async function withoutDuplicates(
+  ctx: AppContext,
+  jobId: number,
+  received: readonly Received[],
+): Promise<{ fresh: Fresh[]; outcomes: Map<number, Outcome> }> {
+  const stored = received.flatMap((entry, index) => ('stored' in entry ? [{ index, fileName: entry.fileName, stored: entry.stored }] : []));
+  const onJob = await resumesOnJob(
+    ctx.database.db,
+    jobId,
+    stored.map((file) => file.stored.sha256),
+  );
+  const seen = new Set<string>();
+  const fresh: Fresh[] = [];
+  const outcomes = new Map<number, Outcome>();
+  for (const file of stored) {
+    if (seen.has(file.stored.sha256) || onJob.has(file.stored.sha256)) {
+      await discardResume(ctx, file.stored.key);
+      outcomes.set(file.index, { reason: APPLICATION_MESSAGES.duplicateFile });
+      continue;
+    }
+    seen.add(file.stored.sha256);
+    fresh.push(file);
+  }
+  return { fresh, outcomes };
+}
+
+/**
+ * Creates the applications in one transaction: the job locked once, the rows, their audit rows and
+ * their queue jobs in one statement each. Null, with nothing written, when the job is gone.
+ */
+async function createTogether(ctx: AppContext, caller: Caller, jobId: number, fresh: readonly Fresh[]): Promise<number[] | null> {
+  await ensureResumeQueue(ctx.queue);
+  const ids = await withQueueTransaction(ctx.database.pool, async ({ tx, queueDb }) => {
+    if (!(await lockOwnJob(tx, caller.orgId, jobId))) return null;
+    const rows = fresh.map(({ fileName, stored }) => ({
+      candidateName: candidateNameFromFileName(fileName),
+      resume: stored,
+      resumeJobId: newResumeJobId(),
+    }));
+    const applicationIds = await insertMassUploadRows(tx, { orgId: caller.orgId, jobId, createdBy: caller.userId }, rows);
+    await enqueueResumeProcessingBatch(
+      ctx.queue,
+      rows.map((row, index) => ({ id: row.resumeJobId, data: { applicationId: applicationIds[index]!, orgId: caller.orgId } })),
+      queueDb,
+    );
+    return applicationIds;
+  });
+  if (ids) wakeResumeWorker(ctx.queue);
+  return ids;
+}
+
+/**
+ * One file as its own application, as a single upload makes it; its file is deleted if that fails.
+ * Another upload may have brought the same file to the job since the request checked.
+ */
+async function createOne(ctx: AppContext, caller: Caller, jobId: number, request: FastifyRequest, { fileName, stored }: Fresh): Promise<Outcome> {
+  try {
+    if ((await resumesOnJob(ctx.database.db, jobId, [stored.sha256])).size > 0) {
+      await discardResume(ctx, stored.key);
+      return { reason: APPLICATION_MESSAGES.duplicateFile };
+    }
+    const row = await createApplication(
+      ctx,
+      caller.orgId,
+      jobId,
+      {
+        candidateName: candidateNameFromFileName(fileName),
+        candidateEmail: null,
+        candidatePhone: null,
+        status: MASS_UPLOAD_STATUS,
+        sourceChannel: MASS_UPLOAD_SOURCE_CHANNEL,
+        createdBy: caller.userId,
+      },
+      stored,
+    );
+    return { applicationId: row.id };
+  } catch (error) {
+    // createApplication has removed the file; a concurrent upload of the same file ends here as a 409.
+    if (error instanceof AppError) return { reason: error.message };
+    request.log.error({ err: error, fileName }, 'mass upload: one resume could not be saved');
+    return { reason: APPLICATION_MESSAGES.storeFailed };
+  }
+}
+
+/**
+ * The fresh files' applications, together; when that cannot be done (the job was deleted
+ * meanwhile, another upload of the same file won the race, a database error), one by one, so that
+ * each file gets the answer it would get alone and one bad file does not sink the others.
+ */
+async function createApplications(
+  ctx: AppContext,
+  caller: Caller,
+  jobId: number,
+  request: FastifyRequest,
+  { fresh, outcomes }: { fresh: Fresh[]; outcomes: Map<number, Outcome> },
+): Promise<Map<number, Outcome>> {
+  if (fresh.length === 0) return outcomes;
+  const ids = await createTogether(ctx, caller, jobId, fresh).catch((error: unknown) => {
+    request.log.warn({ err: error, files: fresh.length }, 'mass upload: creating the applications together failed; creating them one by one');
+    return null;
+  });
+  if (ids) {
+    fresh.forEach((file, index) => outcomes.set(file.index, { applicationId: ids[index]! }));
+    return outcomes;
+  }
+  for (const file of fresh) outcomes.set(file.index, await createOne(ctx, caller, jobId, request, file));
+  return outcomes;
+}
+
 /**
  * POST /api/applications/mass-upload: PDFs only (named .pdf), 10 MB each, at most 50. Each file is checked as
  * it arrives and good ones are written to the storage at once (memory holds one file at a time);
  * once the whole form is read, the job is checked (another tenant's job is 404 and nothing is kept)
  * and each good file becomes an application of its own: one bad file does not sink the others.
+ * The applications of a request are written in one transaction (see createApplications).
  */
 export async function massUpload(ctx: AppContext, caller: Caller, request: FastifyRequest): Promise<MassUploadResult> {
   const received: Received[] = [];
@@ -89,48 +216,15 @@ export async function massUpload(ctx: AppContext, caller: Caller, request: Fasti
     return { status: 400, body: { accepted: [], rejected: [], message: APPLICATION_MESSAGES.noFiles, error: 'BAD_REQUEST' } };
   }
 
-  // Phase 2: each good file becomes an application on its own (row + audit row + job, or nothing).
+  // Phase 2: each good file not already on the job becomes an application (row + audit row + job).
+  const outcomes = await createApplications(ctx, caller, jobId, request, await withoutDuplicates(ctx, jobId, received));
   const accepted: MassUploadResponse['accepted'] = [];
   const rejected: MassUploadResponse['rejected'] = [];
-  const seen = new Set<string>();
-  for (const entry of received) {
-    if (!('stored' in entry)) {
-      rejected.push({ fileName: entry.fileName, reason: entry.reason });
-      continue;
-    }
-    const { stored, fileName } = entry;
-    try {
-      if (seen.has(stored.sha256) || (await hasResume(ctx.database.db, jobId, stored.sha256))) {
-        await discardResume(ctx, stored.key);
-        rejected.push({ fileName, reason: APPLICATION_MESSAGES.duplicateFile });
-        continue;
-      }
-      seen.add(stored.sha256);
-      const row = await createApplication(
-        ctx,
-        caller.orgId,
-        jobId,
-        {
-          candidateName: candidateNameFromFileName(fileName),
-          candidateEmail: null,
-          candidatePhone: null,
-          status: 'APPLIED',
-          sourceChannel: MASS_UPLOAD_SOURCE_CHANNEL,
-          createdBy: caller.userId,
-        },
-        stored,
-      );
-      accepted.push({ fileName, applicationId: row.id });
-    } catch (error) {
-      // createApplication has removed the file; a concurrent upload of the same file ends here as a 409.
-      if (error instanceof AppError) {
-        rejected.push({ fileName, reason: error.message });
-        continue;
-      }
-      request.log.error({ err: error, fileName }, 'mass upload: one resume could not be saved');
-      rejected.push({ fileName, reason: APPLICATION_MESSAGES.storeFailed });
-    }
-  }
+  received.forEach((entry, index) => {
+    const outcome = outcomes.get(index) ?? { reason: (entry as { reason: string }).reason };
+    if ('applicationId' in outcome) accepted.push({ fileName: entry.fileName, applicationId: outcome.applicationId });
+    else rejected.push({ fileName: entry.fileName, reason: outcome.reason });
+  });
   if (accepted.length === 0) {
     return { status: 400, body: { accepted, rejected, message: APPLICATION_MESSAGES.noneAccepted, error: 'BAD_REQUEST' } };
   }

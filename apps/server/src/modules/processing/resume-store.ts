@@ -110,8 +110,52 @@ export function heldByRun(application: Pick<ApplicationRow, 'id' | 'orgId' | 're
   )!;
 }
 
-/** A step's write, run in the transaction that stores the result, under the condition that the run still holds the application. */
-export type StepWrite = (tx: DbOrTx, held: SQL) => Promise<void>;
+/**
+ * How a step's write is made together with the same writes of the other results stored at once:
+ * each gives `writeAll` (one function, not a closure per result) its `item`, and `writeAll` writes
+ * them all in a few statements instead of a few per result, each only while its run still holds
+ * the application (`heldRuns`).
+ */
+export interface BatchedStepWrite<T> {
+  writeAll(tx: DbOrTx, items: Array<{ application: ApplicationRow; item: T }>): Promise<void>;
+  item: T;
+}
+
+/**
+ * A step's write, run in the transaction that stores the result, under the condition that the run
+ * still holds the application; with `together`, the pipeline makes it with the others' instead.
+ */
+export type StepWrite = ((tx: DbOrTx, held: SQL) => Promise<void>) & { together?: BatchedStepWrite<unknown> };
+
+/**
+ * The applications, each named with the queue job of its run, as a record set `run` (run_application,
+ * run_org, run_job), and the condition that the run still holds its application (see heldByRun).
+ */
+export function heldRuns(runs: ReadonlyArray<Pick<ApplicationRow, 'id' | 'orgId' | 'resumeJobId'>>): { records: SQL; held: SQL } {
+  const records = runs.map((run) => ({ run_application: run.id, run_org: run.orgId, run_job: run.resumeJobId }));
+  return {
+    records: sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as run(run_application integer, run_org integer, run_job text)`,
+    held: and(
+      eq(applications.id, sql`run_application`),
+      eq(applications.orgId, sql`run_org`),
+      eq(applications.resumeStatus, 'PROCESSING'),
+      sql`${applications.resumeJobId} is not distinct from run_job`,
+    )!,
+  };
+}
+
+/** Runs the results' step writes: the others one by one in id order, then each kind made together once with all its items. */
+async function runStepWrites(tx: DbOrTx, byId: readonly AttemptResult[]): Promise<void> {
+  const batched = new Map<BatchedStepWrite<unknown>['writeAll'], Array<{ application: ApplicationRow; item: unknown }>>();
+  for (const result of byId) {
+    for (const write of result.writes) {
+      const { together } = write;
+      if (!together) await write(tx, heldByRun(result.application));
+      else batched.set(together.writeAll, [...(batched.get(together.writeAll) ?? []), { application: result.application, item: together.item }]);
+    }
+  }
+  for (const [writeAll, items] of batched) await writeAll(tx, items);
+}
 
 /** How an attempt ended, to be stored. */
 export interface AttemptResult {
@@ -192,9 +236,7 @@ export async function storeResults(tx: DbOrTx, results: readonly AttemptResult[]
     tx,
     byId.map((result) => result.application.id),
   );
-  for (const result of byId) {
-    for (const write of result.writes) await write(tx, heldByRun(result.application));
-  }
+  await runStepWrites(tx, byId);
   const rows = await tx
     .update(applications)
     .set({

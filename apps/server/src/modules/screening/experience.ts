@@ -109,9 +109,13 @@ interface DateRangeMatch {
   to: ParsedDate | 'open';
 }
 
+/** Every date of DATE_RE holds two digits in a row: a text without them has no range, and most lines are searched no further. */
+const TWO_DIGITS = /\d\d/;
+
 /** The date ranges written in a text ("Jan 2019 – Present", "since 2020"), in text order. */
 function dateRangeMatches(text: string, nowYear: number): DateRangeMatch[] {
   const found: DateRangeMatch[] = [];
+  if (!TWO_DIGITS.test(text)) return found;
   for (const m of text.matchAll(RANGE_RE)) {
     const g = m.slice(1);
     const from = parseDateGroups(g.slice(0, 7), nowYear);

@@ -20,11 +20,12 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { applications, jobs } from '../../db/schema.js';
 import { PermanentResumeError, type ApplicationRow, type ProcessingSteps } from '../processing/resume-processing.js';
-import type { StepWrite } from '../processing/resume-store.js';
+import { heldRuns, type BatchedStepWrite, type StepWrite } from '../processing/resume-store.js';
 import { appendAiDecision, hashInput } from '../ai-decisions/ai-decisions.service.js';
 import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
 import { createLlmProvider, reviewWithLlm, type LlmProvider } from './llm-provider.js';
 import { maskPersonalDetails } from './mask.js';
+import { insertScoreDecisions, upsertResumeFeedbackNotes } from './screening.repository.js';
 import { isUnreadableResumeError, type ScreeningJob, type ScreeningResult } from './types.js';
 import { ENGINE_VERSION, screenResume, warmUpScreening } from './engine.js';
 
@@ -158,6 +159,50 @@ export async function recordScreening(
   return row;
 }
 
+/**
+ * Writes the screenings of several applications stored together, as recordScreening writes one,
+ * in three statements for all: the scores of those their runs still hold, then their notes and
+ * log entries. Of two results for one application (a job handed over twice), the last is written.
+ */
+async function recordScreenings(tx: DbOrTx, items: Array<{ application: ApplicationRow; item: ScoredApplication }>): Promise<void> {
+  const latest = [...new Map(items.map((entry) => [entry.application.id, entry])).values()];
+  const { records, held } = heldRuns(latest.map((entry) => entry.application));
+  const scores = latest.map(({ application, item }) => ({
+    score_application: application.id,
+    score_value: item.score,
+    score_engine: item.engineVersion,
+  }));
+  const written = await tx
+    .update(applications)
+    .set({
+      aiScore: sql`score_value`,
+      scoreEngineVersion: sql`score_engine`,
+      score: sql`case when ${applications.scoreOverriddenAt} is null then score_value else ${applications.score} end`,
+      updatedAt: sql`now()`,
+    })
+    .from(
+      sql`${records}, jsonb_to_recordset(${JSON.stringify(scores)}::jsonb) as scored(score_application integer, score_value integer, score_engine text)`,
+    )
+    .where(and(held, eq(applications.id, sql`score_application`)))
+    .returning({ id: applications.id });
+  const ids = new Set(written.map((row) => row.id));
+  const stored = latest.filter((entry) => ids.has(entry.application.id));
+  await upsertResumeFeedbackNotes(
+    tx,
+    stored.map(({ application, item }) => ({ orgId: application.orgId, applicationId: application.id, markdown: item.feedbackMarkdown })),
+  );
+  await insertScoreDecisions(
+    tx,
+    stored.map(({ application, item }) => ({
+      orgId: application.orgId,
+      applicationId: application.id,
+      inputHash: item.inputHash,
+      engineVersion: item.engineVersion,
+      output: scoreDecisionOutput(item),
+    })),
+  );
+}
+
 /** What the log keeps of a score: the numbers, the one-line summary and the feedback's hash (never resume text). */
 function scoreDecisionOutput(scored: ScoredApplication): Record<string, unknown> {
   const { breakdown } = scored;
@@ -179,15 +224,18 @@ function scoreDecisionOutput(scored: ScoredApplication): Record<string, unknown>
 /**
  * The pipeline step: screens the application, and answers the write of the screening, which the
  * pipeline runs in the transaction that completes the application, while its run still holds it
- * (a run that lost the application to another job writes nothing).
+ * (a run that lost the application to another job writes nothing), together with the screenings
+ * stored at the same time.
  */
 export async function screeningStep(ctx: AppContext, application: ApplicationRow): Promise<StepWrite | undefined> {
   const scored = await screenApplication(ctx, application);
   if (!scored) return undefined;
   ctx.logger.info({ applicationId: application.id, score: scored.score, engineVersion: scored.engineVersion }, 'resume screened');
-  return async (tx, held) => {
+  const together: BatchedStepWrite<ScoredApplication> = { writeAll: recordScreenings, item: scored };
+  const alone = async (tx: DbOrTx, held: SQL) => {
     await recordScreening(tx, application, scored, held);
   };
+  return Object.assign(alone, { together });
 }
 
 /** The resume pipeline's steps after text extraction: screening, with the engine warmed up. */

@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { rememberWords } from './memo.js';
 
 const StopWordsSchema = z.object({ description: z.string(), en: z.array(z.string().min(1)), de: z.array(z.string().min(1)) });
 
@@ -25,13 +26,13 @@ export function stopWords(): { en: Set<string>; de: Set<string>; all: Set<string
 }
 
 /** Lower case without accents: `Qualitätssicherung` -> `qualitatssicherung`, `ß` -> `ss`. */
-export function foldWord(word: string): string {
-  return word
+export const foldWord = rememberWords((word) =>
+  word
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
-}
+    .replace(/\p{M}+/gu, ''),
+);
 
 /**
  * A light suffix stripper for English and German (after CISTEM, Weissweiler & Fraser 2017, with

@@ -8,6 +8,8 @@
  * separator too, so no phrase is matched across lines.
  */
 
+import { rememberWords } from './memo.js';
+
 export interface Token {
   /** The token as written (case kept), used for case-sensitive vocabulary forms such as `Go`. */
   raw: string;
@@ -56,7 +58,7 @@ const NOT_PLURAL = new Set([
 ]);
 
 /** Matching form of one word token: lower case, no possessive, light plural folding. */
-function normalizeWord(word: string): string {
+const normalizeWord = rememberWords((word) => {
   let w = word.toLowerCase();
   if (w.endsWith("'s")) w = w.slice(0, -2);
   else if (w.endsWith("'")) w = w.slice(0, -1);
@@ -64,7 +66,7 @@ function normalizeWord(word: string): string {
   if (w.length < 5 || !w.endsWith('s') || /(?:ss|us|is|ics)$/.test(w) || NOT_PLURAL.has(w)) return w;
   if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   return w.slice(0, -1);
-}
+});
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
