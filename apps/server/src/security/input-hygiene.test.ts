@@ -12,6 +12,7 @@ import { createInterviewApiKey, findOrganizationByDomain } from '../modules/inte
 import { call, login } from '../testing/api.js';
 import { applicantJson, makePdf, RESUME_TEXT, upload } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { waitForResumeProcessing } from '../testing/tenants.js';
 
 const NUL = '\u0000';
 const ADMIN = { email: 'alex.morgan@acme.example', password: 'Demo@2026' };
@@ -131,6 +132,8 @@ beforeAll(async () => {
   );
   expect(added.status).toBe(201);
   applicationId = added.body.id;
+  // Settled before any test: a snapshot must not see the screening land between its two reads.
+  await waitForResumeProcessing(app, [organization!.id]);
 }, 180_000);
 
 afterAll(async () => {
