@@ -75,6 +75,19 @@ describe('GET /functions/V1/jobs application counts', () => {
 });
 
 describe('GET /api/applications/applicants/{jobId}', () => {
+  it("answers the first page with its total in one read, an empty job with none, and another tenant's job as a missing one", async () => {
+    const job = await createJob(app, a.admin.token, 'First page job');
+    expect(await applicants(job)).toMatchObject({ totalElements: 0, totalPages: 0, content: [] });
+    const ids = [await candidate(a.admin.token, job), await candidate(a.admin.token, job), await candidate(a.admin.token, job)];
+    const first = await applicants(job, '?size=2');
+    expect(first).toMatchObject({ totalElements: 3, totalPages: 2, number: 0, last: false });
+    expect(first.content.map((row: { id: number }) => row.id)).toEqual([ids[2], ids[1]]);
+    const foreign = await call(app, 'GET', `/api/applications/applicants/${job}`, { token: b.admin.token });
+    const missing = await call(app, 'GET', '/api/applications/applicants/987654321', { token: b.admin.token });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+  });
+
   it('says which candidates have an interview scorecard', async () => {
     const fresh = await candidate(a.admin.token, a.jobId);
     const rows: Array<{ id: number; hasScorecard: boolean }> = (await applicants(a.jobId, '?size=100')).content;

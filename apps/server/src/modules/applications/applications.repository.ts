@@ -162,7 +162,36 @@ const unfilteredApplicantsPage = (fromOldest: boolean) =>
 const newestApplicantsPage = unfilteredApplicantsPage(false);
 const oldestApplicantsPage = unfilteredApplicantsPage(true);
 
-function applicantsPageQuery(db: DbOrTx, scope: SQL | undefined, fromOldest: boolean, limit: number | Placeholder, offset: number | Placeholder) {
+/** The job's application count (kept by a trigger), as a column of every row of its first page. */
+const jobTotalColumn =
+  sql<number>`(select ${jobApplicationCounts.total} from ${jobApplicationCounts} where ${jobApplicationCounts.jobId} = ${sql.placeholder('jobId')})`.mapWith(
+    Number,
+  );
+
+const firstApplicantsPageWithTotal = perDatabase((db) =>
+  applicantsPageQuery(db, jobScope(sql.placeholder('orgId'), sql.placeholder('jobId')), false, sql.placeholder('limit'), 0, {
+    jobTotal: jobTotalColumn,
+  }).prepare('applicants_first_page_with_total'),
+);
+
+/**
+ * The first page of a job's applications and how many it has, in one round trip: the page every job
+ * page opens with. Undefined when the page is empty, which a job that is not the organisation's, or
+ * has no applications, cannot tell apart: findOwnJobApplicationCount answers then.
+ */
+export async function findFirstApplicantsPage(db: DbOrTx, orgId: number, jobId: number, size: number) {
+  const rows = await firstApplicantsPageWithTotal(db).execute({ orgId, jobId, limit: size });
+  return rows.length === 0 ? undefined : { rows, total: rows[0]!.jobTotal };
+}
+
+function applicantsPageQuery<Extra extends Record<string, SQL> = Record<never, never>>(
+  db: DbOrTx,
+  scope: SQL | undefined,
+  fromOldest: boolean,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  extraColumns: Extra = {} as Extra,
+) {
   const pageIds = db
     .select({ id: applications.id })
     .from(applications)
@@ -172,7 +201,12 @@ function applicantsPageQuery(db: DbOrTx, scope: SQL | undefined, fromOldest: boo
     .offset(offset)
     .as('page_ids');
   return db
-    .select({ ...applicantColumns, hasScorecard: sql<boolean>`${interviewRecords.id} is not null`, duplicateCount: duplicateCountOfListedRow() })
+    .select({
+      ...applicantColumns,
+      hasScorecard: sql<boolean>`${interviewRecords.id} is not null`,
+      duplicateCount: duplicateCountOfListedRow(),
+      ...extraColumns,
+    })
     .from(pageIds)
     .innerJoin(applications, eq(applications.id, pageIds.id))
     .leftJoin(interviewRecords, eq(interviewRecords.applicationId, applications.id))

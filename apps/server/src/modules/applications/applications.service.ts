@@ -42,6 +42,7 @@ import {
   lockApplicationWithDuplicates,
   countApplicantMatches,
   findApplicantsPage,
+  findFirstApplicantsPage,
   findOwnJobApplicationCount,
   type ApplicantRow,
   findApplication,
@@ -192,13 +193,19 @@ export async function listApplicants(
   query: { page: number; size: number; search?: string },
 ): Promise<ApplicationPage> {
   const { page, size, search } = query;
+  const firstPage = !search && page === 0 ? await findFirstApplicantsPage(db, orgId, jobId, size) : undefined;
+  if (firstPage) return applicantsAnswer(firstPage.rows, { total: firstPage.total, page, size });
   const jobTotal = await findOwnJobApplicationCount(db, orgId, jobId);
   if (jobTotal === undefined) throw jobNotFound();
   const total = search ? await countSearchMatches(db, orgId, jobId, jobTotal, search) : jobTotal;
   const rows = total > page * size ? await findApplicantsPage(db, orgId, jobId, { ...query, total }) : [];
+  return applicantsAnswer(rows, { total, page, size });
+}
+
+function applicantsAnswer(rows: ApplicantRow[], paging: { total: number; page: number; size: number }): ApplicationPage {
   return pageAnswer(
     rows.map((row) => ({ ...toApplication(row), hasScorecard: row.hasScorecard, duplicateCount: row.duplicateCount })),
-    { total, page, size },
+    paging,
   );
 }
 
