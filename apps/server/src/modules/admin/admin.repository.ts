@@ -5,16 +5,12 @@
 import type { OrgSortField, Plan, SortOrder, UserSortField } from '@kairox/contract';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.js';
+import { containsPattern } from '../../db/patterns.js';
 import { organizations, users } from '../../db/schema.js';
 import { revokeSessions } from '../auth/auth.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function orderBy(expression: SQL | AnyColumn, direction: 'ASC' | 'DESC'): SQL {
   return sql`${expression} ${sql.raw(direction)} nulls last`;

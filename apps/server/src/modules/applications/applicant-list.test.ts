@@ -113,6 +113,16 @@ describe('GET /api/applications/applicants/{jobId}', () => {
     expect(search.content.map((row: { id: number }) => row.id)).toEqual([ids[0]]);
   });
 
+  it('takes the wildcards of a search literally', async () => {
+    const job = await createJob(app, a.admin.token, 'Wildcard job');
+    const [percent] = await seedApplications(app, a.orgId, job, [
+      { candidateName: 'Grows 100% Sales', resumeText: 'Sales lead' },
+      { candidateName: 'Plain Name' },
+    ]);
+    expect(await applicants(job, '?q=%25')).toMatchObject({ totalElements: 1, content: [{ id: percent }] });
+    expect(await applicants(job, '?q=_')).toMatchObject({ totalElements: 0, content: [] });
+  });
+
   it("searches the resumes' words, and counts an application added or deleted since the last page at once", async () => {
     const job = await createJob(app, a.admin.token, 'Searched job');
     const [operator] = await seedApplications(app, a.orgId, job, [

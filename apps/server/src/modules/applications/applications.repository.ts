@@ -1,9 +1,12 @@
 import type { StoredApplicationStatus } from '@kairox/contract';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { containsPattern } from '../../db/patterns.js';
 import { perDatabase } from '../../db/per-database.js';
 import { applications, applicationStatusHistory, interviewRecords, jobApplicationCounts, jobs, organizations, users } from '../../db/schema.js';
+import { FILE_TYPE_INFO } from '../../lib/file-types.js';
 import type { ApplicationRow } from '../processing/resume-processing.js';
+import type { NewApplication, StoredResume } from './applications.service.js';
 import { duplicateCountOfListedRow } from './duplicates.repository.js';
 
 type ApplicationValues = typeof applications.$inferInsert;
@@ -64,11 +67,16 @@ export async function lockOwnJob(tx: DbOrTx, orgId: number, jobId: number): Prom
  * searches for rare words.
  */
 export function applicantSearch(search: string) {
-  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return applicantSearchOf(containsPattern(search), search);
+}
+
+/** applicantSearch with its values given (or placeholders for them): the search's `containsPattern` and its words. */
+function applicantSearchOf(pattern: string | Placeholder, words: string | Placeholder) {
   return or(
     ilike(applications.candidateName, pattern),
     ilike(applications.candidateEmail, pattern),
-    sql`${applications}.resume_search @@ plainto_tsquery('simple', ${search})`,
+    // A sub-select, so that a prepared plan makes the query once, not once per row it checks.
+    sql`${applications}.resume_search @@ (select plainto_tsquery('simple', ${words}))`,
   );
 }
 
@@ -144,9 +152,20 @@ export async function findApplicantsPage(
   const fromOldest = !search && page * size > total / 2;
   const offset = fromOldest ? Math.max(0, total - (page + 1) * size) : page * size;
   const limit = fromOldest ? total - page * size - offset : size;
-  if (search) return applicantsPageQuery(db, applicantScope(orgId, jobId, search), fromOldest, limit, offset);
+  if (search) return searchedApplicantsPage(db).execute({ orgId, jobId, pattern: containsPattern(search), words: search, limit, offset });
   return (fromOldest ? oldestApplicantsPage : newestApplicantsPage)(db).execute({ orgId, jobId, limit, offset });
 }
+
+/** A page of a search, newest first, prepared once: planning it took PostgreSQL longer than running it. */
+const searchedApplicantsPage = perDatabase((db) =>
+  applicantsPageQuery(
+    db,
+    and(jobScope(sql.placeholder('orgId'), sql.placeholder('jobId')), applicantSearchOf(sql.placeholder('pattern'), sql.placeholder('words'))),
+    false,
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  ).prepare('applicants_search_page'),
+);
 
 /** The page without a search, the list every job page opens with: prepared once, read from either end. */
 const unfilteredApplicantsPage = (fromOldest: boolean) =>
@@ -242,6 +261,57 @@ export async function insertApplicationRow(db: DbOrTx, values: ApplicationValues
 
 export async function insertStatusHistory(db: DbOrTx, values: StatusHistoryValues): Promise<void> {
   await db.insert(applicationStatusHistory).values(values);
+}
+
+/** What a new application starts from besides its form: the stored resume, its queue job and what it repeats. */
+export interface NewApplicationOrigin {
+  resume: StoredResume;
+  resumeJobId: string;
+  duplicateOfId: number | null;
+}
+
+/** The row of a new application of the job: its resume PENDING until its queue job has read it. */
+export function newApplicationValues(
+  scope: { orgId: number; jobId: number },
+  input: NewApplication,
+  { resume, resumeJobId, duplicateOfId }: NewApplicationOrigin,
+): ApplicationValues {
+  return {
+    ...scope,
+    createdBy: input.createdBy,
+    candidateName: input.candidateName,
+    candidateEmail: input.candidateEmail,
+    candidatePhone: input.candidatePhone,
+    status: input.status,
+    sourceChannel: input.sourceChannel,
+    experience: input.experience ?? null,
+    skills: input.skills ?? null,
+    motivation: input.motivation ?? null,
+    resumeFileKey: resume.key,
+    resumeFileName: resume.fileName,
+    resumeMime: FILE_TYPE_INFO[resume.type].mime,
+    resumeSize: resume.size,
+    resumeSha256: resume.sha256,
+    resumeStatus: 'PENDING',
+    resumeJobId,
+    duplicateOfId,
+    consentGivenAt: input.consent?.givenAt ?? null,
+    privacyNoticeVersion: input.consent?.noticeVersion ?? null,
+    ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+  };
+}
+
+/** A new application's first audit row: "Application received ({channel})." */
+export function receivedHistoryValues(orgId: number, applicationId: number, input: NewApplication): StatusHistoryValues {
+  return {
+    orgId,
+    applicationId,
+    fromStatus: null,
+    toStatus: input.status,
+    reason: `Application received (${input.sourceChannel}).`,
+    changedBy: input.createdBy,
+    ...(input.createdAt ? { changedAt: input.createdAt } : {}),
+  };
 }
 
 /** The current status, locked until the transaction `tx` ends; undefined when not the organisation's. */

@@ -24,7 +24,7 @@ import { perDatabase } from '../../db/per-database.js';
 import { answerForConstraint, isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { ExpiringCache } from '../../lib/expiring-cache.js';
-import { ALL_RESUME_TYPES, FILE_TYPE_INFO, checkResumeUpload, safeFileName, type ResumeFileType } from '../../lib/file-types.js';
+import { ALL_RESUME_TYPES, checkResumeUpload, safeFileName, type ResumeFileType } from '../../lib/file-types.js';
 import { FileNotFoundError, newFileKey } from '../../lib/storage.js';
 import { pageAnswer } from '../../lib/page.js';
 import type { Caller } from '../auth/authenticate.js';
@@ -56,6 +56,8 @@ import {
   insertStatusHistory,
   lockApplicationStatus,
   lockOwnJob,
+  newApplicationValues,
+  receivedHistoryValues,
   repointDuplicates,
   updateApplicationRow,
 } from './applications.repository.js';
@@ -287,39 +289,8 @@ function insertApplication(
     if (!(await lockOwnJob(tx, orgId, jobId))) throw jobNotFound();
     const duplicateOfId = repeatedEmail === 'flag' && input.candidateEmail ? await firstApplicationWithEmail(tx, jobId, input.candidateEmail) : null;
     const resumeJobId = newResumeJobId();
-    const inserted = await insertApplicationRow(tx, {
-      orgId,
-      jobId,
-      createdBy: input.createdBy,
-      candidateName: input.candidateName,
-      candidateEmail: input.candidateEmail,
-      candidatePhone: input.candidatePhone,
-      status: input.status,
-      sourceChannel: input.sourceChannel,
-      experience: input.experience ?? null,
-      skills: input.skills ?? null,
-      motivation: input.motivation ?? null,
-      resumeFileKey: resume.key,
-      resumeFileName: resume.fileName,
-      resumeMime: FILE_TYPE_INFO[resume.type].mime,
-      resumeSize: resume.size,
-      resumeSha256: resume.sha256,
-      resumeStatus: 'PENDING',
-      resumeJobId,
-      duplicateOfId,
-      consentGivenAt: input.consent?.givenAt ?? null,
-      privacyNoticeVersion: input.consent?.noticeVersion ?? null,
-      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-    });
-    await insertStatusHistory(tx, {
-      orgId,
-      applicationId: inserted.id,
-      fromStatus: null,
-      toStatus: input.status,
-      reason: `Application received (${input.sourceChannel}).`,
-      changedBy: input.createdBy,
-      ...(input.createdAt ? { changedAt: input.createdAt } : {}),
-    });
+    const inserted = await insertApplicationRow(tx, newApplicationValues({ orgId, jobId }, input, { resume, resumeJobId, duplicateOfId }));
+    await insertStatusHistory(tx, receivedHistoryValues(orgId, inserted.id, input));
     await enqueueResumeProcessing(ctx.queue, { applicationId: inserted.id, orgId }, { id: resumeJobId, db: queueDb });
     if (!input.confirmByEmail || !input.candidateEmail) return { row: inserted };
     const confirmation = await queueCandidateEmail(ctx, tx, { orgId, applicationId: inserted.id, template: 'APPLICATION_RECEIVED' });

@@ -1,9 +1,9 @@
-import { MASS_UPLOAD_SOURCE_CHANNEL, type StoredApplicationStatus } from '@kairox/contract';
+import type { StoredApplicationStatus } from '@kairox/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { applicationStatusHistory, applications } from '../../db/schema.js';
-import { FILE_TYPE_INFO } from '../../lib/file-types.js';
-import type { StoredResume } from './applications.service.js';
+import { newApplicationValues, receivedHistoryValues, type NewApplicationOrigin } from './applications.repository.js';
+import type { NewApplication } from './applications.service.js';
 
 /**
  * The mass upload's writes (mass-upload.ts): the applications of one request in a few statements,
@@ -14,11 +14,8 @@ import type { StoredResume } from './applications.service.js';
 export const MASS_UPLOAD_STATUS: StoredApplicationStatus = 'APPLIED';
 
 /** One file of the request, to become an application. */
-export interface MassUploadRow {
-  candidateName: string;
-  resume: StoredResume;
-  /** The queue job that will process it, recorded on the row (see enqueueResumeProcessingBatch). */
-  resumeJobId: string;
+export interface MassUploadRow extends Omit<NewApplicationOrigin, 'duplicateOfId'> {
+  application: NewApplication;
 }
 
 /** Of these file hashes, those some application of the job already has. */
@@ -36,52 +33,14 @@ export async function resumesOnJob(db: DbOrTx, jobId: number, hashes: readonly s
  * createApplication writes one (PENDING, with its queue job's id). Call it inside the
  * transaction that locks the job. Answers the application ids in the order of `rows`.
  */
-export async function insertMassUploadRows(
-  tx: DbOrTx,
-  scope: { orgId: number; jobId: number; createdBy: number },
-  rows: readonly MassUploadRow[],
-): Promise<number[]> {
-  const { orgId, jobId, createdBy } = scope;
+export async function insertMassUploadRows(tx: DbOrTx, scope: { orgId: number; jobId: number }, rows: readonly MassUploadRow[]): Promise<number[]> {
   const inserted = await tx
     .insert(applications)
-    .values(
-      rows.map(({ candidateName, resume, resumeJobId }) => ({
-        orgId,
-        jobId,
-        createdBy,
-        candidateName,
-        candidateEmail: null,
-        candidatePhone: null,
-        status: MASS_UPLOAD_STATUS,
-        sourceChannel: MASS_UPLOAD_SOURCE_CHANNEL,
-        experience: null,
-        skills: null,
-        motivation: null,
-        resumeFileKey: resume.key,
-        resumeFileName: resume.fileName,
-        resumeMime: FILE_TYPE_INFO[resume.type].mime,
-        resumeSize: resume.size,
-        resumeSha256: resume.sha256,
-        resumeStatus: 'PENDING' as const,
-        resumeJobId,
-        duplicateOfId: null,
-        consentGivenAt: null,
-        privacyNoticeVersion: null,
-      })),
-    )
+    .values(rows.map(({ application, ...origin }) => newApplicationValues(scope, application, { ...origin, duplicateOfId: null })))
     .returning({ id: applications.id, resumeFileKey: applications.resumeFileKey });
   // Each file has a key of its own: the rows are matched by it, whatever order the database answers in.
   const idByKey = new Map(inserted.map((row) => [row.resumeFileKey, row.id]));
   const ids = rows.map((row) => idByKey.get(row.resume.key)!);
-  await tx.insert(applicationStatusHistory).values(
-    ids.map((applicationId) => ({
-      orgId,
-      applicationId,
-      fromStatus: null,
-      toStatus: MASS_UPLOAD_STATUS,
-      reason: `Application received (${MASS_UPLOAD_SOURCE_CHANNEL}).`,
-      changedBy: createdBy,
-    })),
-  );
+  await tx.insert(applicationStatusHistory).values(rows.map((row, index) => receivedHistoryValues(scope.orgId, ids[index]!, row.application)));
   return ids;
 }

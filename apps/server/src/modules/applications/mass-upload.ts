@@ -15,7 +15,7 @@ import type { Caller } from '../auth/authenticate.js';
 import { candidateNameFromFileName } from '../screening/profile/contacts.js';
 import { enqueueResumeProcessingBatch, ensureResumeQueue, newResumeJobId, wakeResumeWorker } from '../processing/resume-processing.js';
 import { lockOwnJob } from './applications.repository.js';
-import { createApplication, discardResume, getOwnJob, storeResume, type StoredResume } from './applications.service.js';
+import { createApplication, discardResume, getOwnJob, storeResume, type NewApplication, type StoredResume } from './applications.service.js';
 import { MASS_UPLOAD_STATUS, insertMassUploadRows, resumesOnJob } from './mass-upload.repository.js';
 import { formParts, readFilePart, skipFilePart } from './multipart.js';
 import { withQueueTransaction } from './transaction.js';
@@ -70,6 +70,18 @@ async function withoutDuplicates(
   return { fresh, outcomes };
 }
 
+/** The application a mass-uploaded file becomes until its resume is read: named after the file, no contact details. */
+function massUploadApplication(caller: Caller, fileName: string): NewApplication {
+  return {
+    candidateName: candidateNameFromFileName(fileName),
+    candidateEmail: null,
+    candidatePhone: null,
+    status: MASS_UPLOAD_STATUS,
+    sourceChannel: MASS_UPLOAD_SOURCE_CHANNEL,
+    createdBy: caller.userId,
+  };
+}
+
 /**
  * Creates the applications in one transaction: the job locked once, the rows, their audit rows and
  * their queue jobs in one statement each. Null, with nothing written, when the job is gone.
@@ -79,11 +91,11 @@ async function createTogether(ctx: AppContext, caller: Caller, jobId: number, fr
   const ids = await withQueueTransaction(ctx.database.pool, async ({ tx, queueDb }) => {
     if (!(await lockOwnJob(tx, caller.orgId, jobId))) return null;
     const rows = fresh.map(({ fileName, stored }) => ({
-      candidateName: candidateNameFromFileName(fileName),
+      application: massUploadApplication(caller, fileName),
       resume: stored,
       resumeJobId: newResumeJobId(),
     }));
-    const applicationIds = await insertMassUploadRows(tx, { orgId: caller.orgId, jobId, createdBy: caller.userId }, rows);
+    const applicationIds = await insertMassUploadRows(tx, { orgId: caller.orgId, jobId }, rows);
     await enqueueResumeProcessingBatch(
       ctx.queue,
       rows.map((row, index) => ({ id: row.resumeJobId, data: { applicationId: applicationIds[index]!, orgId: caller.orgId } })),
@@ -105,20 +117,7 @@ async function createOne(ctx: AppContext, caller: Caller, jobId: number, request
       await discardResume(ctx, stored.key);
       return { reason: APPLICATION_MESSAGES.duplicateFile };
     }
-    const row = await createApplication(
-      ctx,
-      caller.orgId,
-      jobId,
-      {
-        candidateName: candidateNameFromFileName(fileName),
-        candidateEmail: null,
-        candidatePhone: null,
-        status: MASS_UPLOAD_STATUS,
-        sourceChannel: MASS_UPLOAD_SOURCE_CHANNEL,
-        createdBy: caller.userId,
-      },
-      stored,
-    );
+    const row = await createApplication(ctx, caller.orgId, jobId, massUploadApplication(caller, fileName), stored);
     return { applicationId: row.id };
   } catch (error) {
     // createApplication has removed the file; a concurrent upload of the same file ends here as a 409.
@@ -221,7 +220,8 @@ export async function massUpload(ctx: AppContext, caller: Caller, request: Fasti
   const accepted: MassUploadResponse['accepted'] = [];
   const rejected: MassUploadResponse['rejected'] = [];
   received.forEach((entry, index) => {
-    const outcome = outcomes.get(index) ?? { reason: (entry as { reason: string }).reason };
+    // A file refused while the form was read has its reason; every stored file has an outcome.
+    const outcome: Outcome = 'reason' in entry ? entry : outcomes.get(index)!;
     if ('applicationId' in outcome) accepted.push({ fileName: entry.fileName, applicationId: outcome.applicationId });
     else rejected.push({ fileName: entry.fileName, reason: outcome.reason });
   });

@@ -1,6 +1,7 @@
 import type { CareersLogoType } from '@kairox/contract';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { containsPattern } from '../../db/patterns.js';
 import { jobs, orgCareers, organizations } from '../../db/schema.js';
 
 /** The organisation a careers address names, with its careers settings (never the logo's bytes). */
@@ -53,8 +54,6 @@ export async function findCareersOrgById(db: DbOrTx, orgId: number): Promise<Car
 
 /** ACTIVE jobs of the organisation whose last day to apply is `today` or later. */
 const openJobsOf = (orgId: number, today: string) => and(eq(jobs.orgId, orgId), eq(jobs.status, 'ACTIVE'), gte(jobs.cutoffDate, today));
-
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Every word in the title, description, department or location; department and location exactly, in any letter case. */
 function filtersOf({ words, department, location }: OpenJobFilters): SQL | undefined {
