@@ -53,6 +53,11 @@ export class BatchWorker<J extends { id: string }> {
     this.loop = this.fetchLoop();
   }
 
+  /** How many jobs are running (their results stored or not yet). */
+  get runningCount(): number {
+    return this.running.size;
+  }
+
   /** Whether `job` (this very fetch of it) is still this worker's: not finished, timed out or handed back. */
   owns(job: J): boolean {
     return this.running.get(job.id)?.job === job;
@@ -147,23 +152,37 @@ interface Waiting<T, R> {
   reject(error: unknown): void;
 }
 
+/** How long a write waits for more items, and how many are on their way. */
+interface Gathering {
+  /** The longest a write waits for the items still on their way. */
+  waitMs: number;
+  /** How many items are being prepared or waiting to be written (the writer's jobs in flight). */
+  expected(): number;
+}
+
 /**
- * Writes what arrives while a write runs together, right after it: one flush at a time, each taking
- * every item waiting (at most `max`). Under load the batches grow by themselves; alone, an item is
- * written at once. `flush` settles each item of its batch; if it throws, the items it left unsettled fail.
+ * Writes items together: one flush at a time, each taking every item waiting (at most `max`).
+ * While more items are on their way (`gathering.expected()` is more than are waiting), a flush
+ * waits up to `gathering.waitMs` for them, since a statement writing several rows costs about as
+ * much as one writing a single row; with nothing else on its way, an item is written at once.
+ * `flush` settles each item of its batch; if it throws, the items it left unsettled fail.
  */
 export class WriteBatcher<T, R> {
   private waiting: Array<Waiting<T, R>> = [];
   private flushing = false;
+  /** Called when an item arrives while a flush gathers. */
+  private arrived: (() => void) | null = null;
 
   constructor(
     private readonly flush: (batch: Array<Waiting<T, R>>) => Promise<void>,
     private readonly max: number,
+    private readonly gathering: Gathering = { waitMs: 0, expected: () => 0 },
   ) {}
 
   write(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
+      this.arrived?.();
       if (!this.flushing) void this.drain();
     });
   }
@@ -171,9 +190,30 @@ export class WriteBatcher<T, R> {
   private async drain(): Promise<void> {
     this.flushing = true;
     while (this.waiting.length > 0) {
+      await this.gather();
       const batch = this.waiting.splice(0, this.max);
       await this.flush(batch).catch((error: unknown) => batch.forEach((waiting) => waiting.reject(error)));
     }
     this.flushing = false;
+  }
+
+  private moreOnTheirWay(): boolean {
+    return this.waiting.length < Math.min(this.max, this.gathering.expected());
+  }
+
+  /** Waits until the items on their way have arrived, or `waitMs` has passed. */
+  private gather(): Promise<void> {
+    if (this.gathering.waitMs <= 0 || !this.moreOnTheirWay()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.arrived = null;
+        resolve();
+      };
+      const timer = setTimeout(done, this.gathering.waitMs);
+      this.arrived = () => {
+        if (!this.moreOnTheirWay()) done();
+      };
+    });
   }
 }

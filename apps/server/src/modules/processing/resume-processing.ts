@@ -447,6 +447,11 @@ const SWEEP_MS = 5 * 60 * 1000;
 const STOP_TIMEOUT_MS = 10_000;
 /** Results stored in one transaction at most. */
 const STORE_BATCH = 50;
+/**
+ * How long a store waits for the results still being worked on, to store them in the same
+ * transaction: in bench:pipeline this took PostgreSQL's CPU per resume from about 4.4 to 3.2 ms.
+ */
+const STORE_GATHER_MS = 50;
 
 /** pg-boss 10 reads (name, ids, data, options) when completing many jobs; its types leave `data` out. */
 type CompleteJobs = (name: string, ids: string[], data: null, options: PgBoss.ConnectionOptions) => Promise<unknown>;
@@ -493,14 +498,18 @@ export interface ResumeWorker {
 export async function registerResumeProcessingJob(ctx: AppContext, steps: ProcessingSteps): Promise<ResumeWorker> {
   // One worker per queue: `wakeResumeWorker` finds it by the queue.
   if (workers.has(ctx.queue)) throw new Error('resume processing already runs on this queue');
-  const store = new WriteBatcher<Attempt, StoredAttempt>(async (batch) => {
-    const stored = await storeAttempts(
-      ctx,
-      batch.map((waiting) => waiting.item),
-      settleWithQueue(ctx, worker),
-    );
-    stored.forEach((outcome, index) => (outcome instanceof Error ? batch[index]!.reject(outcome) : batch[index]!.resolve(outcome)));
-  }, STORE_BATCH);
+  const store = new WriteBatcher<Attempt, StoredAttempt>(
+    async (batch) => {
+      const stored = await storeAttempts(
+        ctx,
+        batch.map((waiting) => waiting.item),
+        settleWithQueue(ctx, worker),
+      );
+      stored.forEach((outcome, index) => (outcome instanceof Error ? batch[index]!.reject(outcome) : batch[index]!.resolve(outcome)));
+    },
+    STORE_BATCH,
+    { waitMs: STORE_GATHER_MS, expected: (): number => worker.runningCount },
+  );
   const extractionWorkers = ctx.extraction.workerCount;
   const worker = new BatchWorker<ResumeJob>({
     logger: ctx.logger,

@@ -101,7 +101,7 @@ export async function failExhaustedClaims(db: DbOrTx, claims: readonly Claim[]):
  * The condition under which a processing run still holds its application: PROCESSING under the
  * run's queue job. A write made under it by a run that lost the application writes nothing.
  */
-export function heldByRun(application: Pick<ApplicationRow, 'id' | 'orgId' | 'resumeJobId'>): SQL {
+function heldByRun(application: Pick<ApplicationRow, 'id' | 'orgId' | 'resumeJobId'>): SQL {
   return and(
     eq(applications.id, application.id),
     eq(applications.orgId, application.orgId),
@@ -122,10 +122,11 @@ export interface BatchedStepWrite<T> {
 }
 
 /**
- * A step's write, run in the transaction that stores the result, under the condition that the run
- * still holds the application; with `together`, the pipeline makes it with the others' instead.
+ * A step's write, run in the transaction that stores the result: a function run for this result
+ * alone, under the condition `held` that its run still holds the application, or a batched write
+ * made once with the same writes of the other results stored at once.
  */
-export type StepWrite = ((tx: DbOrTx, held: SQL) => Promise<void>) & { together?: BatchedStepWrite<unknown> };
+export type StepWrite = ((tx: DbOrTx, held: SQL) => Promise<void>) | BatchedStepWrite<unknown>;
 
 /**
  * The applications, each named with the queue job of its run, as a record set `run` (run_application,
@@ -149,9 +150,14 @@ async function runStepWrites(tx: DbOrTx, byId: readonly AttemptResult[]): Promis
   const batched = new Map<BatchedStepWrite<unknown>['writeAll'], Array<{ application: ApplicationRow; item: unknown }>>();
   for (const result of byId) {
     for (const write of result.writes) {
-      const { together } = write;
-      if (!together) await write(tx, heldByRun(result.application));
-      else batched.set(together.writeAll, [...(batched.get(together.writeAll) ?? []), { application: result.application, item: together.item }]);
+      if (typeof write === 'function') {
+        await write(tx, heldByRun(result.application));
+        continue;
+      }
+      const entry = { application: result.application, item: write.item };
+      const items = batched.get(write.writeAll);
+      if (items) items.push(entry);
+      else batched.set(write.writeAll, [entry]);
     }
   }
   for (const [writeAll, items] of batched) await writeAll(tx, items);

@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { applications, jobs } from '../../db/schema.js';
 import { PermanentResumeError, type ApplicationRow, type ProcessingSteps } from '../processing/resume-processing.js';
-import { heldRuns, type BatchedStepWrite, type StepWrite } from '../processing/resume-store.js';
+import { heldRuns, type BatchedStepWrite } from '../processing/resume-store.js';
 import { appendAiDecision, hashInput } from '../ai-decisions/ai-decisions.service.js';
 import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
 import { createLlmProvider, reviewWithLlm, type LlmProvider } from './llm-provider.js';
@@ -227,15 +227,11 @@ function scoreDecisionOutput(scored: ScoredApplication): Record<string, unknown>
  * (a run that lost the application to another job writes nothing), together with the screenings
  * stored at the same time.
  */
-export async function screeningStep(ctx: AppContext, application: ApplicationRow): Promise<StepWrite | undefined> {
+export async function screeningStep(ctx: AppContext, application: ApplicationRow): Promise<BatchedStepWrite<ScoredApplication> | undefined> {
   const scored = await screenApplication(ctx, application);
   if (!scored) return undefined;
   ctx.logger.info({ applicationId: application.id, score: scored.score, engineVersion: scored.engineVersion }, 'resume screened');
-  const together: BatchedStepWrite<ScoredApplication> = { writeAll: recordScreenings, item: scored };
-  const alone = async (tx: DbOrTx, held: SQL) => {
-    await recordScreening(tx, application, scored, held);
-  };
-  return Object.assign(alone, { together });
+  return { writeAll: recordScreenings, item: scored };
 }
 
 /** The resume pipeline's steps after text extraction: screening, with the engine warmed up. */
