@@ -9,18 +9,23 @@ describe('candidate profile', () => {
   const session = useBrowser({ viewport: { width: 1366, height: 900 } });
   let token = '';
   let job: CreatedJob;
+  let otherJob: CreatedJob;
   let candidate = { id: 0, name: '' };
 
   beforeAll(async () => {
     const { baseUrl } = session;
     token = await loginViaApi(baseUrl, DEMO_ADMIN);
     job = await createJobViaApi(baseUrl, token);
-    const row = await addCandidateViaApi(baseUrl, token, job.id, uniqueApplicant('Rhea', 'profile.example'));
+    const applicant = uniqueApplicant('Rhea', 'profile.example');
+    const row = await addCandidateViaApi(baseUrl, token, job.id, applicant);
+    // The same person applies to another job with the same email.
+    otherJob = await createJobViaApi(baseUrl, token);
+    await addCandidateViaApi(baseUrl, token, otherJob.id, applicant);
     await waitForResumeProcessed(baseUrl, token, row.id);
     candidate = { id: row.id, name: row.candidateName };
   });
 
-  it('opens from the job page with the resume and history, takes a note and a status change, and reloads by its link', async () => {
+  it("opens from the job page with the resume, history and the person's other applications, takes a note and a status change, and reloads by its link", async () => {
     const { page } = session;
     await storeToken(page, token);
     await page.goto(`/jobs/${job.id}`);
@@ -34,6 +39,8 @@ describe('candidate profile', () => {
     await visible(resume.getByTestId('resume-text').filter({ hasText: candidate.name }));
     const history = page.getByRole('region', { name: 'Status history' });
     await visible(history.getByText(/^Received as /));
+    const related = page.getByRole('region', { name: 'Other applications by this person' });
+    await visible(related.getByRole('link', { name: otherJob.title }));
 
     const notes = page.getByRole('region', { name: 'Notes' });
     await notes.getByLabel('Add a note').fill('Strong portfolio, call back Monday');

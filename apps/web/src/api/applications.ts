@@ -1,4 +1,4 @@
-import { type Note, type UpdateApplicationRequest, applicationEndpoints, fillPath, noteEndpoints } from '@kairox/contract';
+import { type Note, type UpdateApplicationRequest, applicationEndpoints, duplicateEndpoints, fillPath, noteEndpoints } from '@kairox/contract';
 import { callApi } from '../lib/api-client';
 
 /** The `applicant` part of POST /api/applications/applications (spec section 3). */
@@ -67,6 +67,11 @@ export function addNote(id: number, content: string): Promise<Note> {
 
 export function deleteNote(noteId: number) {
   return callApi(noteEndpoints.deleteNote, { params: { noteId } });
+}
+
+/** The organisation's other applications matching this one: the same email, phone or resume file. */
+export function getDuplicates(id: number, signal?: AbortSignal) {
+  return callApi(duplicateEndpoints.listDuplicates, { params: { id }, signal });
 }
 
 export async function getResumeText(id: number, signal?: AbortSignal): Promise<string> {

@@ -25,6 +25,8 @@ export const duplicateApplicationSchema = z
     jobTitle: z.string(),
     candidateName: z.string(),
     status: z.string(),
+    /** The score in force (null until screened). */
+    score: z.number().int().nullable(),
     createdAt: z.string(),
     matchedOn: z.array(z.enum(DUPLICATE_MATCHES)),
   })

@@ -61,6 +61,7 @@ export async function findDuplicates(db: DbOrTx, orgId: number, target: MatchKey
       jobTitle: jobs.title,
       candidateName: applications.candidateName,
       status: applications.status,
+      score: applications.score,
       createdAt: applications.createdAt,
       email: sql<boolean>`coalesce(${on.email}, false)`,
       phone: sql<boolean>`coalesce(${on.phone}, false)`,

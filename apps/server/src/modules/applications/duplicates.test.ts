@@ -49,7 +49,7 @@ async function add(tenant: StaffedTenant, jobId: number, candidate: { email: str
 const duplicatesOf = async (id: number, token = a.admin.token) => {
   const answer = await call(app, 'GET', `/api/applications/${id}/duplicates`, { token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as Array<{ id: number; jobId: number; jobTitle: string; status: string; matchedOn: string[] }>;
+  return answer.body as Array<{ id: number; jobId: number; jobTitle: string; status: string; score: number | null; matchedOn: string[] }>;
 };
 
 /** duplicateCount per application id, as the job page's list answers it. */
@@ -103,7 +103,14 @@ describe('duplicate detection', () => {
       [z, ['phone']],
       [y, ['email']],
     ]);
-    expect(found.find((row) => row.id === y)).toMatchObject({ jobId: job2, jobTitle: 'Data Engineer', status: 'QUALIFIED' });
+    const screened = await call(app, 'GET', `/api/applications/${y}`, { token: a.admin.token });
+    expect(screened.body.score).toEqual(expect.any(Number));
+    expect(found.find((row) => row.id === y)).toMatchObject({
+      jobId: job2,
+      jobTitle: 'Data Engineer',
+      status: 'QUALIFIED',
+      score: screened.body.score,
+    });
     expect((await duplicatesOf(y)).map((row) => [row.id, row.matchedOn])).toEqual([
       [v, ['email']],
       [x, ['email']],

@@ -2,9 +2,18 @@
  * The calls of the candidate profile. Keys live under ['applications'] so that a change made on
  * the job page or the Applications page (which invalidate that prefix) refreshes the profile too.
  */
-import { applicationEndpoints, interviewEndpoints, jobEndpoints, screeningEndpoints, type ApplicationSearchRow } from '@kairox/contract';
+import { applicationEndpoints, interviewEndpoints, jobEndpoints, screeningEndpoints } from '@kairox/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addNote, deleteApplication, deleteNote, getNotes, getResumeText, resumeDownloadPath, updateApplicationStatus } from '../../api/applications';
+import {
+  addNote,
+  deleteApplication,
+  deleteNote,
+  getDuplicates,
+  getNotes,
+  getResumeText,
+  resumeDownloadPath,
+  updateApplicationStatus,
+} from '../../api/applications';
 import { jobKeys, retryUnlessRefused } from '../../api/jobs/job-keys';
 import { ApiError, callApi } from '../../lib/api-client';
 import { fetchWithToken } from '../../lib/download';
@@ -19,7 +28,7 @@ const profileKeys = {
   scorecard: (id: number) => [...profileKeys.all, 'scorecard', id] as const,
   notes: (id: number) => [...profileKeys.all, 'notes', id] as const,
   resumeText: (id: number) => [...profileKeys.all, 'resume-text', id] as const,
-  related: (id: number, email: string | null, phone: string | null) => [...profileKeys.profile(id), 'related', { email, phone }] as const,
+  related: (id: number) => [...profileKeys.profile(id), 'related'] as const,
 };
 
 function applicationQueryOptions(id: number) {
@@ -96,38 +105,11 @@ export function useScorecard(id: number) {
   });
 }
 
-const sameText = (a: string | null | undefined, b: string | null | undefined) =>
-  Boolean(a?.trim() && b?.trim() && a.trim().toLowerCase() === b.trim().toLowerCase());
-const digits = (phone: string | null | undefined) => phone?.replace(/\D/g, '') ?? '';
-
-/** The person's other applications: rows with the same email or phone number, this one left out. */
-function relatedApplications(
-  rows: ApplicationSearchRow[],
-  self: { id: number; candidateEmail: string | null; candidatePhone: string | null },
-): ApplicationSearchRow[] {
-  const phone = digits(self.candidatePhone);
-  return rows.filter(
-    (row) => row.id !== self.id && (sameText(row.candidateEmail, self.candidateEmail) || (phone.length >= 6 && digits(row.candidatePhone) === phone)),
-  );
-}
-
-const RELATED_SEARCH_SIZE = 100;
-
-/** GET /api/applications?q=… by email, then by phone (the search reads names, emails and resume text), matched exactly here. */
-export function useRelatedApplications(self: { id: number; candidateEmail: string | null; candidatePhone: string | null } | undefined) {
-  const email = self?.candidateEmail?.trim() || null;
-  const phone = self?.candidatePhone?.trim() || null;
+/** The person's other applications: the organisation's applications with the same email, phone or resume file. */
+export function useRelatedApplications(id: number) {
   return useQuery({
-    queryKey: profileKeys.related(self?.id ?? 0, email, phone),
-    queryFn: async ({ signal }) => {
-      const terms = [email, phone].filter((term): term is string => Boolean(term));
-      const pages = await Promise.all(
-        terms.map((q) => callApi(applicationEndpoints.searchApplications, { query: { q, size: String(RELATED_SEARCH_SIZE) }, signal })),
-      );
-      const byId = new Map(pages.flatMap((page) => page.content).map((row) => [row.id, row]));
-      return relatedApplications([...byId.values()], self!);
-    },
-    enabled: self !== undefined,
+    queryKey: profileKeys.related(id),
+    queryFn: ({ signal }) => getDuplicates(id, signal),
     retry: retryUnlessRefused,
   });
 }

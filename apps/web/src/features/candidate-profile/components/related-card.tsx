@@ -6,9 +6,9 @@ import { formatDate } from '../format';
 import { PROFILE_TEXT as T } from '../messages';
 import { EmptyText, QueryBody, Section } from './section';
 
-/** The same person's applications to the organisation's other (or the same) jobs, matched by email or phone. */
+/** The same person's applications to the organisation's other (or the same) jobs, matched by email, phone or resume file. */
 export function RelatedCard({ application }: { application: ApplicationDetail }) {
-  const related = useRelatedApplications(application);
+  const related = useRelatedApplications(application.id);
   return (
     <Section title={T.relatedTitle}>
       <QueryBody query={related} lines={2}>

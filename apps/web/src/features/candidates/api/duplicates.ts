@@ -1,12 +1,9 @@
 import { duplicateEndpoints } from '@kairox/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getDuplicates } from '../../../api/applications';
 import { callApi } from '../../../lib/api-client';
 import { retryUnlessRefused } from './hooks';
 import { candidateKeys } from './keys';
-
-function getDuplicates(id: number, signal?: AbortSignal) {
-  return callApi(duplicateEndpoints.listDuplicates, { params: { id }, signal });
-}
 
 function mergeNotes(id: number, fromId: number) {
   return callApi(duplicateEndpoints.mergeNotes, { params: { id }, body: { fromId } });

@@ -16,6 +16,7 @@ function match(id: number, overrides: Partial<DuplicateApplication> = {}): Dupli
     jobTitle: `Job ${id}`,
     candidateName: 'Priya Raman',
     status: 'QUALIFIED',
+    score: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     matchedOn: ['email'],
     ...overrides,
