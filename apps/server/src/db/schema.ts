@@ -502,6 +502,8 @@ export const candidateEmails = pgTable(
     applicationId: applicationColumn(),
     template: varchar('template', { length: 40 }).$type<CandidateEmailTemplate>().notNull(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
+    /** The candidate, or a member of staff (an interviewer's invitation): a candidate's data export holds only the former. */
+    recipient: varchar('recipient', { length: 10 }).$type<'CANDIDATE' | 'STAFF'>().notNull().default('CANDIDATE'),
     subject: varchar('subject', { length: 300 }).notNull(),
     body: text('body').notNull(),
     /** Files sent with it (an interview's .ics invitation). */
@@ -522,6 +524,7 @@ export const candidateEmails = pgTable(
       .on(table.createdAt)
       .where(sql`${table.status} = 'QUEUED'`),
     check('candidate_emails_status_check', sql`${table.status} in ('QUEUED','SENT','FAILED')`),
+    check('candidate_emails_recipient_check', sql`${table.recipient} in ('CANDIDATE','STAFF')`),
   ],
 );
 

@@ -146,7 +146,7 @@ export async function queueStaffEmail(
   input: Omit<CandidateEmailInput, 'variables' | 'to'> & { to: string; subject: string; body: string },
 ): Promise<QueuedCandidateEmail> {
   await emailContext(tx, input.orgId, input.applicationId);
-  const queued = await insertEmailRow(tx, input);
+  const queued = await insertEmailRow(tx, { ...input, recipient: 'STAFF' });
   return { id: queued.id, afterCommit: () => dispatchCandidateEmails(ctx, [queued]) };
 }
 
@@ -162,13 +162,14 @@ async function insertQueuedEmail(
 
 async function insertEmailRow(
   tx: DbOrTx,
-  input: Omit<CandidateEmailInput, 'variables'> & { to: string; subject: string; body: string },
+  input: Omit<CandidateEmailInput, 'variables'> & { to: string; subject: string; body: string; recipient?: 'STAFF' },
 ): Promise<QueuedEmailRef> {
   const row = await insertCandidateEmail(tx, {
     orgId: input.orgId,
     applicationId: input.applicationId,
     template: input.template,
     toAddress: input.to,
+    recipient: input.recipient ?? 'CANDIDATE',
     subject: input.subject,
     body: input.body,
     attachments: input.attachments ?? [],

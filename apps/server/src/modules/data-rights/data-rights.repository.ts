@@ -372,7 +372,7 @@ export function findExportEmails(db: DbOrTx, orgId: number, applicationId: numbe
   return db
     .select()
     .from(candidateEmails)
-    .where(and(eq(candidateEmails.orgId, orgId), eq(candidateEmails.applicationId, applicationId)))
+    .where(and(eq(candidateEmails.orgId, orgId), eq(candidateEmails.applicationId, applicationId), eq(candidateEmails.recipient, 'CANDIDATE')))
     .orderBy(asc(candidateEmails.createdAt), asc(candidateEmails.id));
 }
 

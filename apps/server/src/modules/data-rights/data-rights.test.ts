@@ -30,6 +30,7 @@ import { createInterviewApiKey } from '../interviews/api-keys.service.js';
 import { runRetention } from './retention.js';
 
 const DAY_MS = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 interface Tenant {
   orgId: number;
@@ -209,6 +210,20 @@ describe('export and erasure by staff', () => {
     const person = await candidate(rights);
     await waitForResumeProcessing(app, [rights.orgId]);
     await addNote(app, rights.user.token, person.id, 'Prefers remote work.');
+    // An interview: one invitation to the candidate, one to the interviewer, a member of staff.
+    const interview = await call(app, 'POST', '/api/scheduled-interviews', {
+      token: rights.admin,
+      body: {
+        applicationId: person.id,
+        date: inDays(10),
+        time: '10:00',
+        timeZone: 'Europe/Berlin',
+        durationMinutes: 45,
+        videoUrl: 'https://meet.example.com/robin',
+        interviewerIds: [rights.user.id],
+      },
+    });
+    expect(interview.status).toBe(201);
     await call(app, 'PUT', `/api/applications/${person.id}/status`, { token: rights.admin, body: { status: 'REJECTED', message: 'Too junior' } });
     const interviewKey = (await createInterviewApiKey(db(), rights.orgId, 'Interview vendor')).key;
     await call(app, 'POST', '/api/interviews/events', {
@@ -229,7 +244,11 @@ describe('export and erasure by staff', () => {
     expect(data.aiDecisions.length).toBeGreaterThan(0);
     expect(data.interviewRecord).toMatchObject({ applicationId: person.id, feedback: 'Clear answers.' });
     expect(data.interviewRecord.events).toHaveLength(1);
-    expect(Array.isArray(data.emails) && Array.isArray(data.scheduledInterviews)).toBe(true);
+    expect(data.scheduledInterviews).toHaveLength(1);
+    // The candidate's own emails only: the interviewer's invitation is staff mail.
+    const recipients = data.emails.map((email: { toAddress: string }) => email.toAddress);
+    expect(recipients).toContain(person.email);
+    expect(recipients).not.toContain(rights.user.email);
     expect(data.resumeFile.path).toBe('resume/resume.pdf');
     expect(Buffer.from(files['resume/resume.pdf']!).equals(Buffer.from(resume))).toBe(true);
 
