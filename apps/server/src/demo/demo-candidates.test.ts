@@ -46,7 +46,7 @@ describe('demo candidates', () => {
       ).toContain(status);
     }
 
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 100_000;
     while (rows.some((row) => row.resumeStatus !== 'COMPLETED') && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       rows = await demoCandidates();

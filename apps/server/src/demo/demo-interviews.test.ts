@@ -43,7 +43,7 @@ const byName = (all: Row[], name: string) => all.find((row) => row.candidateName
 describe('demo data', () => {
   it('gives every demo candidate a real screening score and feedback', async () => {
     let all = await rows();
-    const deadline = Date.now() + 40_000;
+    const deadline = Date.now() + 100_000;
     while (all.some((row) => row.resumeStatus !== 'COMPLETED') && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       all = await rows();

@@ -3,9 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadMarkdown } from '../components/markdown/markdown';
 
-// Lazy route chunks and react-query retries can take over a second on a loaded 2-core CI machine;
-// findBy* and waitFor wait up to 5 s instead of 1 s before failing.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route chunks and react-query retries can take seconds on a 2-core CI machine that also runs
+// the PostgreSQL server suite (the web suite took 530 s there, 163 s alone): findBy* and waitFor
+// wait up to 15 s instead of 1 s before failing. They go on as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

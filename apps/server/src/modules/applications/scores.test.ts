@@ -51,7 +51,7 @@ async function screenedApplication(owner: TenantWithJob = tenant): Promise<{ id:
   );
   if (answer.status !== 201) throw new Error(`apply: ${answer.status} ${JSON.stringify(answer.body)}`);
   const id = answer.body.id as number;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 100_000;
   for (;;) {
     const current = await call(app, 'GET', `/api/applications/${id}`, { token: owner.token });
     if (current.body.resumeStatus === 'COMPLETED') return { id, score: current.body.score };

@@ -145,7 +145,7 @@ describe('the resume-processing queue', () => {
     try {
       const id = await addResume(await makePdf(RESUME_TEXT), 'resume.pdf');
       // Between the attempts: back to PENDING with the reason, waiting for pg-boss's retry (5-10 s).
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + 50_000;
       let between = await row(id);
       while (between.resumeError === null && between.resumeStatus !== 'COMPLETED' && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -156,7 +156,7 @@ describe('the resume-processing queue', () => {
         resumeError: 'Processing the resume failed: scoring service unavailable',
         resumeAttempts: 1,
       });
-      const done = await waitFor(id, ['COMPLETED', 'FAILED'], 30_000);
+      const done = await waitFor(id, ['COMPLETED', 'FAILED'], 60_000);
       expect(done).toMatchObject({ resumeStatus: 'COMPLETED', resumeError: null, resumeAttempts: 2 });
       expect(seen.map((entry) => [entry.id, entry.status])).toEqual([
         [id, 'PROCESSING'],

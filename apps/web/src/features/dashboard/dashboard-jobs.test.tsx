@@ -195,7 +195,7 @@ describe('DashboardPage jobs', () => {
     mockApi(routes);
     render();
     // A server failure is retried once (about a second) before the error shows.
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Your session has expired, please log in again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired, please log in again.');
     expect(screen.queryByText('Total Jobs')).not.toBeInTheDocument();
   });
 

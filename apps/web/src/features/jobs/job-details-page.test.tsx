@@ -118,7 +118,7 @@ describe('job page loading', () => {
   it('shows the generic load failure for other errors', async () => {
     open('/jobs/42', { 'GET /functions/V1/job/42': { status: 500, body: { message: 'boom' } } });
     // A server failure is retried once before the message shows.
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load job details. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load job details. Please try again later.');
   });
 
   it('names the three load problems', () => {

@@ -106,7 +106,7 @@ describe('/scheduled-interviews', () => {
   it('says when nothing is scheduled, and offers a retry when the list fails', async () => {
     let fail = true;
     setup({ 'GET /api/scheduled-interviews': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: page([]) }) });
-    const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The interviews could not be loaded.');
     fail = false;
     await within(alert).getByRole('button', { name: 'Try again' }).click();

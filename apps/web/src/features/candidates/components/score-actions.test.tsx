@@ -174,7 +174,7 @@ describe('AI decision log', () => {
     await rowAction(user, 'Alice Smith', 'AI decision log');
     const dialog = screen.getByRole('dialog', { name: 'AI decision log' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the AI decision log...');
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The AI decision log could not be loaded.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The AI decision log could not be loaded.');
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByText('No AI decisions recorded for this candidate yet.')).toBeInTheDocument();

@@ -60,7 +60,7 @@ describe('Skills card', () => {
     const { user } = open({ [SKILLS_ROUTE]: () => (serverDown ? { status: 503, body: { message: 'Unavailable' } } : { body: posting }) });
     const section = await card();
     // A server failure is retried once before the card gives up.
-    expect(await within(section).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load the skills. Please try again.');
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load the skills. Please try again.');
     serverDown = false;
     await user.click(within(section).getByRole('button', { name: 'Try again' }));
     expect(await within(section).findByText('React')).toBeInTheDocument();
