@@ -9,5 +9,8 @@ export default defineProject({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Files share a worker's modules instead of importing the server afresh each (no file patches
+    // module state; each starts its own app): the suite ran 4 min 46 s isolated, 4 min 2 s not.
+    isolate: false,
   },
 });
