@@ -28,7 +28,7 @@ import { contentTerms } from '../apps/server/src/modules/screening/terms.js';
 import { type EvalSet, loadPostings, loadSet, SET_NAMES } from './eval/datasets.js';
 import { evaluateSplit, pairsByJob, type PairScore } from './eval/evaluate.js';
 import { fitCalibration } from './eval/calibration.js';
-import { dot, fitRanker, groupsOf, type MinShare, type RankExample } from './eval/ranker.js';
+import { DEFAULT_FIT, dot, fitRanker, type FitOptions, groupsOf, type MinShare, type RankExample } from './eval/ranker.js';
 import { analyzeJob as analyzeFixtureJob } from '../apps/server/src/modules/screening/engine.js';
 import * as fixtures from '../apps/server/src/modules/screening/fixtures.test-data.js';
 import type { ScreeningJob } from '../apps/server/src/modules/screening/types.js';
@@ -39,6 +39,8 @@ const now = new Date('2025-06-01T00:00:00Z');
 const FOLDS = 5;
 /** Another salt gives another split of the jobs into folds: a second look at the same candidates. */
 const FOLD_SALT = process.env.FOLD_SALT ?? 'cv';
+/** FIT='{"iterations":2000}' overrides the ranker's fit options (study of the optimiser). */
+const FIT: FitOptions = { ...DEFAULT_FIT, ...(JSON.parse(process.env.FIT ?? '{}') as Partial<FitOptions>) };
 const SET_WEIGHTS = new Map(Object.entries(JSON.parse(process.env.SET_WEIGHTS ?? '{}') as Record<string, number>));
 
 // Corpus statistics from the public job postings (never from the eval sets).
@@ -120,6 +122,7 @@ const jobIsList = (p: Pair) => {
 /** Job context, the same for every resume of a job, in [0, 1]: gates the parts' weights (`part*ctx_…` features). */
 const JOB_CONTEXT = {
   german: (p: Pair) => (p.job.language === 'de' ? 1 : 0),
+  english: (p: Pair) => (p.job.language === 'de' ? 0 : 1),
   list: jobIsList,
   long: (p: Pair) => Math.min(1, wordsOf(jobText(p)).length / 300),
   manySkills: (p: Pair) => Math.min(1, p.job.requiredSkills.length / 20),
@@ -355,7 +358,9 @@ const FEATURE_NAMES = Object.keys(FEATURES) as Feature[];
 
 const PARTS: Feature[] = ['skills', 'relevance', 'role', 'domain', 'experience', 'education'];
 const OLD_PARTS: Feature[] = ['skills', 'relevance', 'roleClass', 'domain', 'experience', 'education'];
-const CONTEXTS = CONTEXT_NAMES.map((c) => `ctx_${c}`);
+const CONTEXTS = CONTEXT_NAMES.filter((c) => c !== 'english').map((c) => `ctx_${c}`);
+/** Each feature once per posting language, with weights of its own (no shared base). */
+const byLanguage = (features: string[]) => ['english', 'german'].flatMap((c) => features.map((f) => `${f}*ctx_${c}`));
 const gated = (features: string[], contexts: string[] = CONTEXTS) => [...features, ...features.flatMap((f) => contexts.map((c) => `${f}*${c}`))];
 const PROFILE = ['breadth', 'years', 'resumeWords'];
 const CONFIGS: Record<string, string[]> = {
@@ -431,6 +436,11 @@ const CONFIGS: Record<string, string[]> = {
   fCapRoleSkillsT: [...PARTS, 'fCapRoleSkillsT'],
   gatedDeFCapSkillsP: gated([...PARTS, 'fCapSkillsP'], ['ctx_german']),
   gatedDeFCapSkillsPLen: gated([...PARTS, 'fCapSkillsP', 'fCapLen250P'], ['ctx_german']),
+  langFCapSkillsPLen: byLanguage([...PARTS, 'fCapSkillsP', 'fCapLen250P']),
+  langProfile: [
+    ...[...PARTS, 'fCapSkillsP', 'fCapLen250P'].map((f) => `${f}*ctx_english`),
+    ...[...PARTS, 'fCapSkillsP', 'fCapLen250P', ...PROFILE].map((f) => `${f}*ctx_german`),
+  ],
   gatedDeFCapSkillsP60: gated([...PARTS, 'fCapSkillsP60'], ['ctx_german']),
   gatedDeFCapSkillsT60: gated([...PARTS, 'fCapSkillsT60'], ['ctx_german']),
   gatedDeFCapSkillsT40: gated([...PARTS, 'fCapSkillsT40'], ['ctx_german']),
@@ -524,6 +534,17 @@ function minShareFloors(names: string[], minShares: ReadonlyMap<string, number>)
 
 /** Fit on all folds but one, score the one left out, for every fold; `minShares` (feature -> share) floors those features' share of the weights. */
 function crossValidate(sets: EvalSet[], rows: Row[], names: string[], minShares: ReadonlyMap<string, number> = new Map()): Record<string, number> {
+  const scores = crossValidatedScores(sets, rows, names, minShares);
+  return figures(sets, (set) => (jobId, resumeId) => scores.get(pairKey(set.name, jobId, resumeId)) ?? -1);
+}
+
+/** Each pair's score from the fit on the folds without its job. */
+function crossValidatedScores(
+  sets: EvalSet[],
+  rows: Row[],
+  names: string[],
+  minShares: ReadonlyMap<string, number> = new Map(),
+): Map<string, number> {
   const floors = minShareFloors(names, minShares);
   const kinds = new Map(sets.map((s) => [s.name, s.kind]));
   const examples = rows.map((r) => ({ ...r, x: names.map((n) => featureValue(r, n)) }));
@@ -536,12 +557,12 @@ function crossValidate(sets: EvalSet[], rows: Row[], names: string[], minShares:
         SET_WEIGHTS,
       ),
       names.length,
-      undefined,
+      FIT,
       floors,
     );
     for (const e of examples) if (foldOf(e.set, e.jobId) === k) scores.set(pairKey(e.set, e.jobId, e.resumeId), dot(w, e.x));
   }
-  return figures(sets, (set) => (jobId, resumeId) => scores.get(pairKey(set.name, jobId, resumeId)) ?? -1);
+  return scores;
 }
 
 const line = (r: Record<string, number>) => {
@@ -714,4 +735,17 @@ if (perSetAt >= 0) {
         ),
       )}`,
     );
+}
+
+/**
+ * `--hybrid english,german`: English postings scored by the first config's fit, German ones by the
+ * second's (each fitted as its config says, on all TRAIN folds but the job's).
+ */
+const hybridAt = process.argv.indexOf('--hybrid');
+if (hybridAt >= 0) {
+  const [english, german] = (process.argv[hybridAt + 1] ?? '').split(',').map((spec) => crossValidatedScores(sets, rows, CONFIGS[spec]!));
+  const germanJobs = new Set(rows.filter((r) => r.pair.job.language === 'de').map((r) => `${r.set}\u0000${r.jobId}`));
+  const score = (set: EvalSet) => (jobId: string, resumeId: string) =>
+    (germanJobs.has(`${set.name}\u0000${jobId}`) ? german! : english!).get(pairKey(set.name, jobId, resumeId)) ?? -1;
+  console.log(`hybrid ${process.argv[hybridAt + 1]} ${line(figures(sets, score))}`);
 }

@@ -12,7 +12,12 @@
  * - Every TRAIN (job, resume) pair becomes a vector of the engine's signals (0 where a part does
  *   not apply to the job): skills found, skills found x focus, BM25 relevance, focus x length,
  *   role, domain, experience, education, and the same eight again for a German posting (0 for
- *   others), so a German posting's weight of each is base + extra.
+ *   others).
+ * - English weights: the base of a fit over all postings, where a German posting's weight of each
+ *   signal is base + extra (the German postings' grades inform the shared base). German weights:
+ *   a fit of the eight signals over the German postings alone, free of the English ones (with a
+ *   shared base a German weight could not fall below the English one: the title's words, which
+ *   the German project postings' grades barely follow, kept a third of the weight).
  * - Weights: a linear ranker with non-negative weights over these vectors, fitted per job:
  *   category jobs with a softmax loss of each relevant resume against all the others (it favours
  *   the top of the list), graded jobs with a pairwise logistic loss over resumes with different
@@ -158,9 +163,8 @@ function examplesOf(set: EvalSet): Example[] {
   return out;
 }
 
-/** Per language: the parts' weights (before priors) and the share of focus in skills and relevance. */
-function modelOf(fitted: number[], language: ModelLanguage) {
-  const w = SIGNALS.map((_, k) => fitted[k]! + (language === 'de' ? fitted[k + SIGNALS.length]! : 0));
+/** One language's signal weights as the parts' weights (before priors) and the share of focus in skills and relevance. */
+function modelOf(w: number[]) {
   const partWeight = (part: PartName) => SIGNALS.reduce((s, [, p], k) => s + (p === part ? w[k]! : 0), 0);
   const share = (part: PartName, signal: number) => (partWeight(part) > 0 ? w[signal]! / partWeight(part) : 0);
   return {
@@ -225,11 +229,15 @@ const applyShare = PART_NAMES.map((_, k) => {
 });
 const fixed = PART_NAMES.map((n, k) => (applyShare[k]! < MIN_APPLY_SHARE ? (PRIOR_SHARE[n] ?? 0) : null));
 const fitted = fitRanker(groups, 2 * SIGNALS.length);
+const german = examples.filter((e) => e.language === 'de').map((e) => ({ ...e, x: e.x.slice(SIGNALS.length) }));
+const fittedGerman = fitRanker(groupsOf(german, new Map(sets.map((s) => [s.name, s.kind])), SET_WEIGHTS), SIGNALS.length);
+const signalWeights: Record<ModelLanguage, number[]> = { en: fitted.slice(0, SIGNALS.length), de: fittedGerman };
 console.log(`parts applying to the training jobs: ${PART_NAMES.map((n, k) => `${n} ${(100 * applyShare[k]!).toFixed(0)}%`).join(', ')}`);
-console.log(
-  `fitted signals: ${[...SIGNALS.map(([n]) => n), ...SIGNALS.map(([n]) => `${n}*de`)].map((n, k) => `${n} ${fitted[k]!.toFixed(3)}`).join(', ')}`,
-);
-const byLanguage = Object.fromEntries(MODEL_LANGUAGES.map((l) => [l, modelOf(fitted, l)])) as Record<ModelLanguage, ReturnType<typeof modelOf>>;
+console.log(`fitted signals: ${MODEL_LANGUAGES.flatMap((l) => SIGNALS.map(([n], k) => `${n}*${l} ${signalWeights[l][k]!.toFixed(3)}`)).join(', ')}`);
+const byLanguage = Object.fromEntries(MODEL_LANGUAGES.map((l) => [l, modelOf(signalWeights[l])])) as Record<
+  ModelLanguage,
+  ReturnType<typeof modelOf>
+>;
 const learned = {
   weights: Object.fromEntries(MODEL_LANGUAGES.map((l) => [l, withPriors(byLanguage[l].weights, fixed)])) as ScreeningModel['weights'],
   focus: Object.fromEntries(MODEL_LANGUAGES.map((l) => [l, byLanguage[l].focus])) as ScreeningModel['focus'],

@@ -88,7 +88,7 @@ export interface FitOptions {
   l2: number;
 }
 
-const DEFAULT_FIT: FitOptions = { iterations: 400, learningRate: 0.05, l2: 1e-3 };
+export const DEFAULT_FIT: FitOptions = { iterations: 400, learningRate: 0.05, l2: 1e-3 };
 
 /**
  * A floor on a share of the weights: the `numerator` dimensions sum to at least `share` of the
