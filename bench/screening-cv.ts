@@ -437,6 +437,10 @@ const CONFIGS: Record<string, string[]> = {
   gatedDeFCapSkillsP: gated([...PARTS, 'fCapSkillsP'], ['ctx_german']),
   gatedDeFCapSkillsPLen: gated([...PARTS, 'fCapSkillsP', 'fCapLen250P'], ['ctx_german']),
   langFCapSkillsPLen: byLanguage([...PARTS, 'fCapSkillsP', 'fCapLen250P']),
+  deSkills: ['skills', 'fCapSkillsP'].map((f) => `${f}*ctx_german`),
+  deSkillsRel: ['skills', 'fCapSkillsP', 'relevance', 'fCapLen250P'].map((f) => `${f}*ctx_german`),
+  deSkillsDomain: ['skills', 'fCapSkillsP', 'domain'].map((f) => `${f}*ctx_german`),
+  deCompound: [...PARTS, 'fCapSkillsP', 'fCapLen250P', 'relCompound'].map((f) => `${f}*ctx_german`),
   langProfile: [
     ...[...PARTS, 'fCapSkillsP', 'fCapLen250P'].map((f) => `${f}*ctx_english`),
     ...[...PARTS, 'fCapSkillsP', 'fCapLen250P', ...PROFILE].map((f) => `${f}*ctx_german`),
