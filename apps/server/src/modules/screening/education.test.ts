@@ -60,6 +60,12 @@ describe('German degrees and the degree line', () => {
     expect(highestEducation('Diplom-Informatiker, TU Dresden')).toBe(4);
     expect(highestEducation('Abitur 2012, Ausbildung zum Fachinformatiker 2015')).toBe(2);
     expect(highestEducation('Promotion in Physik, 2020')).toBe(5);
+    // In any case, wherever the word stands: these patterns are only tried on texts holding their words.
+    expect(highestEducation('HOCHSCHULABSCHLUSS Informatik')).toBe(3);
+    expect(highestEducation('Erfolgreich abgeschlossenes Bachelor STUDIUM')).toBe(3);
+    expect(highestEducation('MEISTERBRIEF Elektrotechnik 2019')).toBe(2);
+    expect(highestEducation('Staatlich geprüfter Techniker')).toBe(2);
+    expect(highestEducation('Berufserfahrung als Techniker, keine Angaben')).toBeNull();
     expect(requiredEducation({ requirements: 'Abgeschlossenes Studium der Informatik oder eine vergleichbare Ausbildung', description: '' })).toEqual(
       {
         level: 3,

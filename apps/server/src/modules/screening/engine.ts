@@ -128,6 +128,8 @@ export interface JobAnalysis {
 }
 
 export interface ResumeAnalysis {
+  /** The text as the engine read it: normalised, cut at SCREENED_TEXT_MAX_CHARS, personal details masked. */
+  text: string;
   wordCount: number;
   skills: ResumeSkills;
   termFrequencies: Map<string, number>;
@@ -202,6 +204,7 @@ export function analyzeResume(resumeText: string, options: ScreeningOptions = {}
   const wordCount = countWords(text);
   const tf = termFrequencies(contentTerms(text));
   return {
+    text,
     wordCount,
     skills: extractResumeSkills(text),
     termFrequencies: tf,
@@ -340,6 +343,11 @@ function analysedJob(job: ScreeningJob): JobAnalysis {
  * @throws UnreadableResumeError when the text is empty or has fewer than MIN_RESUME_WORDS words.
  */
 export function screenResume(input: ScreeningInput, options: ScreeningOptions = {}): ScreeningResult {
+  return screenResumeAsRead(input, options).result;
+}
+
+/** screenResume, with the resume text as the engine read it (masked): what the AI decision log's input hash covers. */
+export function screenResumeAsRead(input: ScreeningInput, options: ScreeningOptions = {}): { result: ScreeningResult; textAsRead: string } {
   const resume = analyzeResume(input.resumeText, options);
-  return scoreAnalyzed(resume, analysedJob(input.job));
+  return { result: scoreAnalyzed(resume, analysedJob(input.job)), textAsRead: resume.text };
 }

@@ -24,10 +24,9 @@ import { heldRuns, type BatchedStepWrite } from '../processing/resume-store.js';
 import { appendAiDecision, hashInput } from '../ai-decisions/ai-decisions.service.js';
 import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
 import { createLlmProvider, reviewWithLlm, type LlmProvider } from './llm-provider.js';
-import { maskPersonalDetails } from './mask.js';
 import { insertScoreDecisions, upsertResumeFeedbackNotes } from './screening.repository.js';
 import { isUnreadableResumeError, type ScreeningJob, type ScreeningResult } from './types.js';
-import { ENGINE_VERSION, screenResume, warmUpScreening } from './engine.js';
+import { ENGINE_VERSION, screenResumeAsRead, warmUpScreening } from './engine.js';
 
 const providers = new WeakMap<AppContext, LlmProvider | null>();
 
@@ -73,17 +72,16 @@ const namedByCandidate = (application: ApplicationRow) =>
 export interface ScoredApplication extends ScreeningResult {
   /** ENGINE_VERSION, or `${ENGINE_VERSION}+llm:<model>` when the LLM review was combined in. */
   engineVersion: string;
-  /** hashInput(masked resume text, job fields as screened, the day screening counts as "today"): equal inputs, equal hash. */
+  /** hashInput(resume text as the engine read it, job fields as screened, the day screening counts as "today"): equal inputs, equal hash. */
   inputHash: string;
 }
 
 /**
- * The hash of everything the score is a function of. The resume is hashed as the engine reads it
+ * The hash of everything the score is a function of. The resume is hashed as the engine read it
  * (masked), so the log holds no trace of the personal details; "today" counts because open date
  * ranges ("2019 – Present") are measured up to it.
  */
-function screeningInputHash(application: ApplicationRow, job: ScreeningJob): string {
-  const maskedResume = maskPersonalDetails(application.resumeText ?? '', namedByCandidate(application));
+function screeningInputHash(resumeAsRead: string, application: ApplicationRow, job: ScreeningJob): string {
   const jobAsScreened = JSON.stringify({
     title: job.title,
     description: job.description,
@@ -91,7 +89,7 @@ function screeningInputHash(application: ApplicationRow, job: ScreeningJob): str
     department: job.department ?? null,
     skills: job.skills ?? null,
   });
-  return hashInput(maskedResume, jobAsScreened, application.createdAt.toISOString().slice(0, 10));
+  return hashInput(resumeAsRead, jobAsScreened, application.createdAt.toISOString().slice(0, 10));
 }
 
 /**
@@ -103,14 +101,15 @@ export async function screenApplication(ctx: AppContext, application: Applicatio
   const job = await screeningJobOf(ctx, application);
   if (!job) return null; // the job (and with it the application) was deleted meanwhile
   const resumeText = application.resumeText ?? '';
-  let local: ScreeningResult;
+  let screened: ReturnType<typeof screenResumeAsRead>;
   try {
-    local = screenResume({ resumeText, job }, { now: application.createdAt, candidateName: namedByCandidate(application) });
+    screened = screenResumeAsRead({ resumeText, job }, { now: application.createdAt, candidateName: namedByCandidate(application) });
   } catch (error) {
     if (isUnreadableResumeError(error)) throw new PermanentResumeError(error.message);
     throw error;
   }
-  const inputHash = screeningInputHash(application, job);
+  const local = screened.result;
+  const inputHash = screeningInputHash(screened.textAsRead, application, job);
   const provider = llmProviderOf(ctx);
   if (!provider) return { ...local, engineVersion: ENGINE_VERSION, inputHash };
   const budget = llmBudgetMs(ctx.config.llm?.timeoutMs ?? 20_000);
