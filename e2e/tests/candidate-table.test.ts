@@ -304,6 +304,36 @@ describe('job page candidate table', () => {
     expect(history.at(-1)!.reason).toBe('Lost connection during the interview.');
   });
 
+  it("flags a candidate who applied to another job as 'Duplicate', lists the match and marks it Duplicate", async () => {
+    const { page, baseUrl } = session;
+    const who = person('Noor', letterTag());
+    const otherJob = await createJobViaApi(baseUrl, token, { title: `E2E Table Earlier ${unique()}` });
+    const earlier = await addCandidateViaApi(baseUrl, token, otherJob.id, applicantOf(who));
+    await addCandidateViaApi(baseUrl, token, workJob.id, applicantOf(who));
+    await openJob(page, workJob.id);
+    const row = rowOf(page, who);
+    await visible(row);
+
+    await row.getByRole('button', { name: `${who.name} matches 1 other application: show duplicates` }).click();
+    const dialog = page.getByRole('dialog', { name: `Possible duplicates of ${who.name}` });
+    await visible(dialog);
+    await visible(text(dialog, 'Applications in your organisation with the same email, phone or resume file.'));
+    const match = dialog.getByTestId('duplicate');
+    await count(match, 1);
+    const matchText = (await match.innerText()).replace(/\s+/g, ' ');
+    expect(matchText).toContain(otherJob.title);
+    expect(matchText).toMatch(/Matched on: Email\b/);
+
+    await match.getByRole('button', { name: 'Mark this one as Duplicate' }).click();
+    await visible(successToast(page, `${who.name}'s application for ${otherJob.title} was marked as Duplicate.`));
+    await visible(match.getByRole('button', { name: 'Marked as Duplicate' }));
+    expect(await match.getByRole('button', { name: 'Marked as Duplicate' }).isDisabled()).toBe(true);
+    expect((await getApplicationViaApi(baseUrl, token, earlier.id)).status).toBe('DUPLICATE');
+
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await gone(dialog);
+  });
+
   it("adds a note, lists it, and deletes it after 'Are you sure you want to delete this note?'", async () => {
     const { page, baseUrl } = session;
     const who = person('Noel', letterTag());
