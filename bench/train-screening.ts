@@ -220,7 +220,8 @@ const started = performance.now();
 writeFocusTerms();
 const sets = SET_NAMES.map((name) => loadSet(evalDir, name));
 const examples = sets.flatMap(examplesOf);
-const groups = groupsOf(examples, new Map(sets.map((s) => [s.name, s.kind])), SET_WEIGHTS);
+const kinds = new Map(sets.map((s) => [s.name, s.kind]));
+const groups = groupsOf(examples, kinds, SET_WEIGHTS);
 console.log(`eval: ${evalDir}; ${examples.length} training pairs from ${sets.length} sets, ${groups.length} jobs`);
 
 const applyShare = PART_NAMES.map((_, k) => {
@@ -230,7 +231,7 @@ const applyShare = PART_NAMES.map((_, k) => {
 const fixed = PART_NAMES.map((n, k) => (applyShare[k]! < MIN_APPLY_SHARE ? (PRIOR_SHARE[n] ?? 0) : null));
 const fitted = fitRanker(groups, 2 * SIGNALS.length);
 const german = examples.filter((e) => e.language === 'de').map((e) => ({ ...e, x: e.x.slice(SIGNALS.length) }));
-const fittedGerman = fitRanker(groupsOf(german, new Map(sets.map((s) => [s.name, s.kind])), SET_WEIGHTS), SIGNALS.length);
+const fittedGerman = fitRanker(groupsOf(german, kinds, SET_WEIGHTS), SIGNALS.length);
 const signalWeights: Record<ModelLanguage, number[]> = { en: fitted.slice(0, SIGNALS.length), de: fittedGerman };
 console.log(`parts applying to the training jobs: ${PART_NAMES.map((n, k) => `${n} ${(100 * applyShare[k]!).toFixed(0)}%`).join(', ')}`);
 console.log(`fitted signals: ${MODEL_LANGUAGES.flatMap((l) => SIGNALS.map(([n], k) => `${n}*${l} ${signalWeights[l][k]!.toFixed(3)}`)).join(', ')}`);
