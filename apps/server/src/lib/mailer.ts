@@ -89,14 +89,18 @@ function smtpAttachments(attachments: readonly MailAttachment[]): Pick<nodemaile
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
+/** Mails this process has written to an outbox, so that two written in the same millisecond keep their order. */
+let outboxSequence = 0;
+
 function outboxDelivery(options: { from: string; dataDir: string; logger: Logger }): Delivery {
   const dir = outboxDir(options.dataDir);
   return {
     async send(mail) {
       await mkdir(dir, { recursive: true });
       const createdAt = new Date().toISOString();
-      // Sortable by time, unique across processes.
-      const file = path.join(dir, `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
+      // Sortable by time, and within one millisecond by this process's sending order; unique across processes.
+      outboxSequence += 1;
+      const file = path.join(dir, `${createdAt.replace(/[:.]/g, '-')}-${String(outboxSequence).padStart(9, '0')}-${randomUUID().slice(0, 8)}.json`);
       await writeFile(file, JSON.stringify({ from: options.from, ...mail, createdAt }, null, 2), { mode: 0o600 });
       options.logger.info({ to: mail.to, file }, 'mail written to outbox');
     },
