@@ -236,6 +236,19 @@ describe('maskPersonalDetails', () => {
     const masked = maskPersonalDetails('Summary\nReferences available: ask Kwame Mensah or his manager.', 'Kwame Mensah');
     expect(masked).not.toMatch(/Kwame|Mensah|\bhis\b/);
   });
+
+  it('masks the name as whole words: the full name in any case and with commas, its words as written', () => {
+    const M = MASK_TOKEN;
+    expect(maskPersonalDetails('Team lead\nANNA SCHMIDT led it; Schmidt, Anna signed; anna,schmidt agreed.', 'Anna Schmidt')).toBe(
+      `Team lead\n${M} led it; ${M} signed; ${M} agreed.`,
+    );
+    // Inside a longer word or in another case (but the full name), a word of the name stays.
+    expect(maskPersonalDetails('Team lead\nAnnas Schmidtke wrote to anna.', 'Anna Schmidt')).toBe('Team lead\nAnnas Schmidtke wrote to anna.');
+    expect(maskPersonalDetails("Team lead\nSean O'Brien and O'Briens; o'brien", "Sean O'Brien")).toBe(`Team lead\n${M} and O'Briens; o'brien`);
+    // A name whose lower case is longer than itself ("İ") is still found in any case.
+    expect(maskPersonalDetails('Team lead\nİLKER YILDIZ and ilker yildiz', 'İlker Yildiz')).toBe(`Team lead\n${M} and ilker yildiz`);
+    expect(maskPersonalDetails('Team lead\nMary-Ann Lee met Ann.', 'Mary-Ann Ann')).toBe(`Team lead\n${M} Lee met ${M}.`);
+  });
 });
 
 describe('scoring is blind to personal details', () => {

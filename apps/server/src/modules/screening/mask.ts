@@ -16,6 +16,8 @@ import { extractSkills } from './vocabulary.js';
 
 /** What a masked detail becomes: not a letter, digit or separator, so no part reads it. */
 export const MASK_TOKEN = '▒';
+/** Masks in a row, with blanks or commas between them: they collapse into one. */
+const MASK_RUN_RE = new RegExp(`${MASK_TOKEN}(?:[ \\t,]*${MASK_TOKEN})+`, 'gu');
 
 const L = '\\p{L}';
 const WORD_START = `(?<![${L}\\p{N}])`;
@@ -219,20 +221,108 @@ const MONTH_NAMES = new Set([
   'dezember',
 ]);
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const NAME_WORD_GAP = /[\s,]/;
+
+/** Whether the code point starting at `index` is a letter or digit. */
+function wordCharAt(text: string, index: number): boolean {
+  const codePoint = text.codePointAt(index);
+  return codePoint !== undefined && LETTER_OR_DIGIT.test(String.fromCodePoint(codePoint));
+}
+
+/** Whether the code point ending just before `index` is a letter or digit. */
+function wordCharBefore(text: string, index: number): boolean {
+  if (index === 0) return false;
+  const lowSurrogate = index >= 2 && /[\uDC00-\uDFFF]/.test(text[index - 1]!);
+  return wordCharAt(text, index - (lowSurrogate ? 2 : 1));
+}
+
+/** Where the words, one after the other with blanks or commas between them, end if they start at `start`; -1 if they do not. */
+function wordRunEnd(text: string, start: number, words: string[]): number {
+  let at = start;
+  for (const [index, word] of words.entries()) {
+    if (index > 0) {
+      const gapStart = at;
+      while (at < text.length && NAME_WORD_GAP.test(text[at]!)) at++;
+      if (at === gapStart) return -1;
+    }
+    if (!text.startsWith(word, at)) return -1;
+    at += word.length;
+  }
+  return at;
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where any of the runs of words stands in the text as whole words (no letter or digit before or
+ * after it), leftmost first, the earlier run first where two start together: what a regular
+ * expression of the runs as alternatives would match.
+ */
+function wordRunSpans(text: string, runs: string[][]): Span[] {
+  const found: Array<Span & { run: number }> = [];
+  runs.forEach((words, run) => {
+    for (let start = text.indexOf(words[0]!); start >= 0; start = text.indexOf(words[0]!, start + 1)) {
+      const end = wordRunEnd(text, start, words);
+      if (end >= 0 && !wordCharBefore(text, start) && !wordCharAt(text, end)) found.push({ start, end, run });
+    }
+  });
+  found.sort((a, b) => a.start - b.start || a.run - b.run);
+  const spans: Span[] = [];
+  for (const span of found) if (span.start >= (spans.at(-1)?.end ?? 0)) spans.push(span);
+  return spans;
+}
+
+/**
+ * The text with each of the runs of words masked where it stands as whole words; `ignoreCase`
+ * compares in lower case. Names are new in every resume, so this searches for them as strings:
+ * a regular expression made for each name was compiled anew every time (about 0.3 ms each).
+ */
+function maskWordRuns(text: string, runs: string[][], ignoreCase: boolean): string {
+  const haystack = ignoreCase ? text.toLowerCase() : text;
+  // Lower case can lengthen a letter ("İ"); positions then no longer match the text's.
+  if (haystack.length !== text.length) return text.replace(wordRunsPattern(runs, ignoreCase), MASK_TOKEN);
+  const spans = wordRunSpans(
+    haystack,
+    runs.map((words) => (ignoreCase ? words.map((w) => w.toLowerCase()) : words)),
+  );
+  let out = '';
+  let last = 0;
+  for (const { start, end } of spans) {
+    out += text.slice(last, start) + MASK_TOKEN;
+    last = end;
+  }
+  return out + text.slice(last);
+}
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The regular expression maskWordRuns stands for. */
+function wordRunsPattern(runs: string[][], ignoreCase: boolean): RegExp {
+  const alternatives = runs.map((words) => words.map(escapeRegExp).join('[\\s,]+'));
+  return new RegExp(`${WORD_START}(?:${alternatives.join('|')})${WORD_END}`, ignoreCase ? 'giu' : 'gu');
+}
 
 /**
  * The whole name wherever it appears in any case, then each of its words that is not also a
  * skill ("Julia") or a month ("April") as written: "Will" in "Will Chen" is masked, "will" in
  * "will lead" is not.
  */
-function namePatterns(name: string): RegExp[] {
+function maskName(text: string, name: string): string {
   const words = name.split(/[\s,]+/).filter((w) => /\p{L}{2,}/u.test(w) && !HONORIFIC_RE.test(w));
-  if (words.length === 0) return [];
-  const bounded = (s: string, flags: string) => new RegExp(`${WORD_START}${s}${WORD_END}`, flags);
-  const nonSkillWords = words.filter((w) => extractSkills(w).size === 0 && !MONTH_NAMES.has(w.toLowerCase())).map(escapeRegExp);
-  const whole = bounded(words.map(escapeRegExp).join('[\\s,]+'), 'giu');
-  return nonSkillWords.length ? [whole, bounded(`(?:${nonSkillWords.join('|')})`, 'gu')] : [whole];
+  if (words.length === 0) return text;
+  const nonSkillWords = words.filter((w) => extractSkills(w).size === 0 && !MONTH_NAMES.has(w.toLowerCase()));
+  const wholeMasked = maskWordRuns(text, [words], true);
+  return nonSkillWords.length
+    ? maskWordRuns(
+        wholeMasked,
+        nonSkillWords.map((w) => [w]),
+        false,
+      )
+    : wholeMasked;
 }
 
 /**
@@ -246,6 +336,6 @@ export function maskPersonalDetails(text: string, candidateName?: string | null)
   out = maskEmails(out);
   for (const { re, mayMatch } of UNLABELLED_PATTERNS) if (!mayMatch || mayMatch.test(out)) out = out.replace(re, MASK_TOKEN);
   // Names last: a name masked first would break the email address it is part of.
-  for (const name of names) for (const re of namePatterns(name)) out = out.replace(re, MASK_TOKEN);
-  return out.replace(new RegExp(`${MASK_TOKEN}(?:[ \\t,]*${MASK_TOKEN})+`, 'gu'), MASK_TOKEN);
+  for (const name of names) out = maskName(out, name);
+  return out.replace(MASK_RUN_RE, MASK_TOKEN);
 }
