@@ -25,6 +25,7 @@ import { type PartScores, scoreParts } from '../apps/server/src/modules/screenin
 import { BM25_K1, saturate, termWeight } from '../apps/server/src/modules/screening/relevance.js';
 import { extractResumeSkills, resumeShows } from '../apps/server/src/modules/screening/skills.js';
 import { contentTerms } from '../apps/server/src/modules/screening/terms.js';
+import { extractSkills } from '../apps/server/src/modules/screening/vocabulary.js';
 import { type EvalSet, loadPostings, loadSet, SET_NAMES } from './eval/datasets.js';
 import { evaluateSplit, pairsByJob, type PairScore } from './eval/evaluate.js';
 import { fitCalibration } from './eval/calibration.js';
@@ -250,8 +251,30 @@ function embCos(p: Pair): number {
   return Math.max(0, d / Math.sqrt(na * nb));
 }
 
+/** How often the resume names each skill (the masked text's vocabulary mentions), once per resume. */
+const skillMentionCounts = new WeakMap<ResumeAnalysis, Map<string, number>>();
+function mentionsOf(p: Pair, id: string): number {
+  const counts =
+    skillMentionCounts.get(p.resume) ??
+    skillMentionCounts.set(p.resume, new Map([...extractSkills(p.resume.text)].map(([skill, mention]) => [skill, mention.count]))).get(p.resume)!;
+  return counts.get(id) ?? 0;
+}
+/** Depth of the job's skills in the resume: each shown skill counts by how often it is named, saturated (n / (n + k)); implied ones once. */
+const skillDepth = (p: Pair, k: number) =>
+  weightedMean(
+    p.job.requiredSkills,
+    (s) => s.weight,
+    (s) => {
+      if (!resumeShows(p.resume.skills, s)) return 0;
+      const n = Math.max(1, mentionsOf(p, s.id));
+      return n / (n + k);
+    },
+  );
+
 /** Candidate features, each in [0, 1] and non-decreasing in the resume's content. */
 const FEATURES = {
+  skillDepth2: (p: Pair) => skillDepth(p, 2),
+  skillDepth5: (p: Pair) => skillDepth(p, 5),
   skills: (p: Pair) => part(p, 'skills'),
   relevance: (p: Pair) => part(p, 'relevance'),
   role: (p: Pair) => part(p, 'role'),
@@ -437,6 +460,10 @@ const CONFIGS: Record<string, string[]> = {
   gatedDeFCapSkillsP: gated([...PARTS, 'fCapSkillsP'], ['ctx_german']),
   gatedDeFCapSkillsPLen: gated([...PARTS, 'fCapSkillsP', 'fCapLen250P'], ['ctx_german']),
   langFCapSkillsPLen: byLanguage([...PARTS, 'fCapSkillsP', 'fCapLen250P']),
+  gatedDeFCapSkillsPLenDepth2: gated([...PARTS, 'fCapSkillsP', 'fCapLen250P', 'skillDepth2'], ['ctx_german']),
+  gatedDeFCapSkillsPLenDepth5: gated([...PARTS, 'fCapSkillsP', 'fCapLen250P', 'skillDepth5'], ['ctx_german']),
+  langDepth2: byLanguage([...PARTS, 'fCapSkillsP', 'fCapLen250P', 'skillDepth2']),
+  langDepth5: byLanguage([...PARTS, 'fCapSkillsP', 'fCapLen250P', 'skillDepth5']),
   deSkills: ['skills', 'fCapSkillsP'].map((f) => `${f}*ctx_german`),
   deSkillsRel: ['skills', 'fCapSkillsP', 'relevance', 'fCapLen250P'].map((f) => `${f}*ctx_german`),
   deSkillsDomain: ['skills', 'fCapSkillsP', 'domain'].map((f) => `${f}*ctx_german`),
