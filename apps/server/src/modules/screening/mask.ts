@@ -233,7 +233,8 @@ function wordCharAt(text: string, index: number): boolean {
 /** Whether the code point ending just before `index` is a letter or digit. */
 function wordCharBefore(text: string, index: number): boolean {
   if (index === 0) return false;
-  const lowSurrogate = index >= 2 && /[\uDC00-\uDFFF]/.test(text[index - 1]!);
+  const previous = text.charCodeAt(index - 1);
+  const lowSurrogate = index >= 2 && previous >= 0xdc00 && previous <= 0xdfff;
   return wordCharAt(text, index - (lowSurrogate ? 2 : 1));
 }
 
@@ -315,14 +316,8 @@ function maskName(text: string, name: string): string {
   const words = name.split(/[\s,]+/).filter((w) => /\p{L}{2,}/u.test(w) && !HONORIFIC_RE.test(w));
   if (words.length === 0) return text;
   const nonSkillWords = words.filter((w) => extractSkills(w).size === 0 && !MONTH_NAMES.has(w.toLowerCase()));
-  const wholeMasked = maskWordRuns(text, [words], true);
-  return nonSkillWords.length
-    ? maskWordRuns(
-        wholeMasked,
-        nonSkillWords.map((w) => [w]),
-        false,
-      )
-    : wholeMasked;
+  const eachWord = nonSkillWords.map((w) => [w]);
+  return maskWordRuns(maskWordRuns(text, [words], true), eachWord, false);
 }
 
 /**
