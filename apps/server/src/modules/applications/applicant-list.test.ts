@@ -86,6 +86,11 @@ describe('GET /api/applications/applicants/{jobId}', () => {
     const missing = await call(app, 'GET', '/api/applications/applicants/987654321', { token: b.admin.token });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
+    // A search of another tenant's job finds nothing to tell it from a missing one.
+    const foreignSearch = await call(app, 'GET', `/api/applications/applicants/${job}?q=Candidate`, { token: b.admin.token });
+    expect(foreignSearch.status).toBe(404);
+    expect(foreignSearch.body).toEqual(missing.body);
+    expect(await applicants(job, '?q=nobody-by-this-name')).toMatchObject({ totalElements: 0, totalPages: 0, content: [] });
   });
 
   it('says which candidates have an interview scorecard', async () => {
@@ -111,6 +116,7 @@ describe('GET /api/applications/applicants/{jobId}', () => {
     const search = await applicants(job, '?q=Even&page=1&size=3');
     expect(search).toMatchObject({ totalElements: 4, totalPages: 2, last: true });
     expect(search.content.map((row: { id: number }) => row.id)).toEqual([ids[0]]);
+    expect(await applicants(job, '?q=Even&page=5&size=3')).toMatchObject({ totalElements: 4, totalPages: 2, number: 5, content: [] });
   });
 
   it('takes the wildcards of a search literally', async () => {
