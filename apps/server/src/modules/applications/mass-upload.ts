@@ -30,6 +30,60 @@ export interface MassUploadResult {
 
 type Received = { fileName: string; stored: StoredResume } | { fileName: string; reason: string };
 
+/** A file of the form as read: being written to the storage, or refused with its reason. */
+type Reading = { fileName: string; storing: Promise<StoredResume> } | { fileName: string; reason: string };
+
+/**
+ * Bytes of the good files being written to the storage while the form is read on. Written one
+ * after the other, each file's write waited at every step for an event loop busy with screening,
+ * which made a 50-file request take seconds (issue #14); the cap keeps the memory of a request
+ * with large files at a few files.
+ */
+const STORING_AHEAD_BYTES = 2 * RESUME_MAX_BYTES;
+
+/** The files' writes to the storage, started as they are read, with at most STORING_AHEAD_BYTES in progress. */
+class StoringAhead {
+  private readonly inProgress = new Map<Promise<void>, number>();
+  private bytes = 0;
+
+  /** Waits until the writes in progress leave room for `size` more bytes. */
+  async room(size: number): Promise<void> {
+    while (this.inProgress.size > 0 && this.bytes + size > STORING_AHEAD_BYTES) await Promise.race(this.inProgress.keys());
+  }
+
+  /** Counts a write in progress until it ends. */
+  track(size: number, storing: Promise<StoredResume>): Promise<StoredResume> {
+    const ended = storing.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inProgress.set(ended, size);
+    this.bytes += size;
+    void ended.then(() => {
+      this.inProgress.delete(ended);
+      this.bytes -= size;
+    });
+    return storing;
+  }
+}
+
+const writesOf = (reading: readonly Reading[]) => Promise.allSettled(reading.map((entry) => ('storing' in entry ? entry.storing : null)));
+
+/** The form's files once every write has ended; throws the error of a write that failed. */
+async function storedFiles(reading: readonly Reading[]): Promise<Received[]> {
+  const outcomes = await writesOf(reading);
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  return reading.map((entry, index) =>
+    'storing' in entry ? { fileName: entry.fileName, stored: (outcomes[index] as PromiseFulfilledResult<StoredResume>).value } : entry,
+  );
+}
+
+/** Deletes the files whose writes succeeded. */
+async function discardStored(ctx: AppContext, outcomes: ReadonlyArray<PromiseSettledResult<StoredResume | null>>): Promise<void> {
+  await Promise.all(outcomes.map((outcome) => (outcome.status === 'fulfilled' && outcome.value ? discardResume(ctx, outcome.value.key) : undefined)));
+}
+
 /** What became of a stored file: its application, or why it has none. */
 type Outcome = { applicationId: number } | { reason: string };
 
@@ -154,13 +208,16 @@ async function createApplications(
 
 /**
  * POST /api/applications/mass-upload: PDFs only (named .pdf), 10 MB each, at most 50. Each file is checked as
- * it arrives and good ones are written to the storage at once (memory holds one file at a time);
+ * it arrives and good ones are written to the storage at once, while the form is read on (memory
+ * holds the file being read and those being written, at most STORING_AHEAD_BYTES);
  * once the whole form is read, the job is checked (another tenant's job is 404 and nothing is kept)
  * and each good file becomes an application of its own: one bad file does not sink the others.
  * The applications of a request are written in one transaction (see createApplications).
  */
 export async function massUpload(ctx: AppContext, caller: Caller, request: FastifyRequest): Promise<MassUploadResult> {
-  const received: Received[] = [];
+  const reading: Reading[] = [];
+  const storingAhead = new StoringAhead();
+  let received: Received[];
   let rawJobId: unknown;
   let fileCount = 0;
   let jobId: number;
@@ -187,27 +244,29 @@ export async function massUpload(ctx: AppContext, caller: Caller, request: Fasti
       const fileName = displayFileName(part.filename);
       if (fileCount > MASS_UPLOAD_MAX_FILES) {
         await skipFilePart(part);
-        received.push({ fileName, reason: APPLICATION_MESSAGES.tooManyFiles });
+        reading.push({ fileName, reason: APPLICATION_MESSAGES.tooManyFiles });
         continue;
       }
       const { bytes, truncated } = await readFilePart(part);
       if (truncated) {
-        received.push({ fileName, reason: APPLICATION_MESSAGES.resumeTooLarge });
+        reading.push({ fileName, reason: APPLICATION_MESSAGES.resumeTooLarge });
         continue;
       }
       const verdict = checkResumeUpload(bytes, part.filename, ['pdf']);
       if (!verdict.ok) {
-        received.push({ fileName, reason: verdict.message });
+        reading.push({ fileName, reason: verdict.message });
         continue;
       }
-      received.push({ fileName, stored: await storeResume(ctx, caller.orgId, bytes, part.filename, verdict.type) });
+      await storingAhead.room(bytes.length);
+      reading.push({ fileName, storing: storingAhead.track(bytes.length, storeResume(ctx, caller.orgId, bytes, part.filename, verdict.type)) });
     }
+    received = await storedFiles(reading);
     const parsedJobId = applicantJobIdSchema.safeParse(rawJobId);
     if (!parsedJobId.success) throw badRequest(parsedJobId.error.issues[0]?.message ?? JOB_MESSAGES.invalidJobId);
     jobId = parsedJobId.data;
     await getOwnJob(ctx.database.db, caller.orgId, jobId);
   } catch (error) {
-    await Promise.all(received.map((entry) => ('stored' in entry ? discardResume(ctx, entry.stored.key) : undefined)));
+    await discardStored(ctx, await writesOf(reading));
     throw error;
   }
 
