@@ -640,6 +640,47 @@ describe('one upload rule on every path', () => {
     });
     await expect(app.ctx.storage.read(stored.key)).rejects.toBeInstanceOf(FileNotFoundError);
   });
+
+  it('creates the files one by one, each with its answer, when they cannot be created together', async () => {
+    const job = await createJob(tenantA.token, { title: 'One by one' });
+    const onJob = await makePdf('Earlier Candidate\nAlready uploaded to this job once before.');
+    expect((await massUpload(job, [asMassFile(cvPart(onJob, 'earlier.pdf'))])).status).toBe(200);
+    // The request's applications are one statement; the database refuses it for this job, as it
+    // would a statement that fails for one of its rows.
+    await app.ctx.database.pool.query(`
+      CREATE FUNCTION refuse_batch_${job}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (SELECT count(*) FROM new_rows WHERE job_id = ${job}) > 1 THEN RAISE EXCEPTION 'refused for the test'; END IF;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER refuse_batch_${job} AFTER INSERT ON applications REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION refuse_batch_${job}();`);
+    try {
+      const names = ['one.pdf', 'two.pdf', 'three.pdf'];
+      const resumes = await Promise.all(
+        names.map((name) =>
+          makePdf(
+            `Candidate ${name}\nWarehouse supervisor with eight years of running inbound and outbound shifts, ` +
+              'planning rotas for forty staff, keeping stock records accurate, training new starters on forklift safety and cutting picking errors by half.',
+          ),
+        ),
+      );
+      const answer = await massUpload(job, [
+        ...names.map((name, index) => asMassFile(cvPart(resumes[index]!, name))),
+        asMassFile(cvPart(onJob, 'again.pdf')),
+      ]);
+      expect(answer.status).toBe(200);
+      expect(answer.body.accepted.map((entry: { fileName: string }) => entry.fileName)).toEqual(names);
+      expect(answer.body.rejected).toEqual([{ fileName: 'again.pdf', reason: MESSAGES.duplicateFile }]);
+      const rows = await app.ctx.database.db.select().from(applications).where(eq(applications.jobId, job)).orderBy(applications.id);
+      expect(rows.map((row) => row.resumeFileName)).toEqual(['earlier.pdf', ...names]);
+      for (const { applicationId } of answer.body.accepted as Array<{ applicationId: number }>) {
+        expect((await waitForProcessing(applicationId, tenantA.token)).resumeStatus).toBe('COMPLETED');
+      }
+    } finally {
+      await app.ctx.database.pool.query(`DROP TRIGGER refuse_batch_${job} ON applications; DROP FUNCTION refuse_batch_${job}();`);
+    }
+  });
 });
 
 describe('public applications tell nobody who applied', () => {
