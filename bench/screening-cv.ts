@@ -94,9 +94,10 @@ function weightedMean<K>(keys: Iterable<K>, weight: (k: K) => number, value: (k:
   return total > 0 ? sum / total : 0;
 }
 
-/** A part's score as the six-part engine had it (skills: coverage; relevance: BM25), 0 where it does not apply; focus is a feature of its own here. */
+/** A part's score as the six-part engine had it (skills: coverage; relevance: BM25; role: the title's words anywhere), 0 where it does not apply; focus is a feature of its own here. */
 const part = (p: Pair, name: keyof Omit<PartScores, 'weights' | 'raw' | 'score' | 'signals'>) => {
   if (!p.parts[name].applies) return 0;
+  if (name === 'role') return p.parts.signals.roleWords;
   return name === 'skills' ? p.parts.signals.coverage : name === 'relevance' ? p.parts.signals.bm25 : p.parts[name].score;
 };
 const tf = (p: Pair, t: string) => p.resume.termFrequencies.get(t) ?? 0;
@@ -271,10 +272,144 @@ const skillDepth = (p: Pair, k: number) =>
     },
   );
 
+// Eighth round: where the resume shows the job (its head, its role titles, the skills of its recent roles).
+/** The resume's first `k` content stems (its headline and opening lines), once per resume and k. */
+const headTerms = new WeakMap<ResumeAnalysis, Map<number, Set<string>>>();
+function headOf(p: Pair, k: number): Set<string> {
+  const byK = headTerms.get(p.resume) ?? headTerms.set(p.resume, new Map()).get(p.resume)!;
+  return byK.get(k) ?? byK.set(k, new Set(contentTerms(p.resume.text).slice(0, k))).get(k)!;
+}
+/** Share of the job title's (role) weight whose words stand in the resume's head. */
+const headRole = (p: Pair, k: number) =>
+  p.parts.role.applies
+    ? weightedMean(
+        p.job.role.weights.keys(),
+        (t) => p.job.role.weights.get(t)!,
+        (t) => (headOf(p, k).has(t) ? 1 : 0),
+      )
+    : 0;
+/** The stems of the resume's first `n` non-empty lines, at most 30 (a title line and the opening sentence, not the summary). */
+const headLineTerms = new WeakMap<ResumeAnalysis, Map<number, Set<string>>>();
+function headLinesOf(p: Pair, n: number): Set<string> {
+  const byN = headLineTerms.get(p.resume) ?? headLineTerms.set(p.resume, new Map()).get(p.resume)!;
+  const lines = p.resume.text
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, n)
+    .join('\n');
+  return byN.get(n) ?? byN.set(n, new Set(contentTerms(lines).slice(0, 30))).get(n)!;
+}
+const headLinesRole = (p: Pair, n: number) =>
+  p.parts.role.applies
+    ? weightedMean(
+        p.job.role.weights.keys(),
+        (t) => p.job.role.weights.get(t)!,
+        (t) => (headLinesOf(p, n).has(t) ? 1 : 0),
+      )
+    : 0;
+/** Share of the job's query weight whose words stand in the resume's head. */
+const headQuery = (p: Pair, k: number) =>
+  weightedMean(
+    p.job.query.weights.keys(),
+    (t) => p.job.query.weights.get(t)!,
+    (t) => (headOf(p, k).has(t) ? 1 : 0),
+  );
+/** The job's skills the resume's first `n` non-empty lines show (its headline: a freelancer profile's title and key skills). */
+const headSkillSets = new WeakMap<ResumeAnalysis, Map<number, ReturnType<typeof extractResumeSkills>>>();
+const headSkills = (p: Pair, n: number) => {
+  const byN = headSkillSets.get(p.resume) ?? headSkillSets.set(p.resume, new Map()).get(p.resume)!;
+  const head =
+    byN.get(n) ??
+    byN
+      .set(
+        n,
+        extractResumeSkills(
+          p.resume.text
+            .split('\n')
+            .filter((l) => l.trim())
+            .slice(0, n)
+            .join('\n'),
+        ),
+      )
+      .get(n)!;
+  return weightedMean(
+    p.job.requiredSkills,
+    (s) => s.weight,
+    (s) => (resumeShows(head, s) ? 1 : 0),
+  );
+};
+/** A labelled field of a project posting or freelancer profile: the first non-empty line after a line that is the label. */
+function labelled(text: string, label: RegExp): string | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  const i = lines.findIndex((l) => label.test(l));
+  return i < 0 ? null : (lines.slice(i + 1).find((l) => l.length > 0) ?? null);
+}
+const dayOf = (d: string | null) => {
+  const m = d ? /(\d{1,2})\.(\d{1,2})\.(\d{4})/.exec(d) : null;
+  return m ? Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])) / 86_400_000 : null;
+};
+/** The posting's place of work ("Einsatzort") named in the profile: 1, else 0 (0.5 when the posting names none). */
+const placeMatch = (p: Pair) => {
+  const place = labelled(p.job.job.description, /^einsatzort$/i)
+    ?.split(/[,/(]/)[0]
+    ?.trim()
+    .toLowerCase();
+  if (!place || place.length < 3) return 0.5;
+  return p.resume.text.toLowerCase().includes(place) ? 1 : 0;
+};
+/** The profile is available ("verfügbar ab") by the project's start ("Beginn"), with a month's grace: 1, later: 0, unknown 0.5. */
+const availableByStart = (p: Pair) => {
+  const start = dayOf(labelled(p.job.job.description, /^beginn$/i));
+  const available = dayOf(labelled(p.resume.text, /^verfügbar ab$/i));
+  return start === null || available === null ? 0.5 : available <= start + 31 ? 1 : 0;
+};
+/** Roles with a range, and the latest month any of them reaches. */
+const datedOf = (p: Pair) => p.resume.evidence.roles.filter((r) => r.range !== null);
+const latestEnd = (p: Pair) => Math.max(...datedOf(p).map((r) => r.range!.end));
+/** Roles that ended within `months` of the resume's latest role (relative recency: the sets' resumes are of different years). */
+const recentRoles = (p: Pair, months: number) => {
+  const last = latestEnd(p);
+  return datedOf(p).filter((r) => last - r.range!.end <= months);
+};
+const titleTermsOf = (roles: { role: { title: string } }[]) => new Set(roles.flatMap((r) => contentTerms(r.role.title)));
+/** Share of the job title's weight whose words stand in the resume's role titles (all, or recent ones). */
+const roleTitleHit = (p: Pair, roles: { role: { title: string } }[]) => {
+  if (!p.parts.role.applies || roles.length === 0) return 0;
+  const terms = titleTermsOf(roles);
+  return weightedMean(
+    p.job.role.weights.keys(),
+    (t) => p.job.role.weights.get(t)!,
+    (t) => (terms.has(t) ? 1 : 0),
+  );
+};
+/** Weighted share of the job's skills named in the resume's role blocks (all roles, or recent ones): used at work, not only listed. */
+const skillsInRoles = (p: Pair, roles: { skills: Set<string> }[]) =>
+  weightedMean(
+    p.job.requiredSkills,
+    (s) => s.weight,
+    (s) => (roles.some((r) => r.skills.has(s.id)) ? 1 : 0),
+  );
+
 /** Candidate features, each in [0, 1] and non-decreasing in the resume's content. */
 const FEATURES = {
   skillDepth2: (p: Pair) => skillDepth(p, 2),
   skillDepth5: (p: Pair) => skillDepth(p, 5),
+  headRole30: (p: Pair) => headRole(p, 30),
+  headRole60: (p: Pair) => headRole(p, 60),
+  headQuery30: (p: Pair) => headQuery(p, 30),
+  headQuery60: (p: Pair) => headQuery(p, 60),
+  headSkills1: (p: Pair) => headSkills(p, 1),
+  headSkills3: (p: Pair) => headSkills(p, 3),
+  placeMatch,
+  availableByStart,
+  roleTitles: (p: Pair) => roleTitleHit(p, datedOf(p)),
+  headLines2: (p: Pair) => headLinesRole(p, 2),
+  headLines3: (p: Pair) => headLinesRole(p, 3),
+  headRole60Skills: (p: Pair) => headRole(p, 60) * part(p, 'skills'),
+  headRole60Len: (p: Pair) => headRole(p, 60) * lengthSat(p, 250),
+  recentTitles: (p: Pair) => roleTitleHit(p, recentRoles(p, 24)),
+  skillsInRoles: (p: Pair) => skillsInRoles(p, datedOf(p)),
+  skillsRecent: (p: Pair) => skillsInRoles(p, recentRoles(p, 36)),
   skills: (p: Pair) => part(p, 'skills'),
   relevance: (p: Pair) => part(p, 'relevance'),
   role: (p: Pair) => part(p, 'role'),
@@ -386,6 +521,11 @@ const CONTEXTS = CONTEXT_NAMES.filter((c) => c !== 'english').map((c) => `ctx_${
 const byLanguage = (features: string[]) => ['english', 'german'].flatMap((c) => features.map((f) => `${f}*ctx_${c}`));
 const gated = (features: string[], contexts: string[] = CONTEXTS) => [...features, ...features.flatMap((f) => contexts.map((c) => `${f}*${c}`))];
 const PROFILE = ['breadth', 'years', 'resumeWords'];
+/** The K ramps of each feature (experience stays linear: it keeps its prior). */
+const ramps = (features: string[], k: number) =>
+  features.flatMap((f) => (f === 'experience' ? [f] : Array.from({ length: k }, (_, j) => `${f}~${j}~${k}`)));
+/** Model 8a96ed0c's eight signals. */
+const CURRENT = [...PARTS, 'fCapSkillsP', 'fCapLen250P'];
 const CONFIGS: Record<string, string[]> = {
   engine: PARTS,
   previous: OLD_PARTS,
@@ -472,6 +612,40 @@ const CONFIGS: Record<string, string[]> = {
     ...[...PARTS, 'fCapSkillsP', 'fCapLen250P'].map((f) => `${f}*ctx_english`),
     ...[...PARTS, 'fCapSkillsP', 'fCapLen250P', ...PROFILE].map((f) => `${f}*ctx_german`),
   ],
+  // Eighth round (model 8a96ed0c's signals = CURRENT): monotone transforms, and where the resume shows the job.
+  gamDe3: gated(ramps(CURRENT, 3), ['ctx_german']),
+  gamDe4: gated(ramps(CURRENT, 4), ['ctx_german']),
+  gamLang3: byLanguage(ramps(CURRENT, 3)),
+  gamLang4: byLanguage(ramps(CURRENT, 4)),
+  headRole30: gated([...CURRENT, 'headRole30'], ['ctx_german']),
+  headRole60: gated([...CURRENT, 'headRole60'], ['ctx_german']),
+  headQuery30: gated([...CURRENT, 'headQuery30'], ['ctx_german']),
+  headQuery60: gated([...CURRENT, 'headQuery60'], ['ctx_german']),
+  headBoth30: gated([...CURRENT, 'headRole30', 'headQuery30'], ['ctx_german']),
+  roleTitles: gated([...CURRENT, 'roleTitles', 'recentTitles'], ['ctx_german']),
+  skillsRoles: gated([...CURRENT, 'skillsInRoles', 'skillsRecent'], ['ctx_german']),
+  roleTitlesAll: gated([...CURRENT, 'roleTitles'], ['ctx_german']),
+  roleTitlesRecent: gated([...CURRENT, 'recentTitles'], ['ctx_german']),
+  roleTitlesHead60: gated([...CURRENT, 'roleTitles', 'recentTitles', 'headRole60'], ['ctx_german']),
+  recentHead60: gated([...CURRENT, 'recentTitles', 'headRole60'], ['ctx_german']),
+  recentHeadLines2: gated([...CURRENT, 'recentTitles', 'headLines2'], ['ctx_german']),
+  recentHeadLines3: gated([...CURRENT, 'recentTitles', 'headLines3'], ['ctx_german']),
+  recentHead60Skills: gated([...CURRENT, 'recentTitles', 'headRole60Skills'], ['ctx_german']),
+  recentHead60Len: gated([...CURRENT, 'recentTitles', 'headRole60Len'], ['ctx_german']),
+  headLines3: gated([...CURRENT, 'headLines3'], ['ctx_german']),
+  allHead60: gated([...CURRENT, 'roleTitles', 'headRole60'], ['ctx_german']),
+  roleTitlesHead30: gated([...CURRENT, 'roleTitles', 'recentTitles', 'headRole30'], ['ctx_german']),
+  roleTitlesSkills: gated([...CURRENT, 'roleTitles', 'recentTitles', 'skillsInRoles', 'skillsRecent'], ['ctx_german']),
+  langHeadRole30: byLanguage([...CURRENT, 'headRole30']),
+  langHeadQuery30: byLanguage([...CURRENT, 'headQuery30']),
+  langHeadBoth30: byLanguage([...CURRENT, 'headRole30', 'headQuery30']),
+  langRoleTitles: byLanguage([...CURRENT, 'roleTitles', 'recentTitles']),
+  langSkillsRoles: byLanguage([...CURRENT, 'skillsInRoles', 'skillsRecent']),
+  langHeadSkills1: byLanguage([...CURRENT, 'headSkills1']),
+  langLogistics: byLanguage([...CURRENT, 'placeMatch', 'availableByStart']),
+  logistics: gated([...CURRENT, 'placeMatch', 'availableByStart'], ['ctx_german']),
+  langHeadSkills3: byLanguage([...CURRENT, 'headSkills3']),
+  langHeadSkillsRole: byLanguage([...CURRENT, 'headSkills1', 'headRole30']),
   gatedDeFCapSkillsP60: gated([...PARTS, 'fCapSkillsP60'], ['ctx_german']),
   gatedDeFCapSkillsT60: gated([...PARTS, 'fCapSkillsT60'], ['ctx_german']),
   gatedDeFCapSkillsT40: gated([...PARTS, 'fCapSkillsT40'], ['ctx_german']),
@@ -525,7 +699,17 @@ function trainRows(set: EvalSet, resumes: Map<string, ResumeAnalysis>): Row[] {
 }
 
 /** A feature's value; `a*b` is the product of two features (a part gated by a job context). */
-const featureValue = (r: Row, name: string) => name.split('*').reduce((v, n) => v * r.features[n as Feature], 1);
+/**
+ * A feature's value; `a*b` is the product of two features (a part gated by a job context), `a~j~K`
+ * the j-th of K equal-width ramps of a (`min(1, max(0, K·a − j))`): non-negative weights on the K
+ * ramps make a monotone piecewise-linear transform of a (the eighth round's GAM).
+ */
+const factorValue = (r: Pick<Row, 'features'>, n: string) => {
+  const [base, j, k] = n.split('~');
+  const v = r.features[base as Feature];
+  return j === undefined ? v : Math.min(1, Math.max(0, Number(k) * v - Number(j)));
+};
+const featureValue = (r: Pick<Row, 'features'>, name: string) => name.split('*').reduce((v, n) => v * factorValue(r, n), 1);
 
 function foldOf(setName: string, jobId: string): number {
   let h = 0x811c9dc5;
@@ -657,9 +841,18 @@ if (process.argv.includes('--check')) {
 }
 
 /** A feature name's weight factor in the engine's normaliser: 0 when its part does not apply, times its job-context gates. */
+type PartKey = 'skills' | 'relevance' | 'role' | 'domain' | 'experience' | 'education';
+/** The part a signal belongs to in the engine (for its normaliser); other signals count as relevance's. */
+function partOf(feature: string): PartKey {
+  if ((PARTS as string[]).includes(feature)) return feature as PartKey;
+  if (feature === 'fCapSkillsP') return 'skills';
+  if (/^(roleTitles|recentTitles|headRole|headLines)/.test(feature)) return 'role';
+  return 'relevance';
+}
 function normaliserFactor(p: Pair, name: string): number {
   const [base, ...gates] = name.split('*');
-  const applies = (PARTS as string[]).includes(base!) ? p.parts[base as 'skills'].applies : p.parts.relevance.applies;
+  const root = base!.split('~')[0]!;
+  const applies = p.parts[partOf(root)].applies;
   return applies ? gates.reduce((v, g) => v * FEATURES[g as Feature](p), 1) : 0;
 }
 
@@ -734,7 +927,7 @@ function checkFixtures(names: string[], minShares: ReadonlyMap<string, number>):
       const next = score(nextPair);
       if (next < last) failures.push(`monotone ${label} +${skill} ${last}->${next}`);
       const extras = featuresOf(nextPair);
-      for (const n of names.filter((x) => !x.includes('*') && !(PARTS as string[]).includes(x))) {
+      for (const n of names.filter((x) => !x.includes('*') && !x.includes('~') && !(PARTS as string[]).includes(x))) {
         const v = Math.round(100 * extras[n as Feature]);
         if (v < (lastExtra.get(n) ?? -1)) notes.push(`${n} drops ${label} +${skill}`);
         lastExtra.set(n, v);
@@ -770,13 +963,18 @@ if (perSetAt >= 0) {
 
 /**
  * `--hybrid english,german`: English postings scored by the first config's fit, German ones by the
- * second's (each fitted as its config says, on all TRAIN folds but the job's).
+ * second's (each fitted as its config says, on all TRAIN folds but the job's); `a,b+c,d` runs several.
  */
 const hybridAt = process.argv.indexOf('--hybrid');
 if (hybridAt >= 0) {
-  const [english, german] = (process.argv[hybridAt + 1] ?? '').split(',').map((spec) => crossValidatedScores(sets, rows, CONFIGS[spec]!));
+  // `--hybrid a,b+c,d`: several hybrids in one run, each config's cross-validated scores computed once.
+  const cvScores = new Map<string, Map<string, number>>();
+  const scoresOf = (spec: string) => cvScores.get(spec) ?? cvScores.set(spec, crossValidatedScores(sets, rows, CONFIGS[spec]!)).get(spec)!;
   const germanJobs = new Set(rows.filter((r) => r.pair.job.language === 'de').map((r) => `${r.set}\u0000${r.jobId}`));
-  const score = (set: EvalSet) => (jobId: string, resumeId: string) =>
-    (germanJobs.has(`${set.name}\u0000${jobId}`) ? german! : english!).get(pairKey(set.name, jobId, resumeId)) ?? -1;
-  console.log(`hybrid ${process.argv[hybridAt + 1]} ${line(figures(sets, score))}`);
+  for (const hybrid of (process.argv[hybridAt + 1] ?? '').split('+')) {
+    const [english, german] = hybrid.split(',').map(scoresOf);
+    const score = (set: EvalSet) => (jobId: string, resumeId: string) =>
+      (germanJobs.has(`${set.name}\u0000${jobId}`) ? german! : english!).get(pairKey(set.name, jobId, resumeId)) ?? -1;
+    console.log(`hybrid ${hybrid} ${line(figures(sets, score))}`);
+  }
 }

@@ -11,13 +11,17 @@
  *   (`job-descriptions/`), each stem with its count; IDF = ln(1 + (N - df + 0.5) / (df + 0.5)).
  * - Every TRAIN (job, resume) pair becomes a vector of the engine's signals (0 where a part does
  *   not apply to the job): skills found, skills found x focus, BM25 relevance, focus x length,
- *   role, domain, experience, education, and the same eight again for a German posting (0 for
- *   others).
+ *   role (the title's words anywhere), domain, experience, education, the title's words in the
+ *   resume's role titles, in its recent role titles and in its headline, and the same eleven
+ *   again for a German posting (0 for others).
  * - English weights: the base of a fit over all postings, where a German posting's weight of each
  *   signal is base + extra (the German postings' grades inform the shared base). German weights:
- *   a fit of the eight signals over the German postings alone, free of the English ones (with a
- *   shared base a German weight could not fall below the English one: the title's words, which
- *   the German project postings' grades barely follow, kept a third of the weight).
+ *   a fit of the first eight signals over the German postings alone, free of the English ones
+ *   (with a shared base a German weight could not fall below the English one: the title's words,
+ *   which the German project postings' grades barely follow, kept a third of the weight); the
+ *   role's titles and headline are not in it (they moved GULP by less than 0.01 in the study).
+ *   The role part's weight is the sum of its four signals' weights, the shares of role titles,
+ *   recent role titles and headline theirs.
  * - Weights: a linear ranker with non-negative weights over these vectors, fitted per job:
  *   category jobs with a softmax loss of each relevant resume against all the others (it favours
  *   the top of the list), graded jobs with a pairwise logistic loss over resumes with different
@@ -90,7 +94,13 @@ const SIGNALS = [
   ['domain', 'domain'],
   ['experience', 'experience'],
   ['education', 'education'],
+  ['roleTitles', 'role'],
+  ['recentRoleTitles', 'role'],
+  ['headline', 'role'],
 ] as const satisfies readonly (readonly [string, PartName])[];
+
+/** The signals of the German fit: the first eight (the role's titles and headline are the English postings' alone, eighth round). */
+const GERMAN_SIGNALS = 8;
 
 /**
  * Stems in fewer postings are left out of the table (they count as unseen, a weight close to
@@ -121,7 +131,16 @@ interface Example extends RankExample {
   language: ModelLanguage;
   /** The part scores' inputs: coverage, bm25, focus, length and the four other parts. */
   parts: Record<PartName, number>;
-  signals: { coverage: number; bm25: number; focus: number; length: number };
+  signals: {
+    coverage: number;
+    bm25: number;
+    focus: number;
+    length: number;
+    roleWords: number;
+    roleTitles: number;
+    recentRoleTitles: number;
+    headline: number;
+  };
 }
 
 const signalValues = (e: Omit<Example, 'x'>) => {
@@ -132,10 +151,13 @@ const signalValues = (e: Omit<Example, 'x'>) => {
     on('skills') * s.coverage * s.focus,
     on('relevance') * s.bm25,
     on('relevance') * s.focus * s.length,
-    on('role') * e.parts.role,
+    on('role') * s.roleWords,
     on('domain') * e.parts.domain,
     on('experience') * e.parts.experience,
     on('education') * e.parts.education,
+    on('role') * s.roleTitles,
+    on('role') * s.recentRoleTitles,
+    on('role') * s.headline,
   ];
   return [...base, ...base.map((v) => (e.language === 'de' ? v : 0))];
 };
@@ -170,6 +192,7 @@ function modelOf(w: number[]) {
   return {
     weights: Object.fromEntries(PART_NAMES.map((p) => [p, partWeight(p)])) as Record<PartName, number>,
     focus: { skills: round(share('skills', 1)), relevance: round(share('relevance', 3)) },
+    role: { titles: round(share('role', 8)), recentTitles: round(share('role', 9)), headline: round(share('role', 10)) },
   };
 }
 
@@ -186,12 +209,18 @@ function withPriors(weights: Record<PartName, number>, fixed: (number | null)[])
 }
 
 /** The engine's raw score for an example under a model: weighted mean of its part scores over the parts that apply. */
-function rawScore(e: Example, model: Pick<ScreeningModel, 'weights' | 'focus'>): number {
+function rawScore(e: Example, model: Pick<ScreeningModel, 'weights' | 'focus' | 'role'>): number {
   const weights = model.weights[e.language];
   const mix = model.focus[e.language];
+  const roleMix = model.role[e.language];
   const s = e.signals;
   const score: Record<PartName, number> = {
     ...e.parts,
+    role:
+      Math.max(0, 1 - roleMix.titles - roleMix.recentTitles - roleMix.headline) * s.roleWords +
+      roleMix.titles * s.roleTitles +
+      roleMix.recentTitles * s.recentRoleTitles +
+      roleMix.headline * s.headline,
     skills: s.coverage * (1 - mix.skills + mix.skills * s.focus),
     relevance: (1 - mix.relevance) * s.bm25 + mix.relevance * s.focus * s.length,
   };
@@ -206,7 +235,7 @@ function rawScore(e: Example, model: Pick<ScreeningModel, 'weights' | 'focus'>):
 }
 
 /** FNV-1a of the model's numbers: the version changes exactly when they do. */
-function versionOf(numbers: Pick<ScreeningModel, 'weights' | 'focus' | 'calibration'>): string {
+function versionOf(numbers: Pick<ScreeningModel, 'weights' | 'focus' | 'role' | 'calibration'>): string {
   const text = JSON.stringify(numbers);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -230,8 +259,11 @@ const applyShare = PART_NAMES.map((_, k) => {
 });
 const fixed = PART_NAMES.map((n, k) => (applyShare[k]! < MIN_APPLY_SHARE ? (PRIOR_SHARE[n] ?? 0) : null));
 const fitted = fitRanker(groups, 2 * SIGNALS.length);
-const german = examples.filter((e) => e.language === 'de').map((e) => ({ ...e, x: e.x.slice(SIGNALS.length) }));
-const fittedGerman = fitRanker(groupsOf(german, kinds, SET_WEIGHTS), SIGNALS.length);
+const german = examples.filter((e) => e.language === 'de').map((e) => ({ ...e, x: e.x.slice(SIGNALS.length, SIGNALS.length + GERMAN_SIGNALS) }));
+const fittedGerman = [
+  ...fitRanker(groupsOf(german, kinds, SET_WEIGHTS), GERMAN_SIGNALS),
+  ...new Array<number>(SIGNALS.length - GERMAN_SIGNALS).fill(0),
+];
 const signalWeights: Record<ModelLanguage, number[]> = { en: fitted.slice(0, SIGNALS.length), de: fittedGerman };
 console.log(`parts applying to the training jobs: ${PART_NAMES.map((n, k) => `${n} ${(100 * applyShare[k]!).toFixed(0)}%`).join(', ')}`);
 console.log(`fitted signals: ${MODEL_LANGUAGES.flatMap((l) => SIGNALS.map(([n], k) => `${n}*${l} ${signalWeights[l][k]!.toFixed(3)}`)).join(', ')}`);
@@ -242,6 +274,7 @@ const byLanguage = Object.fromEntries(MODEL_LANGUAGES.map((l) => [l, modelOf(sig
 const learned = {
   weights: Object.fromEntries(MODEL_LANGUAGES.map((l) => [l, withPriors(byLanguage[l].weights, fixed)])) as ScreeningModel['weights'],
   focus: Object.fromEntries(MODEL_LANGUAGES.map((l) => [l, byLanguage[l].focus])) as ScreeningModel['focus'],
+  role: Object.fromEntries(MODEL_LANGUAGES.map((l) => [l, byLanguage[l].role])) as ScreeningModel['role'],
 };
 const calibration = fitCalibration(examples.map((e) => ({ set: e.set, grade: e.grade, raw: rawScore(e, learned) })));
 const model = parseModel({
@@ -255,7 +288,7 @@ const model = parseModel({
 
 for (const l of MODEL_LANGUAGES)
   console.log(
-    `${l}: weights ${PART_NAMES.map((n) => `${n} ${model.weights[l][n].toFixed(3)}`).join(', ')}; focus share: skills ${model.focus[l].skills}, relevance ${model.focus[l].relevance}`,
+    `${l}: weights ${PART_NAMES.map((n) => `${n} ${model.weights[l][n].toFixed(3)}`).join(', ')}; focus share: skills ${model.focus[l].skills}, relevance ${model.focus[l].relevance}; role shares: titles ${model.role[l].titles}, recent ${model.role[l].recentTitles}, headline ${model.role[l].headline}`,
   );
 console.log(`calibration: midpoint ${calibration.midpoint}, steepness ${calibration.steepness}; version ${model.version}`);
 for (const set of sets) {

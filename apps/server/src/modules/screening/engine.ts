@@ -38,7 +38,7 @@ import { detectLanguage, type ScreeningLanguage } from './language.js';
 import { maskPersonalDetails } from './mask.js';
 import { MODEL, type ModelLanguage, PART_NAMES, type PartName } from './model.js';
 import { buildRelevanceQuery, type RelevanceQuery, relevanceScore, termFrequencies, termWeight } from './relevance.js';
-import { buildRoleQuery, type RoleQuery, roleScore } from './role.js';
+import { buildRoleQuery, type ResumeRoleTerms, resumeRoleTerms, type RoleQuery, roleScore, roleTermShare } from './role.js';
 import {
   extractJobSkills,
   skillsFromList,
@@ -60,9 +60,9 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * number is the code revision: raise it when a change moves scores without touching the weights
  * (1: personal details masked before scoring; 2: job skills read from the work, not the team it works
  * with, and German postings' sections; 3: focus in the skills and relevance parts, weights by the
- * posting's language).
+ * posting's language; 4: the role part reads the resume's role titles and headline too).
  */
-export const ENGINE_VERSION = `local-2.3.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.4.${MODEL.version}`;
 
 export { type PartName };
 
@@ -139,6 +139,8 @@ export interface ResumeAnalysis {
   education: EducationLevel | null;
   /** The lines the feedback quotes, the roles and the degree line (`evidence.ts`). */
   evidence: ResumeEvidence;
+  /** Stems of the resume's headline and role titles, for the role part (`role.ts`). */
+  roleTerms: ResumeRoleTerms;
 }
 
 /**
@@ -202,7 +204,9 @@ export function analyzeResume(resumeText: string, options: ScreeningOptions = {}
   if (!isReadableResumeText(extracted)) throw new UnreadableResumeError(countWords(extracted));
   const text = maskPersonalDetails(extracted, options.candidateName);
   const wordCount = countWords(text);
-  const tf = termFrequencies(contentTerms(text));
+  const terms = contentTerms(text);
+  const tf = termFrequencies(terms);
+  const evidence = resumeEvidence(text, options);
   return {
     text,
     wordCount,
@@ -211,7 +215,8 @@ export function analyzeResume(resumeText: string, options: ScreeningOptions = {}
     termMass: resumeTermMass(tf),
     experience: candidateExperience(text, options),
     education: highestEducation(text),
-    evidence: resumeEvidence(text, options),
+    evidence,
+    roleTerms: resumeRoleTerms(terms, evidence.roles),
   };
 }
 
@@ -224,6 +229,12 @@ interface PartSignals {
   focus: number;
   /** `lengthShare` of the resume. */
   length: number;
+  /** The title's words anywhere in the resume (`roleScore`). */
+  roleWords: number;
+  /** Share of the title's words in the resume's role titles, its recent role titles and its headline (`roleTermShare`). */
+  roleTitles: number;
+  recentRoleTitles: number;
+  headline: number;
 }
 
 export interface PartScores {
@@ -245,12 +256,17 @@ const modelLanguage = (job: JobAnalysis): ModelLanguage => (job.language === 'de
 export function scoreParts(resume: ResumeAnalysis, job: JobAnalysis): PartScores {
   const language = modelLanguage(job);
   const mix = MODEL.focus[language];
+  const roleMix = MODEL.role[language];
   const skills = scoreSkills(job.requiredSkills, resume.skills);
   const signals: PartSignals = {
     coverage: skills.score,
     bm25: relevanceScore(job.query, resume.termFrequencies),
     focus: focusScore(job.query.weights, resume.termFrequencies, resume.termMass),
     length: lengthShare(resume.wordCount),
+    roleWords: roleScore(job.role, resume.termFrequencies),
+    roleTitles: roleTermShare(job.role, resume.roleTerms.titles),
+    recentRoleTitles: roleTermShare(job.role, resume.roleTerms.recentTitles),
+    headline: roleTermShare(job.role, resume.roleTerms.headline),
   };
   const parts = {
     skills: {
@@ -262,7 +278,14 @@ export function scoreParts(resume: ResumeAnalysis, job: JobAnalysis): PartScores
       score: (1 - mix.relevance) * signals.bm25 + mix.relevance * signals.focus * signals.length,
       applies: job.query.totalWeight > 0,
     },
-    role: { score: roleScore(job.role, resume.termFrequencies), applies: job.role.specificWeight > 0 },
+    role: {
+      score:
+        Math.max(0, 1 - roleMix.titles - roleMix.recentTitles - roleMix.headline) * signals.roleWords +
+        roleMix.titles * signals.roleTitles +
+        roleMix.recentTitles * signals.recentRoleTitles +
+        roleMix.headline * signals.headline,
+      applies: job.role.specificWeight > 0,
+    },
     domain: { score: domainScore(job.fields, resume.skills.categoryCounts), applies: job.fields.size > 0 },
     experience: {
       score: job.experience.years === null ? 0 : experienceScore(resume.experience.years, job.experience.years, job.experience.maxYears),

@@ -1,9 +1,9 @@
 /**
  * The learned part of the engine: the weights of the score's parts (one set for English postings,
- * one for German ones), how much of the skills and relevance parts focus makes (`focus.ts`) and the
- * calibration curve, read from `data/model.json` (written by `npm run train:screening`; numbers
- * only). The engine version names the model, so every score can be traced to the weights that made
- * it.
+ * one for German ones), how much of the skills and relevance parts focus makes (`focus.ts`), how
+ * much of the role part the resume's role titles and headline make (`role.ts`) and the calibration
+ * curve, read from `data/model.json` (written by `npm run train:screening`; numbers only). The
+ * engine version names the model, so every score can be traced to the weights that made it.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -18,12 +18,21 @@ const PartWeightsSchema = z.object(Object.fromEntries(PART_NAMES.map((p) => [p, 
 /** Share of the skills part that is the skills found times focus, and of the relevance part that is focus times length (the rest: skills found, BM25 relevance). */
 const FocusMixSchema = z.object({ skills: z.number().min(0).max(1), relevance: z.number().min(0).max(1) }).strict();
 const byLanguage = <T extends z.ZodTypeAny>(schema: T) => z.object({ en: schema, de: schema }).strict();
+/**
+ * Shares of the role part that are the title's words in the resume's role titles, in its recent
+ * role titles and in its headline (`role.ts`); the rest is the title's words anywhere in it.
+ */
+const RoleMixSchema = z
+  .object({ titles: z.number().min(0).max(1), recentTitles: z.number().min(0).max(1), headline: z.number().min(0).max(1) })
+  .strict()
+  .refine((m) => m.titles + m.recentTitles + m.headline <= 1.001, 'role shares sum to more than 1');
 
 const ModelSchema = z.object({
   description: z.string(),
   version: z.string().regex(/^[\w.-]+$/),
   weights: byLanguage(PartWeightsSchema),
   focus: byLanguage(FocusMixSchema),
+  role: byLanguage(RoleMixSchema),
   calibration: z.object({ midpoint: z.number().min(0).max(1), steepness: z.number().positive() }).strict(),
   training: z.record(z.string(), z.unknown()).optional(),
 });

@@ -7,7 +7,13 @@
  * (generic words such as "senior" or "manager" 0.2, skill words 1.5, others 1); the resume's
  * frequency of a term is saturated quickly (one mention 0.67, three 0.86), so naming the role
  * matters more than repeating it.
+ *
+ * Where the resume names them counts too (since code revision 4): the title's words in the titles
+ * of the resume's dated roles, in those of its recent roles (ended within RECENT_ROLE_MONTHS of its
+ * latest), and in its headline (its first HEADLINE_TERMS content words, where a resume says what
+ * its writer is). The model mixes the four (`model.ts`).
  */
+import type { MonthRange } from './experience.js';
 import { termWeight } from './relevance.js';
 import { contentTerms } from './terms.js';
 
@@ -52,5 +58,41 @@ export function roleScore(query: RoleQuery, resumeTf: Map<string, number>): numb
     const tf = resumeTf.get(term) ?? 0;
     sum += w * (tf / (tf + ROLE_K));
   }
+  return sum / query.totalWeight;
+}
+
+/** A resume's headline: its first this many content words. */
+export const HEADLINE_TERMS = 60;
+/** A role is recent when it ended within this many months of the resume's latest role. */
+const RECENT_ROLE_MONTHS = 24;
+
+/** Where a resume names roles: the stems of its headline, of its dated roles' titles and of its recent ones'. */
+export interface ResumeRoleTerms {
+  headline: Set<string>;
+  titles: Set<string>;
+  recentTitles: Set<string>;
+}
+
+/**
+ * The role terms of a resume, from its content terms in order and its roles (`evidence.ts`): only
+ * roles with a date range count; recency is relative to the resume's latest role, not to today, so a
+ * resume written years ago is read as of its writing.
+ */
+export function resumeRoleTerms(terms: readonly string[], roles: readonly { role: { title: string }; range: MonthRange | null }[]): ResumeRoleTerms {
+  const dated = roles.filter((r) => r.range !== null);
+  const latest = Math.max(...dated.map((r) => r.range!.end));
+  const titleTerms = (list: typeof dated) => new Set(list.flatMap((r) => contentTerms(r.role.title)));
+  return {
+    headline: new Set(terms.slice(0, HEADLINE_TERMS)),
+    titles: titleTerms(dated),
+    recentTitles: titleTerms(dated.filter((r) => latest - r.range!.end <= RECENT_ROLE_MONTHS)),
+  };
+}
+
+/** Share of the title's weight whose terms are in `terms`, each counted once (no saturation). */
+export function roleTermShare(query: RoleQuery, terms: ReadonlySet<string>): number {
+  if (query.totalWeight <= 0) return 0;
+  let sum = 0;
+  for (const [term, w] of query.weights) if (terms.has(term)) sum += w;
   return sum / query.totalWeight;
 }
