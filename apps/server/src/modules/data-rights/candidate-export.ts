@@ -1,6 +1,8 @@
+import { DATA_RIGHTS_MESSAGES } from '@kairox/contract';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
+import type { Mail } from '../../lib/mailer.js';
 import { FileNotFoundError } from '../../lib/storage.js';
 import { listAiDecisions } from '../ai-decisions/ai-decisions.service.js';
 import { applicationNotFound, statusHistory } from '../applications/applications.service.js';
@@ -82,5 +84,17 @@ export async function buildCandidateExport(ctx: AppContext, orgId: number, appli
     candidateEmail: application.candidateEmail,
     company: organization.name,
     jobTitle: job.title,
+  };
+}
+
+/** The mail that sends the export to the candidate, the zip attached. */
+export function exportMail(built: CandidateExport, to: string): Mail {
+  return {
+    to,
+    subject: DATA_RIGHTS_MESSAGES.exportMailSubject(built.company),
+    text: DATA_RIGHTS_MESSAGES.exportMailText(built.company, built.jobTitle),
+    attachments: [
+      { filename: built.fileName, content: Buffer.from(built.bytes).toString('base64'), contentType: 'application/zip', encoding: 'base64' },
+    ],
   };
 }

@@ -6,7 +6,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { verifyLink } from '../../lib/signed-links.js';
 import type { Caller } from '../auth/authenticate.js';
 import { removeDeletedResume } from '../applications/applications.service.js';
-import { buildCandidateExport, type CandidateExport } from './candidate-export.js';
+import { withQueueTransaction } from '../applications/transaction.js';
+import { buildCandidateExport } from './candidate-export.js';
 import {
   decideRequest,
   findLinkTarget,
@@ -17,6 +18,7 @@ import {
   lockRequest,
 } from './data-rights.repository.js';
 import { eraseWithin } from './erasure.js';
+import { enqueueExportMail, ensureExportMailQueue, wakeExportMailWorker } from './export-mail-queue.js';
 
 /** The purpose the candidate emails' footer link is signed for (candidate-emails: dataRequestUrl). */
 const DATA_REQUEST_LINK_PURPOSE = 'data-request';
@@ -121,28 +123,20 @@ async function confirmErasure(ctx: AppContext, caller: Caller, id: number): Prom
 
 /**
  * Builds the export first (so a request is never marked done without one), then marks the request
- * done if it is still pending and its application still there, then mails the export after the commit.
+ * done if it is still pending and its application still there, queueing its mail in the same
+ * transaction: the mail goes out, with retries, once it commits (export-mail-queue.ts).
  */
 async function confirmExport(ctx: AppContext, caller: Caller, id: number, applicationId: number): Promise<void> {
   const built = await buildCandidateExport(ctx, caller.orgId, applicationId);
   if (!built.candidateEmail) throw conflict(DATA_RIGHTS_MESSAGES.noEmail);
-  await ctx.database.db.transaction(async (tx) => {
+  await ensureExportMailQueue(ctx.queue);
+  await withQueueTransaction(ctx.database.pool, async ({ tx, queueDb }) => {
     const request = await lockPending(tx, caller.orgId, id);
     if (request.applicationId !== applicationId) throw conflict(DATA_RIGHTS_MESSAGES.requestDecided);
     await decideRequest(tx, caller.orgId, id, 'COMPLETED', caller.userId);
+    await enqueueExportMail(ctx.queue, { orgId: caller.orgId, applicationId, requestId: id }, queueDb);
   });
-  await ctx.mailer.send(exportMail(built, built.candidateEmail));
-}
-
-function exportMail(built: CandidateExport, to: string) {
-  return {
-    to,
-    subject: DATA_RIGHTS_MESSAGES.exportMailSubject(built.company),
-    text: DATA_RIGHTS_MESSAGES.exportMailText(built.company, built.jobTitle),
-    attachments: [
-      { filename: built.fileName, content: Buffer.from(built.bytes).toString('base64'), contentType: 'application/zip', encoding: 'base64' as const },
-    ],
-  };
+  wakeExportMailWorker(ctx.queue);
 }
 
 export async function rejectDataRequest(db: DbOrTx, caller: Caller, id: number): Promise<DataRequest> {

@@ -20,13 +20,17 @@ import {
   retentionNotices,
   scheduledInterviews,
 } from '../../db/schema.js';
+import { createMailer } from '../../lib/mailer.js';
 import { FileNotFoundError } from '../../lib/storage.js';
 import { signLink } from '../../lib/signed-links.js';
 import { call, signUpTenant } from '../../testing/api.js';
 import { RESUME_TEXT, makePdf } from '../../testing/fixtures.js';
+import { waitFor } from '../../testing/server-process.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { addCandidate, addMember, addNote, createJob, waitForResumeProcessing, type Member } from '../../testing/tenants.js';
+import { CANDIDATE_EMAIL_JOB_OPTIONS } from '../candidate-emails/candidate-email-queue.js';
 import { createInterviewApiKey } from '../interviews/api-keys.service.js';
+import { deliverExportMail } from './export-mail-queue.js';
 import { runRetention } from './retention.js';
 
 const DAY_MS = 86_400_000;
@@ -324,12 +328,16 @@ describe("candidates' requests through the signed link", () => {
     expect(byRecruiter).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
     const confirmed = await call(app, 'POST', `/api/data-rights/requests/${exportRequest.id}/confirm`, { token: rights.admin });
     expect(confirmed.body).toMatchObject({ id: exportRequest.id, status: 'COMPLETED', decidedByName: 'Ada Admin', decidedAt: expect.any(String) });
-    const mail = (await app.outbox()).filter((sent) => sent.to === person.email).at(-1)!;
-    expect(mail.subject).toBe(DATA_RIGHTS_MESSAGES.exportMailSubject('rightsa Hiring Ltd'));
+    // The mail is queued with the confirmation and sent by the worker.
+    const subject = DATA_RIGHTS_MESSAGES.exportMailSubject('rightsa Hiring Ltd');
+    const exportMails = async () => (await app.outbox()).filter((sent) => sent.to === person.email && sent.subject === subject);
+    await waitFor('the export mail', async () => (await exportMails()).length > 0, 60_000);
+    const mail = (await exportMails())[0]!;
     const attachment = mail.attachments![0]!;
     expect(attachment).toMatchObject({ filename: `candidate-${person.id}-data.zip`, contentType: 'application/zip' });
     expect(unzip(Buffer.from(attachment.content, 'base64')).data.application.candidateEmail).toBe(person.email);
     expect((await call(app, 'POST', `/api/data-rights/requests/${exportRequest.id}/confirm`, { token: rights.admin })).status).toBe(409);
+    expect(await exportMails()).toHaveLength(1);
 
     const fileKey = await fileKeyOf(person.id);
     const erased = await call(app, 'POST', `/api/data-rights/requests/${eraseRequest.id}/confirm`, { token: rights.admin });
@@ -348,6 +356,26 @@ describe("candidates' requests through the signed link", () => {
       [null, 'COMPLETED'],
     ]);
     expect((await ask('EXPORT')).status).toBe(404);
+  });
+
+  it('retries an export mail that did not go out, and sends nothing for a candidate erased since the confirmation', async () => {
+    const person = await candidate(rights);
+    const data = { orgId: rights.orgId, applicationId: person.id, requestId: 1 };
+    const { retryLimit } = CANDIDATE_EMAIL_JOB_OPTIONS;
+    // An SMTP server that is not there: port 1 refuses the connection.
+    const failing = {
+      ...app.ctx,
+      mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x@kairox.test', dataDir: app.config.dataDir, logger: app.ctx.logger }),
+    };
+    await expect(deliverExportMail(failing, { data, retryCount: 0, retryLimit })).rejects.toThrow(/ECONNREFUSED/);
+    await expect(deliverExportMail(failing, { data, retryCount: retryLimit, retryLimit })).resolves.toBeUndefined();
+    const mailsTo = async () => (await app.outbox()).filter((sent) => sent.to === person.email).length;
+    const before = await mailsTo();
+    await deliverExportMail(app.ctx, { data, retryCount: 1, retryLimit });
+    expect(await mailsTo()).toBe(before + 1);
+    await call(app, 'POST', `/api/data-rights/applications/${person.id}/erase`, { token: rights.admin, body: { reason: 'Asked by phone' } });
+    await expect(deliverExportMail(app.ctx, { data, retryCount: 2, retryLimit })).resolves.toBeUndefined();
+    expect(await mailsTo()).toBe(before + 1);
   });
 
   it('lets the admin reject a request, and refuses a decided one', async () => {

@@ -1,10 +1,11 @@
 import type { AppContext } from '../../context.js';
 import { registerCandidateEmailWorker } from '../candidate-emails/candidate-email-queue.js';
+import { registerExportMailWorker } from '../data-rights/export-mail-queue.js';
 import { registerJobRescreenJob } from '../jobs/skills-rescreen.js';
 import { registerMaintenanceJob } from './maintenance.js';
 import { registerResumeProcessingJob, type ProcessingSteps, type ResumeWorker } from './resume-processing.js';
 
-/** An app's background workers on its queue: maintenance, resume processing, the job re-screen and candidate emails. */
+/** An app's background workers on its queue: maintenance, resume processing, the job re-screen, candidate emails and data export mails. */
 export interface Workers {
   /** The resume worker alone: tests stop it to leave uploads queued, as a dead server would. */
   resumeProcessing: ResumeWorker;
@@ -21,6 +22,7 @@ export async function startWorkers(ctx: AppContext, steps: ProcessingSteps): Pro
   const resumeProcessing = await registerResumeProcessingJob(ctx, steps);
   const jobRescreen = await registerJobRescreenJob(ctx);
   const candidateEmails = await registerCandidateEmailWorker(ctx);
+  const exportMails = await registerExportMailWorker(ctx);
   return {
     resumeProcessing,
     stop: async () => {
@@ -28,6 +30,7 @@ export async function startWorkers(ctx: AppContext, steps: ProcessingSteps): Pro
       await maintenance.stop();
       await jobRescreen.stop();
       await candidateEmails.stop();
+      await exportMails.stop();
     },
   };
 }
