@@ -9,8 +9,8 @@
  * server has processed a few resumes of another job. The two alternate (`--runs` pipeline runs, each
  * to a new job, with raw extraction before each and after the last), and each run is compared with
  * the mean of the raw rates around it: the machine may be shared. Also printed: the CPU time per
- * resume of the extraction children, the server and the database, and the database's commits and
- * updates of application rows per resume.
+ * resume of the extraction children, the server and the database, the share of the cores they kept
+ * busy, and the database's commits and updates of application rows per resume.
  *
  *   npm run bench:pipeline -- [--database-url postgres://postgres@127.0.0.1:5432/kairox_pipeline] [--files 200] [--workers 2] [--runs 3] [--cpu-prof DIR]
  *
@@ -544,28 +544,44 @@ async function measure(databaseUrl: string, files: Uint8Array[], warmUpFiles: Ui
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/**
+ * The share of the machine's cores that the measured processes kept busy: CPU ms per resume times
+ * resumes per second. The pipeline's is at most what raw extraction reaches; the ratio is bound by
+ * both this and the CPU the server and PostgreSQL add per resume.
+ */
+const coresBusy = (cpuMsPerResume: number, resumesPerSecond: number) => (cpuMsPerResume * resumesPerSecond) / 1000 / os.availableParallelism();
+const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 function printMeasures(files: Uint8Array[], { raw, runs, commitsPerResume, applicationUpdatesPerResume }: Measures): void {
   const rows = runs.map((run, index) => {
     const reference = (raw[index]!.rate + raw[index + 1]!.rate) / 2;
     const rate = files.length / run.seconds;
-    return { reference, rate, ratio: rate / reference, afterUploads: run.seconds - run.uploadSeconds, cpu: run.cpuPerResume };
+    const { children, server, database } = run.cpuPerResume;
+    return {
+      reference,
+      rate,
+      ratio: rate / reference,
+      afterUploads: run.seconds - run.uploadSeconds,
+      cpu: run.cpuPerResume,
+      busy: coresBusy(children + server + database, rate),
+    };
   });
   console.log(
-    '\n| run | raw extraction, resumes/s (around the run) | pipeline, resumes/s | ratio | after the last upload, s | CPU ms per resume: children / server / PostgreSQL |',
+    '\n| run | raw extraction, resumes/s (around the run) | pipeline, resumes/s | ratio | after the last upload, s | CPU ms per resume: children / server / PostgreSQL | cores busy |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   rows.forEach((row, index) => {
     const cpu = `${row.cpu.children.toFixed(1)} / ${row.cpu.server.toFixed(1)} / ${row.cpu.database.toFixed(1)}`;
     console.log(
-      `| ${index + 1} | ${row.reference.toFixed(1)} | ${row.rate.toFixed(1)} | ${row.ratio.toFixed(2)} | ${row.afterUploads.toFixed(2)} | ${cpu} |`,
+      `| ${index + 1} | ${row.reference.toFixed(1)} | ${row.rate.toFixed(1)} | ${row.ratio.toFixed(2)} | ${row.afterUploads.toFixed(2)} | ${cpu} | ${percent(row.busy)} |`,
     );
   });
   const rawCpu = raw.map((run) => run.childCpuPerResume);
   console.log(
     `\nMedian ratio: ${median(rows.map((row) => row.ratio)).toFixed(2)} (pipeline ${median(rows.map((row) => row.rate)).toFixed(1)} resumes/s)`,
   );
-  console.log(`Raw extraction CPU per resume (children): ${median(rawCpu).toFixed(1)} ms`);
+  const rawBusy = raw.map((run) => coresBusy(run.childCpuPerResume, run.rate));
+  console.log(`Raw extraction CPU per resume (children): ${median(rawCpu).toFixed(1)} ms; cores busy ${percent(median(rawBusy))}`);
   console.log(
     `Per resume in the pipeline runs: ${commitsPerResume.toFixed(1)} database commits (uploads included), ${applicationUpdatesPerResume.toFixed(1)} updates of its row`,
   );
