@@ -20,3 +20,33 @@ export async function startQueue(
   await boss.start();
   return boss;
 }
+
+/** A queue's worker in this process: `wake` makes it fetch now instead of at its next poll. */
+export interface QueueWorker {
+  wake(): void;
+  /** Stops fetching and waits for the job in hand, so that it finishes before the database closes. */
+  stop(): Promise<void>;
+}
+
+/** Works the queue's jobs one at a time, each with its retry count and limit. */
+export async function workOneAtATime<T extends object>(
+  boss: PgBoss,
+  queue: string,
+  pollingIntervalSeconds: number,
+  handle: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+): Promise<QueueWorker> {
+  let running: Promise<unknown> = Promise.resolve();
+  const workerId = await boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+    if (!job) return;
+    const run = handle(job);
+    running = run.catch(() => undefined);
+    await run;
+  });
+  return {
+    wake: () => boss.notifyWorker(workerId),
+    stop: async () => {
+      await boss.offWork(queue);
+      await running;
+    },
+  };
+}

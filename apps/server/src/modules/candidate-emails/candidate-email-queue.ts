@@ -11,6 +11,7 @@
  */
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
+import { workOneAtATime, type QueueWorker } from '../../lib/queue.js';
 import { findQueuedEmail, findStaleQueuedEmails, recordAttempt } from './candidate-emails.repository.js';
 
 const CANDIDATE_EMAIL_QUEUE = 'candidate-email';
@@ -51,7 +52,8 @@ export async function ensureCandidateEmailQueue(boss: PgBoss): Promise<void> {
   preparedQueues.add(boss);
 }
 
-const workerIds = new WeakMap<PgBoss, string>();
+/** The running worker of each queue (one per app), for `dispatchCandidateEmails` to wake. */
+const workers = new WeakMap<PgBoss, QueueWorker>();
 
 /**
  * Adds the emails' queue jobs; call only after the rows committed. Never rejects: a failure is
@@ -68,8 +70,7 @@ export async function dispatchCandidateEmails(ctx: AppContext, emails: readonly 
         data: { emailId: id, orgId } satisfies CandidateEmailJobData,
       })),
     );
-    const workerId = workerIds.get(ctx.queue);
-    if (workerId) ctx.queue.notifyWorker(workerId);
+    workers.get(ctx.queue)?.wake();
   } catch (error) {
     ctx.logger.error({ err: error, emailIds: emails.map((email) => email.id) }, 'candidate emails not dispatched; the maintenance sweep will');
   }
@@ -134,24 +135,14 @@ export interface CandidateEmailWorker {
 export async function registerCandidateEmailWorker(ctx: AppContext): Promise<CandidateEmailWorker> {
   const boss = ctx.queue;
   await ensureCandidateEmailQueue(boss);
-  let running: Promise<unknown> = Promise.resolve();
-  const workerId = await boss.work<CandidateEmailJobData>(
-    CANDIDATE_EMAIL_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, includeMetadata: true },
-    async ([job]) => {
-      if (!job) return;
-      const delivery = deliverCandidateEmail(ctx, job);
-      running = delivery.catch(() => undefined);
-      await delivery;
-    },
+  const worker = await workOneAtATime<CandidateEmailJobData>(boss, CANDIDATE_EMAIL_QUEUE, POLLING_INTERVAL_SECONDS, (job) =>
+    deliverCandidateEmail(ctx, job),
   );
-  workerIds.set(boss, workerId);
+  workers.set(boss, worker);
   return {
-    // The delivery in hand finishes before the database closes.
     stop: async () => {
-      workerIds.delete(boss);
-      await boss.offWork(CANDIDATE_EMAIL_QUEUE);
-      await running;
+      workers.delete(boss);
+      await worker.stop();
     },
   };
 }

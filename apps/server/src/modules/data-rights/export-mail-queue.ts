@@ -11,6 +11,7 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
+import { workOneAtATime, type QueueWorker } from '../../lib/queue.js';
 import { CANDIDATE_EMAIL_JOB_OPTIONS } from '../candidate-emails/candidate-email-queue.js';
 import { buildCandidateExport, exportMail } from './candidate-export.js';
 
@@ -32,7 +33,8 @@ export async function ensureExportMailQueue(boss: PgBoss): Promise<void> {
   preparedQueues.add(boss);
 }
 
-const workerIds = new WeakMap<PgBoss, string>();
+/** The running worker of each queue (one per app), for `wakeExportMailWorker`. */
+const workers = new WeakMap<PgBoss, QueueWorker>();
 
 /**
  * Queues the export's mail inside the transaction that completes its request (`db`, see
@@ -44,8 +46,7 @@ export async function enqueueExportMail(boss: PgBoss, data: ExportMailJobData, d
 
 /** Nudges this process's worker to fetch now instead of at its next poll (call after commit). */
 export function wakeExportMailWorker(boss: PgBoss): void {
-  const workerId = workerIds.get(boss);
-  if (workerId) boss.notifyWorker(workerId);
+  workers.get(boss)?.wake();
 }
 
 const isId = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -101,24 +102,14 @@ export interface ExportMailWorker {
 export async function registerExportMailWorker(ctx: AppContext): Promise<ExportMailWorker> {
   const boss = ctx.queue;
   await ensureExportMailQueue(boss);
-  let running: Promise<unknown> = Promise.resolve();
-  const workerId = await boss.work<ExportMailJobData>(
-    DATA_EXPORT_MAIL_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, includeMetadata: true },
-    async ([job]) => {
-      if (!job) return;
-      const delivery = deliverExportMail(ctx, job);
-      running = delivery.catch(() => undefined);
-      await delivery;
-    },
+  const worker = await workOneAtATime<ExportMailJobData>(boss, DATA_EXPORT_MAIL_QUEUE, POLLING_INTERVAL_SECONDS, (job) =>
+    deliverExportMail(ctx, job),
   );
-  workerIds.set(boss, workerId);
+  workers.set(boss, worker);
   return {
-    // The delivery in hand finishes before the database closes.
     stop: async () => {
-      workerIds.delete(boss);
-      await boss.offWork(DATA_EXPORT_MAIL_QUEUE);
-      await running;
+      workers.delete(boss);
+      await worker.stop();
     },
   };
 }
