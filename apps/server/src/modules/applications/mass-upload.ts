@@ -36,8 +36,8 @@ type Reading = { fileName: string; storing: Promise<StoredResume> } | { fileName
 /**
  * Bytes of the good files being written to the storage while the form is read on. Written one
  * after the other, each file's write waited at every step for an event loop busy with screening,
- * which made a 50-file request take seconds (issue #14); the cap keeps the memory of a request
- * with large files at a few files.
+ * which made uploads beside screening about three times slower (issue #14, docs/quality.md); the
+ * cap keeps the memory of a request with large files at a few files.
  */
 const STORING_AHEAD_BYTES = 2 * RESUME_MAX_BYTES;
 
