@@ -279,15 +279,18 @@ function headOf(p: Pair, k: number): Set<string> {
   const byK = headTerms.get(p.resume) ?? headTerms.set(p.resume, new Map()).get(p.resume)!;
   return byK.get(k) ?? byK.set(k, new Set(contentTerms(p.resume.text).slice(0, k))).get(k)!;
 }
+/** Share of the job title's (role) weight whose words stand in `terms`; 0 (and `terms` not read) where the role part does not apply. */
+const roleShareIn = (p: Pair, terms: () => Set<string>) => {
+  if (!p.parts.role.applies) return 0;
+  const found = terms();
+  return weightedMean(
+    p.job.role.weights.keys(),
+    (t) => p.job.role.weights.get(t)!,
+    (t) => (found.has(t) ? 1 : 0),
+  );
+};
 /** Share of the job title's (role) weight whose words stand in the resume's head. */
-const headRole = (p: Pair, k: number) =>
-  p.parts.role.applies
-    ? weightedMean(
-        p.job.role.weights.keys(),
-        (t) => p.job.role.weights.get(t)!,
-        (t) => (headOf(p, k).has(t) ? 1 : 0),
-      )
-    : 0;
+const headRole = (p: Pair, k: number) => roleShareIn(p, () => headOf(p, k));
 /** The stems of the resume's first `n` non-empty lines, at most 30 (a title line and the opening sentence, not the summary). */
 const headLineTerms = new WeakMap<ResumeAnalysis, Map<number, Set<string>>>();
 function headLinesOf(p: Pair, n: number): Set<string> {
@@ -299,14 +302,7 @@ function headLinesOf(p: Pair, n: number): Set<string> {
     .join('\n');
   return byN.get(n) ?? byN.set(n, new Set(contentTerms(lines).slice(0, 30))).get(n)!;
 }
-const headLinesRole = (p: Pair, n: number) =>
-  p.parts.role.applies
-    ? weightedMean(
-        p.job.role.weights.keys(),
-        (t) => p.job.role.weights.get(t)!,
-        (t) => (headLinesOf(p, n).has(t) ? 1 : 0),
-      )
-    : 0;
+const headLinesRole = (p: Pair, n: number) => roleShareIn(p, () => headLinesOf(p, n));
 /** Share of the job's query weight whose words stand in the resume's head. */
 const headQuery = (p: Pair, k: number) =>
   weightedMean(
@@ -373,15 +369,7 @@ const recentRoles = (p: Pair, months: number) => {
 };
 const titleTermsOf = (roles: { role: { title: string } }[]) => new Set(roles.flatMap((r) => contentTerms(r.role.title)));
 /** Share of the job title's weight whose words stand in the resume's role titles (all, or recent ones). */
-const roleTitleHit = (p: Pair, roles: { role: { title: string } }[]) => {
-  if (!p.parts.role.applies || roles.length === 0) return 0;
-  const terms = titleTermsOf(roles);
-  return weightedMean(
-    p.job.role.weights.keys(),
-    (t) => p.job.role.weights.get(t)!,
-    (t) => (terms.has(t) ? 1 : 0),
-  );
-};
+const roleTitleHit = (p: Pair, roles: { role: { title: string } }[]) => roleShareIn(p, () => titleTermsOf(roles));
 /** Weighted share of the job's skills named in the resume's role blocks (all roles, or recent ones): used at work, not only listed. */
 const skillsInRoles = (p: Pair, roles: { skills: Set<string> }[]) =>
   weightedMean(

@@ -40,6 +40,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { PartScores } from '../apps/server/src/modules/screening/engine.js';
 import { FOCUS_TERMS_URL, parseFocusTerms } from '../apps/server/src/modules/screening/focus.js';
 import {
   MODEL_LANGUAGES,
@@ -131,16 +132,7 @@ interface Example extends RankExample {
   language: ModelLanguage;
   /** The part scores' inputs: coverage, bm25, focus, length and the four other parts. */
   parts: Record<PartName, number>;
-  signals: {
-    coverage: number;
-    bm25: number;
-    focus: number;
-    length: number;
-    roleWords: number;
-    roleTitles: number;
-    recentRoleTitles: number;
-    headline: number;
-  };
+  signals: PartScores['signals'];
 }
 
 const signalValues = (e: Omit<Example, 'x'>) => {
