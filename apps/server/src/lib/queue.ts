@@ -50,3 +50,13 @@ export async function workOneAtATime<T extends object>(
     },
   };
 }
+
+const createdQueues = new WeakMap<PgBoss, Set<string>>();
+
+/** Creates the queue once per process; its options are its jobs' defaults. */
+export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+  const created = createdQueues.get(boss) ?? createdQueues.set(boss, new Set()).get(boss)!;
+  if (created.has(name)) return;
+  await boss.createQueue(name, { name, ...options });
+  created.add(name);
+}

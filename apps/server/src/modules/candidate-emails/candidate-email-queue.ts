@@ -11,7 +11,7 @@
  */
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
-import { workOneAtATime, type QueueWorker } from '../../lib/queue.js';
+import { ensureQueue, workOneAtATime, type QueueWorker } from '../../lib/queue.js';
 import { findQueuedEmail, findStaleQueuedEmails, recordAttempt } from './candidate-emails.repository.js';
 
 const CANDIDATE_EMAIL_QUEUE = 'candidate-email';
@@ -43,14 +43,7 @@ export interface QueuedEmailRef {
   jobId: string;
 }
 
-const preparedQueues = new WeakSet<PgBoss>();
-
-/** Creates the queue once per process (the queue's options are the jobs' defaults). */
-export async function ensureCandidateEmailQueue(boss: PgBoss): Promise<void> {
-  if (preparedQueues.has(boss)) return;
-  await boss.createQueue(CANDIDATE_EMAIL_QUEUE, { name: CANDIDATE_EMAIL_QUEUE, ...CANDIDATE_EMAIL_JOB_OPTIONS });
-  preparedQueues.add(boss);
-}
+export const ensureCandidateEmailQueue = (boss: PgBoss) => ensureQueue(boss, CANDIDATE_EMAIL_QUEUE, CANDIDATE_EMAIL_JOB_OPTIONS);
 
 /** The running worker of each queue (one per app), for `dispatchCandidateEmails` to wake. */
 const workers = new WeakMap<PgBoss, QueueWorker>();

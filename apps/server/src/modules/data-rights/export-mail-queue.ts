@@ -11,7 +11,7 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import { workOneAtATime, type QueueWorker } from '../../lib/queue.js';
+import { ensureQueue, workOneAtATime, type QueueWorker } from '../../lib/queue.js';
 import { CANDIDATE_EMAIL_JOB_OPTIONS } from '../candidate-emails/candidate-email-queue.js';
 import { buildCandidateExport, exportMail } from './candidate-export.js';
 
@@ -24,14 +24,8 @@ export interface ExportMailJobData {
   requestId: number;
 }
 
-const preparedQueues = new WeakSet<PgBoss>();
-
-/** Creates the queue once per process (the retries of a candidate email are its jobs' defaults). */
-export async function ensureExportMailQueue(boss: PgBoss): Promise<void> {
-  if (preparedQueues.has(boss)) return;
-  await boss.createQueue(DATA_EXPORT_MAIL_QUEUE, { name: DATA_EXPORT_MAIL_QUEUE, ...CANDIDATE_EMAIL_JOB_OPTIONS });
-  preparedQueues.add(boss);
-}
+/** Its jobs are retried as a candidate email's. */
+export const ensureExportMailQueue = (boss: PgBoss) => ensureQueue(boss, DATA_EXPORT_MAIL_QUEUE, CANDIDATE_EMAIL_JOB_OPTIONS);
 
 /** The running worker of each queue (one per app), for `wakeExportMailWorker`. */
 const workers = new WeakMap<PgBoss, QueueWorker>();

@@ -5,6 +5,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
 import { applications } from '../../db/schema.js';
 import { detectResumeType, fileTypeOfMime, type ResumeFileType } from '../../lib/file-types.js';
+import { ensureQueue } from '../../lib/queue.js';
 import { FileNotFoundError } from '../../lib/storage.js';
 import { ExtractionError } from '../applications/extraction/pool.js';
 import { withQueueTransaction } from '../applications/transaction.js';
@@ -100,17 +101,11 @@ export class PermanentResumeError extends Error {
 // Queue set-up and sending
 // ---------------------------------------------------------------------------------------------
 
-const preparedQueues = new WeakSet<PgBoss>();
-
 /**
  * Creates the queue once per process. Policy 'short': at most one queued (not yet started) job per
  * singleton key (the application id), so re-queueing never stacks duplicates.
  */
-export async function ensureResumeQueue(boss: PgBoss): Promise<void> {
-  if (preparedQueues.has(boss)) return;
-  await boss.createQueue(RESUME_QUEUE, { name: RESUME_QUEUE, policy: 'short', ...RESUME_JOB_OPTIONS });
-  preparedQueues.add(boss);
-}
+export const ensureResumeQueue = (boss: PgBoss) => ensureQueue(boss, RESUME_QUEUE, { policy: 'short', ...RESUME_JOB_OPTIONS });
 
 /** A job id chosen before sending, so the row can record it in the same insert. */
 export const newResumeJobId = () => randomUUID();
