@@ -21,11 +21,19 @@ export async function startQueue(
   return boss;
 }
 
-/** A queue's worker in this process: `wake` makes it fetch now instead of at its next poll. */
+/** A queue's worker in this process. */
 export interface QueueWorker {
-  wake(): void;
   /** Stops fetching and waits for the job in hand, so that it finishes before the database closes. */
   stop(): Promise<void>;
+}
+
+/** Each queue's running worker in this process, by its queue (one per app), for `wakeWorker`. */
+const runningWorkers = new WeakMap<PgBoss, Map<string, string>>();
+
+/** Makes this process's worker of the queue fetch now instead of at its next poll (call after the commit that queued a job). */
+export function wakeWorker(boss: PgBoss, queue: string): void {
+  const workerId = runningWorkers.get(boss)?.get(queue);
+  if (workerId) boss.notifyWorker(workerId);
 }
 
 /** Works the queue's jobs one at a time, each with its retry count and limit. */
@@ -42,9 +50,11 @@ export async function workOneAtATime<T extends object>(
     running = run.catch(() => undefined);
     await run;
   });
+  const registry = runningWorkers.get(boss) ?? runningWorkers.set(boss, new Map()).get(boss)!;
+  registry.set(queue, workerId);
   return {
-    wake: () => boss.notifyWorker(workerId),
     stop: async () => {
+      registry.delete(queue);
       await boss.offWork(queue);
       await running;
     },

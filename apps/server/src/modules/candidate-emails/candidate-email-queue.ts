@@ -11,7 +11,7 @@
  */
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
-import { ensureQueue, workOneAtATime, type QueueWorker } from '../../lib/queue.js';
+import { ensureQueue, wakeWorker, workOneAtATime, type QueueWorker } from '../../lib/queue.js';
 import { findQueuedEmail, findStaleQueuedEmails, recordAttempt } from './candidate-emails.repository.js';
 
 const CANDIDATE_EMAIL_QUEUE = 'candidate-email';
@@ -45,9 +45,6 @@ export interface QueuedEmailRef {
 
 export const ensureCandidateEmailQueue = (boss: PgBoss) => ensureQueue(boss, CANDIDATE_EMAIL_QUEUE, CANDIDATE_EMAIL_JOB_OPTIONS);
 
-/** The running worker of each queue (one per app), for `dispatchCandidateEmails` to wake. */
-const workers = new WeakMap<PgBoss, QueueWorker>();
-
 /**
  * Adds the emails' queue jobs; call only after the rows committed. Never rejects: a failure is
  * logged and the maintenance sweep dispatches the rows later.
@@ -63,7 +60,7 @@ export async function dispatchCandidateEmails(ctx: AppContext, emails: readonly 
         data: { emailId: id, orgId } satisfies CandidateEmailJobData,
       })),
     );
-    workers.get(ctx.queue)?.wake();
+    wakeWorker(ctx.queue, CANDIDATE_EMAIL_QUEUE);
   } catch (error) {
     ctx.logger.error({ err: error, emailIds: emails.map((email) => email.id) }, 'candidate emails not dispatched; the maintenance sweep will');
   }
@@ -120,22 +117,8 @@ export async function deliverCandidateEmail(ctx: AppContext, job: CandidateEmail
   ctx.logger.info({ emailId, orgId, template: email.template }, 'candidate email sent');
 }
 
-export interface CandidateEmailWorker {
-  stop(): Promise<void>;
-}
-
 /** Creates the queue and starts this process's worker (one email at a time). */
-export async function registerCandidateEmailWorker(ctx: AppContext): Promise<CandidateEmailWorker> {
-  const boss = ctx.queue;
-  await ensureCandidateEmailQueue(boss);
-  const worker = await workOneAtATime<CandidateEmailJobData>(boss, CANDIDATE_EMAIL_QUEUE, POLLING_INTERVAL_SECONDS, (job) =>
-    deliverCandidateEmail(ctx, job),
-  );
-  workers.set(boss, worker);
-  return {
-    stop: async () => {
-      workers.delete(boss);
-      await worker.stop();
-    },
-  };
+export async function registerCandidateEmailWorker(ctx: AppContext): Promise<QueueWorker> {
+  await ensureCandidateEmailQueue(ctx.queue);
+  return workOneAtATime<CandidateEmailJobData>(ctx.queue, CANDIDATE_EMAIL_QUEUE, POLLING_INTERVAL_SECONDS, (job) => deliverCandidateEmail(ctx, job));
 }

@@ -11,7 +11,7 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import { ensureQueue, workOneAtATime, type QueueWorker } from '../../lib/queue.js';
+import { ensureQueue, wakeWorker, workOneAtATime, type QueueWorker } from '../../lib/queue.js';
 import { CANDIDATE_EMAIL_JOB_OPTIONS } from '../candidate-emails/candidate-email-queue.js';
 import { buildCandidateExport, exportMail } from './candidate-export.js';
 
@@ -27,9 +27,6 @@ export interface ExportMailJobData {
 /** Its jobs are retried as a candidate email's. */
 export const ensureExportMailQueue = (boss: PgBoss) => ensureQueue(boss, DATA_EXPORT_MAIL_QUEUE, CANDIDATE_EMAIL_JOB_OPTIONS);
 
-/** The running worker of each queue (one per app), for `wakeExportMailWorker`. */
-const workers = new WeakMap<PgBoss, QueueWorker>();
-
 /**
  * Queues the export's mail inside the transaction that completes its request (`db`, see
  * withQueueTransaction); the queue must exist (`ensureExportMailQueue`).
@@ -40,7 +37,7 @@ export async function enqueueExportMail(boss: PgBoss, data: ExportMailJobData, d
 
 /** Nudges this process's worker to fetch now instead of at its next poll (call after commit). */
 export function wakeExportMailWorker(boss: PgBoss): void {
-  workers.get(boss)?.wake();
+  wakeWorker(boss, DATA_EXPORT_MAIL_QUEUE);
 }
 
 const isId = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -88,22 +85,8 @@ export async function deliverExportMail(ctx: AppContext, job: ExportMailJob): Pr
   log.info('data export mailed');
 }
 
-export interface ExportMailWorker {
-  stop(): Promise<void>;
-}
-
 /** Creates the queue and starts this process's worker (one export at a time: each holds a resume). */
-export async function registerExportMailWorker(ctx: AppContext): Promise<ExportMailWorker> {
-  const boss = ctx.queue;
-  await ensureExportMailQueue(boss);
-  const worker = await workOneAtATime<ExportMailJobData>(boss, DATA_EXPORT_MAIL_QUEUE, POLLING_INTERVAL_SECONDS, (job) =>
-    deliverExportMail(ctx, job),
-  );
-  workers.set(boss, worker);
-  return {
-    stop: async () => {
-      workers.delete(boss);
-      await worker.stop();
-    },
-  };
+export async function registerExportMailWorker(ctx: AppContext): Promise<QueueWorker> {
+  await ensureExportMailQueue(ctx.queue);
+  return workOneAtATime<ExportMailJobData>(ctx.queue, DATA_EXPORT_MAIL_QUEUE, POLLING_INTERVAL_SECONDS, (job) => deliverExportMail(ctx, job));
 }
