@@ -36,6 +36,13 @@ export function wakeWorker(boss: PgBoss, queue: string): void {
   if (workerId) boss.notifyWorker(workerId);
 }
 
+/** One attempt at a job, as a worker is given it: its data, and how many retries it has had and may have. */
+export interface JobAttempt<T> {
+  data: T;
+  retryCount: number;
+  retryLimit: number;
+}
+
 /** Works the queue's jobs one at a time, each with its retry count and limit. */
 export async function workOneAtATime<T extends object>(
   boss: PgBoss,

@@ -11,7 +11,7 @@
  */
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
-import { ensureQueue, wakeWorker, workOneAtATime, type QueueWorker } from '../../lib/queue.js';
+import { ensureQueue, type JobAttempt, wakeWorker, workOneAtATime, type QueueWorker } from '../../lib/queue.js';
 import { findQueuedEmail, findStaleQueuedEmails, recordAttempt } from './candidate-emails.repository.js';
 
 const CANDIDATE_EMAIL_QUEUE = 'candidate-email';
@@ -81,18 +81,11 @@ const validData = (data: unknown): data is CandidateEmailJobData => {
 /** The failure's reason, short; a transport's error names the connection or the server's answer, never the mail's content. */
 const shortError = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, LAST_ERROR_MAX);
 
-/** One delivery attempt, as a queue job gives it. */
-export interface CandidateEmailJob {
-  data: CandidateEmailJobData;
-  retryCount: number;
-  retryLimit: number;
-}
-
 /**
  * Delivers the job's email if it is still QUEUED. A failure before the last try is recorded and
  * rethrown (pg-boss retries the job); the last one sets FAILED.
  */
-export async function deliverCandidateEmail(ctx: AppContext, job: CandidateEmailJob): Promise<void> {
+export async function deliverCandidateEmail(ctx: AppContext, job: JobAttempt<CandidateEmailJobData>): Promise<void> {
   if (!validData(job.data)) {
     ctx.logger.warn('candidate email job without a valid email id: dropped');
     return;

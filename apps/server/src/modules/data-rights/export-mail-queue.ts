@@ -11,7 +11,7 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import { ensureQueue, wakeWorker, workOneAtATime, type QueueWorker } from '../../lib/queue.js';
+import { ensureQueue, type JobAttempt, wakeWorker, workOneAtATime, type QueueWorker } from '../../lib/queue.js';
 import { CANDIDATE_EMAIL_JOB_OPTIONS } from '../candidate-emails/candidate-email-queue.js';
 import { buildCandidateExport, exportMail } from './candidate-export.js';
 
@@ -46,19 +46,12 @@ const validData = (data: unknown): data is ExportMailJobData => {
   return Boolean(candidate) && isId(candidate!.orgId) && isId(candidate!.applicationId) && isId(candidate!.requestId);
 };
 
-/** One delivery attempt, as a queue job gives it. */
-export interface ExportMailJob {
-  data: ExportMailJobData;
-  retryCount: number;
-  retryLimit: number;
-}
-
 /**
  * Builds the export and mails it to the candidate. A failed delivery before the last try is
  * rethrown (pg-boss retries the job); the last one is logged. Logs name the request, never the
  * address or the content.
  */
-export async function deliverExportMail(ctx: AppContext, job: ExportMailJob): Promise<void> {
+export async function deliverExportMail(ctx: AppContext, job: JobAttempt<ExportMailJobData>): Promise<void> {
   if (!validData(job.data)) {
     ctx.logger.warn('data export mail job without valid ids: dropped');
     return;
