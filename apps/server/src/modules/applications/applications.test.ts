@@ -404,7 +404,7 @@ describe('POST /api/applications/mass-upload', () => {
     entries.map(([bytes, fileName, type]) => ({ name: 'files', bytes, fileName, type: type ?? 'application/pdf' }));
 
   it('accepts the good PDFs, refuses the others with reasons, and fills contacts from the resumes', async () => {
-    // Long enough to be screened (a resume of fewer than 30 words ends FAILED as unreadable).
+    // Long enough to be screened (a resume of fewer than 12 words ends FAILED as unreadable).
     const jane = await makePdf(
       'Jane Quinn Public\njane.public@example.com | +44 20 7946 0958\nSUMMARY\nData engineer.\n' +
         'Six years of building batch and streaming pipelines in Python, SQL and Apache Spark for retail and logistics companies, and mentoring junior analysts.',

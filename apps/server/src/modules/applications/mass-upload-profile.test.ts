@@ -44,7 +44,7 @@ async function processed(id: number) {
   throw new Error(`application ${id} was not processed in time`);
 }
 
-// Long enough to be screened (a resume of fewer than 30 words ends FAILED as unreadable).
+// Long enough to be screened (a resume of fewer than 12 words ends FAILED as unreadable).
 const KITCHEN_EXPERIENCE =
   'Head chef for eight years in hotel kitchens: menu planning, food cost control, HACCP food safety, ' +
   'training line cooks and running banquets for up to 400 guests.';

@@ -256,6 +256,14 @@ describe('unreadable resumes', () => {
     expect(isReadableResumeText(partialBackendResume)).toBe(true);
   });
 
+  it('screens a resume of a dozen real words, as a bare skills-and-education form gives', () => {
+    const formResume = 'Education Details\nBBA Lovely Professional University\nSkill Details\nRecruitment, payroll, onboarding - Experience - 6 months\nCompany Details\ncompany - HR Assistant';
+    expect(formResume.match(/\p{L}{2,}/gu)!.length).toBeLessThan(20);
+    const result = screen(formResume, backendJob);
+    expect(result.score).toBeGreaterThanOrEqual(0);
+    expect(result.score).toBeLessThan(30);
+  });
+
   it('judges readability before masking: a short resume with its contact lines masked is still scored', () => {
     const shortResume = [
       'Jane Quinn Public',

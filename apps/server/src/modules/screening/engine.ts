@@ -81,7 +81,7 @@ const GERMAN_WEIGHTS = scaledWeights('de');
 const CALIBRATION = MODEL.calibration;
 
 /** Fewer real words than this and the resume is treated as unreadable. */
-const MIN_RESUME_WORDS = 30;
+const MIN_RESUME_WORDS = 12;
 
 const WORD_RE = /\p{L}[\p{L}'-]*\p{L}/gu;
 
