@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { DEMO_ADMIN } from './demo-accounts.js';
 import { DEMO_CANDIDATES } from './demo-candidates.js';
 
-/** The demo data after start-up: every candidate screened by the pipeline, some with AI interview results. */
+/** The demo data after start-up (one app for all: seeding it screens every demo candidate). */
 let demo: TestApp;
 let token: string;
 
@@ -26,14 +26,27 @@ interface Row {
   resumeStatus: string;
   noticePeriod: string | null;
   proposedStatus: string | null;
+  jobStatus: string;
 }
 
+/** Every demo candidate, over all the demo jobs. */
 async function rows(): Promise<Row[]> {
   const jobs = await call(demo, 'GET', '/functions/V1/jobs?size=100', { token });
   const all: Row[] = [];
-  for (const job of jobs.body.jobs as Array<{ id: number }>) {
+  for (const job of jobs.body.jobs as Array<{ id: number; status: string }>) {
     const page = await call(demo, 'GET', `/api/applications/applicants/${job.id}?size=100`, { token });
-    all.push(...(page.body.content as Row[]));
+    all.push(...(page.body.content as Row[]).map((row) => ({ ...row, jobStatus: job.status })));
+  }
+  return all;
+}
+
+/** The demo candidates once the pipeline has processed every resume (or the last look after 100 s). */
+async function processedRows(): Promise<Row[]> {
+  let all = await rows();
+  const deadline = Date.now() + 100_000;
+  while (all.some((row) => row.resumeStatus !== 'COMPLETED') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    all = await rows();
   }
   return all;
 }
@@ -41,13 +54,35 @@ async function rows(): Promise<Row[]> {
 const byName = (all: Row[], name: string) => all.find((row) => row.candidateName === name)!;
 
 describe('demo data', () => {
-  it('gives every demo candidate a real screening score and feedback', async () => {
-    let all = await rows();
-    const deadline = Date.now() + 100_000;
-    while (all.some((row) => row.resumeStatus !== 'COMPLETED') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      all = await rows();
+  it('gives the active and closed demo jobs candidates in several statuses, with real resumes that get processed', async () => {
+    const all = await processedRows();
+    expect(all).toHaveLength(DEMO_CANDIDATES.length);
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(all.map((row) => row.jobStatus))).toEqual(new Set(['ACTIVE', 'CLOSED']));
+    for (const status of ['APPLIED', 'SHORTLISTED', 'INVITED_FOR_AI_SCREENING', 'REJECTED', 'INTERVIEW_IN_PROGRESS', 'QUALIFIED']) {
+      expect(
+        all.map((row) => row.status),
+        status,
+      ).toContain(status);
     }
+
+    expect(all.map((row) => row.resumeStatus)).toEqual(all.map(() => 'COMPLETED'));
+
+    const sample = all[0]!;
+    const text = await call(demo, 'GET', `/api/applications/${sample.id}/resume-text`, { token });
+    expect(text.body.resumeText).toContain(sample.candidateName);
+    expect(text.body.resumeText).toMatch(/EXPERIENCE[\s\S]+\w{3} \d{4} – (Present|\w{3} \d{4})[\s\S]+SKILLS[\s\S]+EDUCATION/);
+    const file = await demo.app.inject({
+      method: 'GET',
+      url: `/api/applications/${sample.id}/resume`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  }, 60_000);
+
+  it('gives every demo candidate a real screening score and feedback', async () => {
+    const all = await processedRows();
     expect(all).toHaveLength(DEMO_CANDIDATES.length);
     for (const row of all) {
       expect(row.resumeStatus, row.candidateName).toBe('COMPLETED');
