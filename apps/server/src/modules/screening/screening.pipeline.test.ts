@@ -172,6 +172,15 @@ describe('screening in the resume pipeline (local engine)', () => {
     expect(row!.resumeAttempts).toBe(1);
   });
 
+  it('screens a bare form of a dozen real words: a thin resume is a candidate with a low score, not a scan', async () => {
+    const form = 'Education Details\nBBA Lovely Professional University\nSkill Details\nPayroll, onboarding - Experience - 6 months\nCompany Details\ncompany - HR Assistant';
+    const id = await apply(app, tenant, await makePdf(form), 'form.pdf');
+    const done = await waitForProcessing(app, tenant, id);
+    expect(done).toMatchObject({ resumeStatus: 'COMPLETED', resumeError: null });
+    expect(done.score).toBeLessThan(30);
+    expect(await feedbackNotes(app, tenant, id)).toHaveLength(1);
+  });
+
   it('scores a strong resume for the job well above a weak one', async () => {
     const strong = await apply(app, tenant, await makePdf(RESUME_TEXT));
     const weak = await apply(app, tenant, await makePdf(WEAK_RESUME));
