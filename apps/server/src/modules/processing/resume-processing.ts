@@ -7,9 +7,10 @@ import { applications } from '../../db/schema.js';
 import { detectResumeType, fileTypeOfMime, type ResumeFileType } from '../../lib/file-types.js';
 import { ensureQueue } from '../../lib/queue.js';
 import { FileNotFoundError } from '../../lib/storage.js';
-import { ExtractionError } from '../applications/extraction/pool.js';
+import { ExtractionError, type ExtractedResume } from '../applications/extraction/pool.js';
 import { withQueueTransaction } from '../applications/transaction.js';
-import { parseResumeProfile } from '../screening/profile/parse.js';
+import type { ResumeAnalysis } from '../screening/engine.js';
+import { readingOptionsFor, readResumeText, type ResumeReading, type ResumeReadingOptions } from '../screening/resume-reading.js';
 import { BatchWorker, WriteBatcher } from './batch-worker.js';
 import {
   MAX_RESUME_ATTEMPTS,
@@ -27,10 +28,11 @@ import {
  *
  * Every new application gets a job, inserted in the same transaction as the row. The worker
  * fetches jobs in batches and works on several at once, as many as keep the extraction children
- * busy (four times their number). It claims the applications of a batch in one update (PENDING ->
+ * busy (eight times their number). It claims the applications of a batch in one update (PENDING ->
  * PROCESSING, recording each one's job id and counting the attempt), has each text extracted in an
- * isolated child process (`ctx.extraction`, see extraction/pool.ts), parses its fields and runs the
- * processing steps it was started with (screening scores there). Then one transaction stores the
+ * isolated child process (`ctx.extraction`, see extraction/pool.ts), which also reads its fields
+ * and the screening engine's analysis of it (screening/resume-reading.ts), and runs the processing
+ * steps it was started with (screening scores there). Then one transaction stores the
  * results of the attempts that finished meanwhile (text, profile, contacts, the steps' writes: the
  * score, its note and its log entry) with COMPLETED, and settles their queue jobs; each result is
  * written only while its run still holds the application (resume-store.ts).
@@ -84,7 +86,10 @@ export type ApplicationRow = typeof applications.$inferSelect;
  * after a crash an application may be handed over again (e.g. upsert the single 'resume-feedback'
  * note).
  */
-export type ProcessingStep = (ctx: AppContext, application: ApplicationRow) => Promise<StepWrite | void>;
+export type ProcessingStep = (ctx: AppContext, application: ExtractedApplication) => Promise<StepWrite | void>;
+
+/** An application as the steps get it: its text and profile set, with the engine's analysis of the text (null: unreadable). */
+export type ExtractedApplication = ApplicationRow & { resumeAnalysis?: ResumeAnalysis | null };
 
 /** The steps after text extraction, run in order; the composition root gives them at start. */
 export type ProcessingSteps = readonly ProcessingStep[];
@@ -209,10 +214,10 @@ const PERMANENT_EXTRACTION_FAILURES: Partial<Record<ExtractionError['kind'], str
   parse: APPLICATION_MESSAGES.resumeDamaged,
 };
 
-/** The file's text from an extraction child; a file the parsers refuse or that overruns the limits fails for good. */
-async function extractText(ctx: AppContext, bytes: Uint8Array, type: ResumeFileType): Promise<string> {
+/** The file's text and its reading from an extraction child; a file the parsers refuse or that overruns the limits fails for good. */
+async function extractAndRead(ctx: AppContext, bytes: Uint8Array, type: ResumeFileType, reading: ResumeReadingOptions): Promise<ExtractedResume> {
   try {
-    return await ctx.extraction.extract(bytes, type);
+    return await ctx.extraction.extractAndRead(bytes, type, reading);
   } catch (error) {
     const permanent = error instanceof ExtractionError ? PERMANENT_EXTRACTION_FAILURES[error.kind] : undefined;
     if (permanent) throw new PermanentResumeError(permanent);
@@ -220,8 +225,8 @@ async function extractText(ctx: AppContext, bytes: Uint8Array, type: ResumeFileT
   }
 }
 
-/** The text of the application's stored file. */
-async function resumeTextOf(ctx: AppContext, application: ApplicationRow): Promise<string> {
+/** The text of the application's stored file, with what was read from it (read here when the child could not). */
+async function readResume(ctx: AppContext, application: ApplicationRow): Promise<{ text: string; reading: ResumeReading }> {
   const bytes = await ctx.storage.read(application.resumeFileKey);
   const type =
     fileTypeOfMime(application.resumeMime) ??
@@ -230,9 +235,10 @@ async function resumeTextOf(ctx: AppContext, application: ApplicationRow): Promi
       return detected.ok ? detected.type : null;
     })();
   if (!type) throw new PermanentResumeError(APPLICATION_MESSAGES.resumeType);
-  const text = await extractText(ctx, bytes, type);
+  const options = readingOptionsFor(application);
+  const { text, reading } = await extractAndRead(ctx, bytes, type, options);
   if (!text) throw new PermanentResumeError(APPLICATION_MESSAGES.noScannedText);
-  return text;
+  return { text, reading: reading ?? readResumeText(text, options) };
 }
 
 /**
@@ -257,9 +263,9 @@ async function attemptJob(ctx: AppContext, steps: ProcessingSteps, job: ResumeJo
     writes,
   });
   try {
-    const text = await resumeTextOf(ctx, claimed);
-    extracted = { text, profile: parseResumeProfile(text, { fileName: claimed.resumeFileName }) };
-    const application: ApplicationRow = { ...claimed, resumeText: text, profile: extracted.profile };
+    const { text, reading } = await readResume(ctx, claimed);
+    extracted = { text, profile: reading.profile };
+    const application: ExtractedApplication = { ...claimed, resumeText: text, profile: reading.profile, resumeAnalysis: reading.analysis };
     const writes: StepWrite[] = [];
     for (const step of steps) {
       const write = await step(ctx, application);

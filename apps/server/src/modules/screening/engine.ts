@@ -366,11 +366,16 @@ function analysedJob(job: ScreeningJob): JobAnalysis {
  * @throws UnreadableResumeError when the text is empty or has fewer than MIN_RESUME_WORDS words.
  */
 export function screenResume(input: ScreeningInput, options: ScreeningOptions = {}): ScreeningResult {
-  return screenResumeAsRead(input, options).result;
+  return screenAnalyzedResume(analyzeResume(input.resumeText, options), input.job).result;
 }
 
-/** screenResume, with the resume text as the engine read it (masked): what the AI decision log's input hash covers. */
-export function screenResumeAsRead(input: ScreeningInput, options: ScreeningOptions = {}): { result: ScreeningResult; textAsRead: string } {
-  const resume = analyzeResume(input.resumeText, options);
-  return { result: scoreAnalyzed(resume, analysedJob(input.job)), textAsRead: resume.text };
+/** A screening with the resume text as the engine read it (masked): what the AI decision log's input hash covers. */
+export interface ScreenedAsRead {
+  result: ScreeningResult;
+  textAsRead: string;
+}
+
+/** screenResume for a resume analysed already (by the extraction child: screening/resume-reading.ts). */
+export function screenAnalyzedResume(resume: ResumeAnalysis, job: ScreeningJob): ScreenedAsRead {
+  return { result: scoreAnalyzed(resume, analysedJob(job)), textAsRead: resume.text };
 }

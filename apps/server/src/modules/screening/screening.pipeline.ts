@@ -14,19 +14,19 @@
  * (its `created_at`), so running it again gives the same local score, and a re-run overwrites the
  * score and the one feedback note.
  */
-import { MASS_UPLOAD_SOURCE_CHANNEL } from '@kairox/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { applications, jobs } from '../../db/schema.js';
-import { PermanentResumeError, type ApplicationRow, type ProcessingSteps } from '../processing/resume-processing.js';
+import { PermanentResumeError, type ApplicationRow, type ExtractedApplication, type ProcessingSteps } from '../processing/resume-processing.js';
 import { heldRuns, type BatchedStepWrite } from '../processing/resume-store.js';
 import { appendAiDecision, hashInput } from '../ai-decisions/ai-decisions.service.js';
 import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
 import { createLlmProvider, reviewWithLlm, type LlmProvider } from './llm-provider.js';
 import { insertScoreDecisions, upsertResumeFeedbackNotes } from './screening.repository.js';
-import { isUnreadableResumeError, type ScreeningJob, type ScreeningResult } from './types.js';
-import { ENGINE_VERSION, screenResumeAsRead, warmUpScreening } from './engine.js';
+import { analysisOrUnreadable, readingOptionsFor } from './resume-reading.js';
+import { UNREADABLE_RESUME_MESSAGE, type ScreeningJob, type ScreeningResult } from './types.js';
+import { ENGINE_VERSION, screenAnalyzedResume, warmUpScreening } from './engine.js';
 
 const providers = new WeakMap<AppContext, LlmProvider | null>();
 
@@ -61,13 +61,6 @@ async function screeningJobOf(ctx: AppContext, application: Pick<ApplicationRow,
   return job ?? null;
 }
 
-/**
- * The name the candidate gave, masked before scoring; a mass upload's name was guessed from the
- * file name or the resume's headline ("Chef") and may be a word the job asks for.
- */
-const namedByCandidate = (application: ApplicationRow) =>
-  application.sourceChannel === MASS_UPLOAD_SOURCE_CHANNEL ? null : application.candidateName;
-
 /** A screening result with what the AI decision log records of it. */
 export interface ScoredApplication extends ScreeningResult {
   /** ENGINE_VERSION, or `${ENGINE_VERSION}+llm:<model>` when the LLM review was combined in. */
@@ -97,17 +90,15 @@ function screeningInputHash(resumeAsRead: string, application: ApplicationRow, j
  * local engine, then the optional LLM review. Null when the job is gone.
  * Throws PermanentResumeError when the text cannot be screened.
  */
-export async function screenApplication(ctx: AppContext, application: ApplicationRow): Promise<ScoredApplication | null> {
+export async function screenApplication(ctx: AppContext, application: ExtractedApplication): Promise<ScoredApplication | null> {
   const job = await screeningJobOf(ctx, application);
   if (!job) return null; // the job (and with it the application) was deleted meanwhile
   const resumeText = application.resumeText ?? '';
-  let screened: ReturnType<typeof screenResumeAsRead>;
-  try {
-    screened = screenResumeAsRead({ resumeText, job }, { now: application.createdAt, candidateName: namedByCandidate(application) });
-  } catch (error) {
-    if (isUnreadableResumeError(error)) throw new PermanentResumeError(error.message);
-    throw error;
-  }
+  // Analysed by the extraction child when the pipeline extracted the text; re-screens analyse here.
+  const analysis =
+    application.resumeAnalysis === undefined ? analysisOrUnreadable(resumeText, readingOptionsFor(application)) : application.resumeAnalysis;
+  if (!analysis) throw new PermanentResumeError(UNREADABLE_RESUME_MESSAGE);
+  const screened = screenAnalyzedResume(analysis, job);
   const local = screened.result;
   const inputHash = screeningInputHash(screened.textAsRead, application, job);
   const provider = llmProviderOf(ctx);
@@ -226,7 +217,7 @@ function scoreDecisionOutput(scored: ScoredApplication): Record<string, unknown>
  * (a run that lost the application to another job writes nothing), together with the screenings
  * stored at the same time.
  */
-export async function screeningStep(ctx: AppContext, application: ApplicationRow): Promise<BatchedStepWrite<ScoredApplication> | undefined> {
+export async function screeningStep(ctx: AppContext, application: ExtractedApplication): Promise<BatchedStepWrite<ScoredApplication> | undefined> {
   const scored = await screenApplication(ctx, application);
   if (!scored) return undefined;
   ctx.logger.info({ applicationId: application.id, score: scored.score, engineVersion: scored.engineVersion }, 'resume screened');

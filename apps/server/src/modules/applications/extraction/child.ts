@@ -1,12 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import { ZipLimitError } from '../../../lib/file-types.js';
+import type { ResumeReading, ResumeReadingOptions } from '../../screening/resume-reading.js';
 import { extractResumeText } from './parse.js';
 import { PdfInflationLimitError } from './pdf-inflation.js';
 import { CHILD_READY, type ExtractionFailure, type ExtractionReply, type ExtractionRequest } from './protocol.js';
 
 /**
  * Entry point of an extraction child process (forked by pool.ts): parses one file at a time and
- * answers over IPC. The parent enforces the time and memory limits by killing this process.
+ * answers over IPC, with what the resume pipeline reads from the text when it asks
+ * (screening/resume-reading.ts). The parent enforces the time and memory limits by killing this
+ * process.
  */
 
 /**
@@ -27,9 +30,25 @@ function failureOf(error: unknown): ExtractionFailure {
   return 'parse';
 }
 
+/**
+ * The text's fields and analysis; null when reading fails, which is no fault of the file. The
+ * screening engine is loaded on the first request that asks, so a child that only extracts
+ * (the benchmarks' raw extraction) carries none of it.
+ */
+async function readingOf(text: string, options: ResumeReadingOptions): Promise<ResumeReading | null> {
+  try {
+    const { readResumeText } = await import('../../screening/resume-reading.js');
+    return readResumeText(text, options);
+  } catch {
+    return null;
+  }
+}
+
 async function handle(request: ExtractionRequest): Promise<ExtractionReply> {
   try {
-    return { id: request.id, ok: true, text: await extractResumeText(request.bytes, request.type) };
+    const text = await extractResumeText(request.bytes, request.type);
+    if (!request.reading) return { id: request.id, ok: true, text };
+    return { id: request.id, ok: true, text, reading: await readingOf(text, request.reading) };
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     return { id: request.id, ok: false, failure: failureOf(error), message };

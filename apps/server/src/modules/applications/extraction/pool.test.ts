@@ -61,6 +61,23 @@ describe('the extraction pool', () => {
     expect(pool.pids[0]).not.toBe(process.pid);
   }, 120_000);
 
+  it('reads the text in the child when asked: the resume fields and the screening analysis, null for a text too short to screen', async () => {
+    const pool = createPool();
+    const options = { fileName: 'jordan-rivera.pdf', analysisNow: new Date('2025-06-01'), candidateName: null };
+    const { text, reading } = await pool.extractAndRead((await validPdf()).bytes, 'pdf', options);
+    expect(text).toContain('Jordan Rivera');
+    expect(reading!.profile.name).toBe('Jordan Rivera');
+    expect(reading!.profile.skills).toEqual(expect.arrayContaining(['PostgreSQL']));
+    // Maps and sets survive the IPC channel as such.
+    expect(reading!.analysis!.skills.all).toBeInstanceOf(Set);
+    expect(reading!.analysis!.skills.all.size).toBeGreaterThan(0);
+    expect(reading!.analysis!.termFrequencies).toBeInstanceOf(Map);
+    expect((await pool.extractAndRead(validTxt('See attached scan.').bytes, 'txt', options)).reading).toEqual({
+      profile: expect.any(Object),
+      analysis: null,
+    });
+  }, 120_000);
+
   it('kills a child whose file takes longer than the time limit, and carries on with a new one', async () => {
     const pool = createPool({ timeoutMs: 1000, heapMegabytes: 4096, residentBytes: 8 * 1024 ** 3 });
     await pool.extract(validTxt().bytes, 'txt');

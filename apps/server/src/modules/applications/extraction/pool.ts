@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { ResumeFileType } from '../../../lib/file-types.js';
 import { EXTRACTION_DEFAULTS, EXTRACTION_LIMITS } from './limits.js';
+import type { ResumeReading, ResumeReadingOptions } from '../../screening/resume-reading.js';
 import { CHILD_READY, type ExtractionReply, type ExtractionRequest } from './protocol.js';
 
 /**
@@ -72,9 +73,15 @@ async function residentBytesOf(pid: number): Promise<number | null> {
   }
 }
 
+/** A file's text, and what was read from it when asked (null when reading it failed). */
+export interface ExtractedResume {
+  text: string;
+  reading: ResumeReading | null;
+}
+
 interface Task {
   id: number;
-  resolve(text: string): void;
+  resolve(extracted: ExtractedResume): void;
   reject(error: ExtractionError): void;
 }
 
@@ -136,10 +143,10 @@ class ExtractionChild {
     return !this.exited && this.killReason === null;
   }
 
-  /** Parses one file; the child is killed if it overruns the time or memory limit. */
-  run(type: ResumeFileType, bytes: Uint8Array): Promise<string> {
+  /** Parses one file (and reads its text when asked); the child is killed if it overruns the time or memory limit. */
+  run(type: ResumeFileType, bytes: Uint8Array, reading?: ResumeReadingOptions): Promise<ExtractedResume> {
     const id = this.nextId++;
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<ExtractedResume>((resolve, reject) => {
       if (!this.alive) {
         reject(new ExtractionError('unavailable', 'the extraction process has stopped'));
         return;
@@ -153,16 +160,16 @@ class ExtractionChild {
       };
       this.task = {
         id,
-        resolve: (text) => {
+        resolve: (extracted) => {
           settle();
-          resolve(text);
+          resolve(extracted);
         },
         reject: (error) => {
           settle();
           reject(error);
         },
       };
-      this.process.send({ id, type, bytes } satisfies ExtractionRequest, (error) => {
+      this.process.send({ id, type, bytes, ...(reading ? { reading } : {}) } satisfies ExtractionRequest, (error) => {
         if (error) this.task?.reject(new ExtractionError('unavailable', `the extraction process could not take the file: ${error.message}`));
       });
     });
@@ -183,7 +190,7 @@ class ExtractionChild {
 
   private onReply(reply: ExtractionReply): void {
     if (!this.task || typeof reply !== 'object' || reply === null || reply.id !== this.task.id) return;
-    if (reply.ok) this.task.resolve(reply.text);
+    if (reply.ok) this.task.resolve({ text: reply.text, reading: reply.reading ?? null });
     else this.task.reject(new ExtractionError(reply.failure, reply.message));
   }
 
@@ -231,9 +238,21 @@ export class ExtractionPool {
 
   /** The text of a file, parsed in a child process; rejects with an ExtractionError. */
   async extract(bytes: Uint8Array, type: ResumeFileType): Promise<string> {
+    return (await this.inChild((child) => child.run(type, bytes))).text;
+  }
+
+  /**
+   * The text of a resume and what the child read from it (screening/resume-reading.ts): its
+   * reading is null when reading failed in the child. Rejects with an ExtractionError.
+   */
+  async extractAndRead(bytes: Uint8Array, type: ResumeFileType, reading: ResumeReadingOptions): Promise<ExtractedResume> {
+    return this.inChild((child) => child.run(type, bytes, reading));
+  }
+
+  private async inChild<T>(work: (child: ExtractionChild) => Promise<T>): Promise<T> {
     const child = await this.acquire();
     try {
-      return await child.run(type, bytes);
+      return await work(child);
     } finally {
       this.release(child);
     }
