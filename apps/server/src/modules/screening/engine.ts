@@ -43,7 +43,7 @@ import {
   extractJobSkills,
   skillsFromList,
   toJobSkill,
-  extractResumeSkills,
+  resumeSkillsOf,
   jobWorkText,
   type RequiredSkill,
   type ResumeSkills,
@@ -52,7 +52,7 @@ import {
 } from './skills.js';
 import { contentTerms } from './terms.js';
 import { normalizeText } from './text.js';
-import { getVocabulary } from './vocabulary.js';
+import { getVocabulary, readSkills } from './vocabulary.js';
 import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type ScreeningResult, UnreadableResumeError } from './types.js';
 
 /**
@@ -206,11 +206,12 @@ export function analyzeResume(resumeText: string, options: ScreeningOptions = {}
   const wordCount = countWords(text);
   const terms = contentTerms(text);
   const tf = termFrequencies(terms);
-  const evidence = resumeEvidence(text, options);
+  const skills = readSkills(text);
+  const evidence = resumeEvidence(text, options, skills);
   return {
     text,
     wordCount,
-    skills: extractResumeSkills(text),
+    skills: resumeSkillsOf(skills),
     termFrequencies: tf,
     termMass: resumeTermMass(tf),
     experience: candidateExperience(text, options),

@@ -18,8 +18,8 @@ import {
 } from './experience.js';
 import type { RequiredSkill } from './skills.js';
 import { contentTerms } from './terms.js';
-import { tokenize } from './text.js';
-import { getVocabulary, matchSkills, withImplied } from './vocabulary.js';
+import { type Token, tokenize } from './text.js';
+import { getVocabulary, matchSkills, readSkills, type SkillReading, withImplied } from './vocabulary.js';
 
 /** A quote longer than this is cut to a window around the words that show the skill. */
 export const QUOTE_MAX_CHARS = 160;
@@ -69,19 +69,27 @@ function quotableLines(masked: string): string[] {
   return masked.split('\n').map(plainText);
 }
 
+/** Where each line's tokens start in the tokens of the lines joined (a line break is a token of its own); one entry more, past the end. */
+function lineStarts(tokens: readonly Token[]): number[] {
+  const starts = [0];
+  tokens.forEach((t, i) => {
+    if (t.raw === '\n') starts.push(i + 1);
+  });
+  starts.push(tokens.length + 1);
+  return starts;
+}
+
 /** The first line of each skill the text names, and of each skill those imply (Django -> Python). */
-function firstSkillLines(lines: string[]): Map<string, LineHit> {
+function firstSkillLines({ tokens, mentions }: SkillReading, starts: readonly number[]): Map<string, LineHit> {
   const vocabulary = getVocabulary();
-  const tokens = tokenize(lines.join('\n'));
-  const lineOfToken: number[] = [];
-  let line = 0;
-  for (const t of tokens) {
-    lineOfToken.push(line);
-    if (t.raw === '\n') line += 1;
-  }
+  const lineOf = (token: number) => {
+    let line = 0;
+    while (starts[line + 1]! <= token) line += 1;
+    return line;
+  };
   const hits = new Map<string, LineHit>();
-  for (const mention of matchSkills(tokens, vocabulary).values()) {
-    const hit = { line: lineOfToken[mention.first]!, word: tokens[mention.first]!.raw };
+  for (const mention of mentions.values()) {
+    const hit = { line: lineOf(mention.first), word: tokens[mention.first]!.raw };
     for (const id of withImplied([mention.id], vocabulary)) {
       const known = hits.get(id);
       if (!known || hit.line < known.line) hits.set(id, hit);
@@ -92,34 +100,40 @@ function firstSkillLines(lines: string[]): Map<string, LineHit> {
 
 const SECTION_BREAK = /^\s*(?:#+\s*)?[\p{Lu}][\p{L} &/-]{2,40}:?\s*$/u;
 
-/** A role's lines: from its date line to the next role's, stopping at a heading. */
-function roleBlock(lines: string[], roles: DatedRole[], index: number): string {
+/** A role's lines, [from, to): from its date line to the next role's, stopping at a heading. */
+function roleBlock(lines: string[], roles: DatedRole[], index: number): { from: number; to: number } {
   const from = roles[index]!.line;
-  const to = roles[index + 1]?.line ?? lines.length;
-  const block = [lines[from]!];
-  for (let i = from + 1; i < to; i++) {
-    const line = lines[i]!;
-    if (SECTION_BREAK.test(line) && !BULLET.test(line)) break;
-    block.push(line);
-  }
-  return block.join('\n');
+  const next = roles[index + 1]?.line ?? lines.length;
+  let to = from + 1;
+  while (to < next && !(SECTION_BREAK.test(lines[to]!) && !BULLET.test(lines[to]!))) to += 1;
+  return { from, to };
 }
 
-/** Everything the note quotes from one resume, computed once per resume. */
-export function resumeEvidence(masked: string, options: ExperienceOptions = {}): ResumeEvidence {
+/**
+ * Everything the note quotes from one resume, computed once per resume. `maskedSkills`, the
+ * skills read from the masked text, are reused when the quotable lines are that text unchanged
+ * (no markup to drop), as they mostly are. A role block's tokens are a slice of the lines' tokens:
+ * no token crosses a line break.
+ */
+export function resumeEvidence(masked: string, options: ExperienceOptions = {}, maskedSkills?: SkillReading): ResumeEvidence {
   const lines = quotableLines(masked);
   const text = lines.join('\n');
+  const read = maskedSkills?.text === text ? maskedSkills : readSkills(text);
+  const starts = lineStarts(read.tokens);
   const dated = datedRoles(text, options);
-  const roles = dated.map(({ role }, i) => ({
-    role,
-    years: roleYears(role, options),
-    range: roleRange(role, options),
-    skills: withImplied(matchSkills(tokenize(roleBlock(lines, dated, i))).keys()),
-  }));
+  const roles = dated.map(({ role }, i) => {
+    const { from, to } = roleBlock(lines, dated, i);
+    return {
+      role,
+      years: roleYears(role, options),
+      range: roleRange(role, options),
+      skills: withImplied(matchSkills(read.tokens.slice(starts[from]!, starts[to]! - 1)).keys()),
+    };
+  });
   const degreeIndex = degreeLine(text);
   return {
     lines,
-    skillLines: firstSkillLines(lines),
+    skillLines: firstSkillLines(read, starts),
     roles,
     degree: degreeIndex === null ? null : quote(lines[degreeIndex]!, ''),
   };

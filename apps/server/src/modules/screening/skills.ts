@@ -10,7 +10,7 @@
  */
 import { JOB_SKILL_SENTENCE_MAX, type JobSkill } from '@kairox/contract';
 import { type Token, tokenize } from './text.js';
-import { type SkillMention, type Vocabulary, getVocabulary, matchSkills, withImplied } from './vocabulary.js';
+import { type SkillMention, type SkillReading, type Vocabulary, getVocabulary, matchSkills, readSkills, withImplied } from './vocabulary.js';
 
 const SOURCE_WEIGHTS = { title: 1, requirements: 1, description: 0.6 } as const;
 const PREFERRED_FACTOR = 0.5;
@@ -247,8 +247,12 @@ export interface ResumeSkills {
 }
 
 export function extractResumeSkills(text: string, vocabulary: Vocabulary = getVocabulary()): ResumeSkills {
-  const tokens = tokenize(text);
-  const explicit = new Set(matchSkills(tokens, vocabulary).keys());
+  return resumeSkillsOf(readSkills(text, vocabulary), vocabulary);
+}
+
+/** extractResumeSkills for a text whose skills are read already. */
+export function resumeSkillsOf({ tokens, mentions }: SkillReading, vocabulary: Vocabulary = getVocabulary()): ResumeSkills {
+  const explicit = new Set(mentions.keys());
   const categoryCounts = new Map<string, number>();
   for (const id of explicit) {
     const category = vocabulary.byId.get(id)!.category;

@@ -270,5 +270,17 @@ export function withImplied(ids: Iterable<string>, vocabulary: Vocabulary = getV
 
 /** Skills named in a piece of text (no implications), by id. */
 export function extractSkills(text: string, vocabulary: Vocabulary = getVocabulary()): Map<string, SkillMention> {
-  return matchSkills(tokenize(text), vocabulary);
+  return readSkills(text, vocabulary).mentions;
+}
+
+/** A text's tokens and the skills they name (no implications): read once where several parts of the engine read one text. */
+export interface SkillReading {
+  text: string;
+  tokens: Token[];
+  mentions: Map<string, SkillMention>;
+}
+
+export function readSkills(text: string, vocabulary: Vocabulary = getVocabulary()): SkillReading {
+  const tokens = tokenize(text);
+  return { text, tokens, mentions: matchSkills(tokens, vocabulary) };
 }
