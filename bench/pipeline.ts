@@ -64,8 +64,12 @@ const CPU_PROFILER = pathToFileURL(path.join(import.meta.dirname, 'cpu-profile.t
 const FILES_PER_REQUEST = 50;
 const PAGES = 2;
 const PASSWORD = 'Str0ngPass!';
-/** Resumes the server processes (for another job) before the timed run: children started, code warm. */
-const WARM_UP_FILES = 2 * WORKERS;
+/**
+ * Resumes the server processes (for another job) before the timed run: children started and their
+ * code warm. Ten per child: the children also read each text (its fields and the screening
+ * analysis), code V8 optimises only after it has run a few times, as in a server that has been up.
+ */
+const WARM_UP_FILES = 10 * WORKERS;
 /** A backend's statistics reach pg_stat_database when it is idle, at most this long after its work. */
 const STATS_SETTLE_MS = 11_000;
 

@@ -51,15 +51,23 @@ export interface ExtractionPoolOptions {
 
 const MEMORY_CHECK_MS = 100;
 
+/**
+ * The young generation of a child, in MB per semi-space (V8's default is 16). The parsers allocate
+ * fast and briefly; in a smaller young generation that stays in the CPU's caches, raw extraction
+ * of two-page PDFs took 8.2-8.9 ms of CPU per file instead of 12.1-12.8 ms (bench:pipeline;
+ * 32 MB: 13.3 ms).
+ */
+const CHILD_SEMI_SPACE_MEGABYTES = 8;
+
 /** The child entry next to this module, run by Node directly when compiled, through tsx from source. */
 function childCommand(heapMegabytes: number): { entry: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   const extension = path.extname(here);
   const entry = path.join(path.dirname(here), `child${extension}`);
-  const heap = `--max-old-space-size=${heapMegabytes}`;
-  if (extension !== '.ts') return { entry, execArgv: [heap] };
+  const heap = [`--max-old-space-size=${heapMegabytes}`, `--max-semi-space-size=${CHILD_SEMI_SPACE_MEGABYTES}`];
+  if (extension !== '.ts') return { entry, execArgv: heap };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { entry, execArgv: ['--import', tsx, heap] };
+  return { entry, execArgv: ['--import', tsx, ...heap] };
 }
 
 /** Resident memory of a process in bytes (Linux); null where /proc is not available. */
