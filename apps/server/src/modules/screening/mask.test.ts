@@ -213,6 +213,13 @@ describe('maskPersonalDetails', () => {
     expect(nameAtTop('About Me\nWill Chen')).toBe('Will Chen');
     expect(nameAtTop('Jordan Patel, RN, BSN\nICU nurse')).toBe('Jordan Patel');
     expect(nameAtTop('Ana Lima | ana.lima@example.com | +55 11 91234 5678')).toBe('Ana Lima');
+    // A headline of skills is no name: masked, its words would vanish from the whole resume.
+    expect(nameAtTop('SAFETY INTERN\nAreas of Expertise\nOccupational Safety Microsoft Word')).toBeNull();
+    expect(maskPersonalDetails('Adobe Photoshop\nGraphic designer: Adobe Photoshop and Illustrator.')).toBe(
+      'Adobe Photoshop\nGraphic designer: Adobe Photoshop and Illustrator.',
+    );
+    // A one-word skill can still be a name.
+    expect(nameAtTop('Ruby Chen\nBackend engineer')).toBe('Ruby Chen');
 
     expect(maskPersonalDetails('Will Chen\nProject lead\nI will lead the release; Will signed off.')).toBe(
       `${MASK_TOKEN}\nProject lead\nI will lead the release; ${MASK_TOKEN} signed off.`,

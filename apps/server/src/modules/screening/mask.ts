@@ -166,10 +166,16 @@ function notNameTerms(): Set<string> {
 const NAME_WORD_RE = /^(?:\p{Lu}[\p{L}'-]*\p{L}|\p{Lu}\.)$/u;
 const HONORIFIC_RE = /^(?:Mrs?|Ms|Mx|Miss|Dr|Herr|Frau)\.?$/;
 
-/** Whether a line reads as a person's name: two to four capitalised words, none a title, heading or generic word. */
+/**
+ * Whether a line reads as a person's name: two to four capitalised words, none a title, heading or
+ * generic word, and no skill of several words ("Microsoft Word", "Adobe Photoshop": a headline of
+ * skills, whose words masked everywhere would hide them from every part). A one-word skill may be
+ * a name ("Ruby Chen").
+ */
 export function looksLikeName(line: string): boolean {
   const words = line.split(/\s+/).filter((w) => w && !HONORIFIC_RE.test(w));
   if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD_RE.test(w))) return false;
+  if ([...extractSkills(line).values()].some((mention) => mention.length > 1)) return false;
   const blocked = notNameTerms();
   const stops = stopWords().all;
   const folded = words.map((w) => foldWord(w.replace(/\.$/, '')));
