@@ -347,7 +347,8 @@ describe('the resume-processing queue', () => {
     const MIB = 1024 * 1024;
     const serverBefore = (await residentBytes(process.pid))!;
     const address = await app.app.listen({ host: '127.0.0.1', port: 0 });
-    const watch = watchHealth(`${address}/healthz`, process.pid, { intervalMs: 100, timeoutMs: 10_000 });
+    // Checked often: the children now refuse both files within about a second.
+    const watch = watchHealth(`${address}/healthz`, process.pid, { intervalMs: 25, timeoutMs: 10_000 });
     let report;
     try {
       const bomb = await addResume(pdfDeflateBomb(200 * MIB).bytes, 'bomb.pdf');

@@ -257,7 +257,8 @@ describe('unreadable resumes', () => {
   });
 
   it('screens a resume of a dozen real words, as a bare skills-and-education form gives', () => {
-    const formResume = 'Education Details\nBBA Lovely Professional University\nSkill Details\nRecruitment, payroll, onboarding - Experience - 6 months\nCompany Details\ncompany - HR Assistant';
+    const formResume =
+      'Education Details\nBBA Lovely Professional University\nSkill Details\nRecruitment, payroll, onboarding - Experience - 6 months\nCompany Details\ncompany - HR Assistant';
     expect(formResume.match(/\p{L}{2,}/gu)!.length).toBeLessThan(20);
     const result = screen(formResume, backendJob);
     expect(result.score).toBeGreaterThanOrEqual(0);

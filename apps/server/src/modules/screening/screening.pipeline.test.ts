@@ -173,7 +173,8 @@ describe('screening in the resume pipeline (local engine)', () => {
   });
 
   it('screens a bare form of a dozen real words: a thin resume is a candidate with a low score, not a scan', async () => {
-    const form = 'Education Details\nBBA Lovely Professional University\nSkill Details\nPayroll, onboarding - Experience - 6 months\nCompany Details\ncompany - HR Assistant';
+    const form =
+      'Education Details\nBBA Lovely Professional University\nSkill Details\nPayroll, onboarding - Experience - 6 months\nCompany Details\ncompany - HR Assistant';
     const id = await apply(app, tenant, await makePdf(form), 'form.pdf');
     const done = await waitForProcessing(app, tenant, id);
     expect(done).toMatchObject({ resumeStatus: 'COMPLETED', resumeError: null });

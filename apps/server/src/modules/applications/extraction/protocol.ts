@@ -19,8 +19,7 @@ export type ExtractionFailure = 'limits' | 'docx' | 'parse';
 
 export type ExtractionReply =
   /** `reading` is null when reading the text failed (the server then reads it itself, and meets the same error). */
-  | { id: number; ok: true; text: string; reading?: ResumeReading | null }
-  | { id: number; ok: false; failure: ExtractionFailure; message: string };
+  { id: number; ok: true; text: string; reading?: ResumeReading | null } | { id: number; ok: false; failure: ExtractionFailure; message: string };
 
 /** Sent once by a child when its parsers are loaded. */
 export const CHILD_READY = 'extraction-child-ready';
