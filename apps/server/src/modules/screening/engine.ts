@@ -52,7 +52,7 @@ import {
 } from './skills.js';
 import { contentTerms } from './terms.js';
 import { normalizeText } from './text.js';
-import { getVocabulary, readSkills } from './vocabulary.js';
+import { getVocabulary, readSkills, type SkillReading } from './vocabulary.js';
 import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type ScreeningResult, UnreadableResumeError } from './types.js';
 
 /**
@@ -198,6 +198,11 @@ export const SCREENED_TEXT_MAX_CHARS = 50_000;
  * personal details masked (`mask.ts`). Throws UnreadableResumeError.
  */
 export function analyzeResume(resumeText: string, options: ScreeningOptions = {}): ResumeAnalysis {
+  return readResumeForScreening(resumeText, options).analysis;
+}
+
+/** analyzeResume, with the skill mentions it read from the masked text (the resume's fields list them: a name is no skill). */
+export function readResumeForScreening(resumeText: string, options: ScreeningOptions = {}): { analysis: ResumeAnalysis; skills: SkillReading } {
   const extracted = normalizeText((resumeText ?? '').slice(0, SCREENED_TEXT_MAX_CHARS));
   // Readability judges the extraction, so it reads the text before masking: a short resume whose
   // contact lines are masked is still a real resume.
@@ -208,7 +213,7 @@ export function analyzeResume(resumeText: string, options: ScreeningOptions = {}
   const tf = termFrequencies(terms);
   const skills = readSkills(text);
   const evidence = resumeEvidence(text, options, skills);
-  return {
+  const analysis: ResumeAnalysis = {
     text,
     wordCount,
     skills: resumeSkillsOf(skills),
@@ -219,6 +224,7 @@ export function analyzeResume(resumeText: string, options: ScreeningOptions = {}
     evidence,
     roleTerms: resumeRoleTerms(terms, evidence.roles),
   };
+  return { analysis, skills };
 }
 
 /** What the skills and relevance parts are made of, before the model mixes them (the training reads these). */

@@ -26,8 +26,27 @@ describe('reading a resume in the extraction child', () => {
   });
 
   it('reads the profile as the server did, and marks a text too short to screen as unreadable', () => {
-    expect(readResumeText(strongBackendResume, options).profile).toEqual(parseResumeProfile(strongBackendResume, { fileName: 'resume.pdf' }));
+    expect(readResumeText(strongBackendResume, options).profile).toEqual(
+      parseResumeProfile(strongBackendResume, { fileName: 'resume.pdf', now: NOW }),
+    );
     expect(readResumeText('Curriculum vitae\nPage 1 of 1\nSee attached scan.', options).analysis).toBeNull();
+  });
+
+  it("lists the skills of the masked text, so that a candidate's name is no skill", () => {
+    const resume = [
+      'Ruby Chen',
+      'ruby.chen@example.com',
+      'Data analyst with six years of reporting work for retail and logistics teams.',
+      'Data Analyst, Northwind Retail, 2019 - 2025',
+      'Built the weekly sales dashboards in Tableau and the SQL models behind them.',
+      'Skills: Python, SQL, Tableau, Excel',
+    ].join('\n');
+    const readOptions = { fileName: 'resume.pdf', analysisNow: NOW, candidateName: null };
+    expect(parseResumeProfile(resume, { now: NOW }).skills).toContain('Ruby');
+    const { profile } = readResumeText(resume, readOptions);
+    expect(profile.name).toBe('Ruby Chen');
+    expect(profile.skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Tableau']));
+    expect(profile.skills).not.toContain('Ruby');
   });
 
   it('masks the name the candidate gave, but not a mass upload name guessed from the file', () => {

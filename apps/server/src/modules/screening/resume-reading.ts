@@ -10,7 +10,7 @@
  */
 import { MASS_UPLOAD_SOURCE_CHANNEL, type ResumeProfile } from '@kairox/contract';
 import type { applications } from '../../db/schema.js';
-import { analyzeResume, type ResumeAnalysis } from './engine.js';
+import { readResumeForScreening, type ResumeAnalysis } from './engine.js';
 import { parseResumeProfile } from './profile/parse.js';
 import { isUnreadableResumeError } from './types.js';
 
@@ -18,7 +18,7 @@ import { isUnreadableResumeError } from './types.js';
 export interface ResumeReadingOptions {
   /** The uploaded file's name, a hint for the candidate's name line. */
   fileName: string | null;
-  /** "Today" for the analysis's open date ranges: the day the application arrived, so a re-run reads alike. */
+  /** "Today" for open date ranges, in the analysis and the profile: the day the application arrived, so a re-run reads alike. */
   analysisNow: Date;
   /** The name the candidate gave, masked before scoring (null for a mass upload's guessed name). */
   candidateName: string | null;
@@ -46,16 +46,25 @@ export interface ResumeReading {
 }
 
 export function readResumeText(text: string, options: ResumeReadingOptions): ResumeReading {
+  const screened = screeningReadingOf(text, options);
   return {
-    profile: parseResumeProfile(text, { fileName: options.fileName }),
-    analysis: analysisOrUnreadable(text, options),
+    profile: parseResumeProfile(text, {
+      fileName: options.fileName,
+      now: options.analysisNow,
+      screened: screened ? { skills: screened.skills.mentions, totalYears: screened.analysis.experience.years } : undefined,
+    }),
+    analysis: screened?.analysis ?? null,
   };
 }
 
 /** The engine's analysis of the text, or null when it cannot be screened. */
 export function analysisOrUnreadable(text: string, options: ResumeReadingOptions): ResumeAnalysis | null {
+  return screeningReadingOf(text, options)?.analysis ?? null;
+}
+
+function screeningReadingOf(text: string, options: ResumeReadingOptions): ReturnType<typeof readResumeForScreening> | null {
   try {
-    return analyzeResume(text, { now: options.analysisNow, candidateName: options.candidateName });
+    return readResumeForScreening(text, { now: options.analysisNow, candidateName: options.candidateName });
   } catch (error) {
     if (isUnreadableResumeError(error)) return null;
     throw error;

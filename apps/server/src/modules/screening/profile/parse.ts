@@ -6,7 +6,7 @@
 import type { ResumeProfile } from '@kairox/contract';
 import { candidateExperience, candidateRoles } from '../experience.js';
 import { detectLanguage } from '../language.js';
-import { extractSkills, getVocabulary } from '../vocabulary.js';
+import { extractSkills, getVocabulary, type SkillMention } from '../vocabulary.js';
 import { findContacts } from './contacts.js';
 import { findEducation } from './education-entries.js';
 import { findLinks } from './links.js';
@@ -17,6 +17,11 @@ export interface ParseProfileOptions {
   now?: Date;
   /** The uploaded file's name: a hint for spotting the name line, never a name by itself. */
   fileName?: string | null;
+  /**
+   * What the screening engine read from the same text with personal details masked (resume-reading.ts):
+   * its skill mentions, so that a name ("Ruby Chen") is no skill, and its years. Read here when absent.
+   */
+  screened?: { skills: Map<string, SkillMention>; totalYears: number | null };
 }
 
 const MAX_SKILLS = 40;
@@ -24,9 +29,9 @@ const MAX_ROLES = 30;
 const MAX_ROLE_FIELD = 150;
 
 /** Vocabulary names of the skills written in the resume, the most often written first. */
-function skillNames(text: string): string[] {
+function skillNames(mentions: Map<string, SkillMention>): string[] {
   const vocabulary = getVocabulary();
-  return [...extractSkills(text, vocabulary).values()]
+  return [...mentions.values()]
     .sort((a, b) => b.count - a.count || a.first - b.first)
     .slice(0, MAX_SKILLS)
     .map((mention) => vocabulary.byId.get(mention.id)!.name);
@@ -47,12 +52,12 @@ export function parseResumeProfile(text: string, options: ParseProfileOptions = 
     ...findContacts(lines, text, hints),
     links,
     location: findLocation(lines),
-    totalYears: candidateExperience(text, { now }).years,
+    totalYears: options.screened ? options.screened.totalYears : candidateExperience(text, { now }).years,
     roles: candidateRoles(text, { now })
       .slice(0, MAX_ROLES)
       .map((role) => ({ ...role, title: role.title.slice(0, MAX_ROLE_FIELD), organization: role.organization?.slice(0, MAX_ROLE_FIELD) ?? null })),
     education: findEducation(lines),
-    skills: skillNames(text),
+    skills: skillNames(options.screened?.skills ?? extractSkills(text)),
     language: detectLanguage(text),
   };
 }
