@@ -60,9 +60,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * number is the code revision: raise it when a change moves scores without touching the weights
  * (1: personal details masked before scoring; 2: job skills read from the work, not the team it works
  * with, and German postings' sections; 3: focus in the skills and relevance parts, weights by the
- * posting's language; 4: the role part reads the resume's role titles and headline too).
+ * posting's language; 4: the role part reads the resume's role titles and headline too; 5: a role's
+ * title is not taken from a wrapped sentence's tail or a sentence next to its dates).
  */
-export const ENGINE_VERSION = `local-2.4.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.5.${MODEL.version}`;
 
 export { type PartName };
 

@@ -193,6 +193,26 @@ describe('candidate roles', () => {
     ]);
   });
 
+  it("takes no title from a wrapped sentence's tail or a sentence above a date line", () => {
+    const resume = [
+      'Experience',
+      'Produced and published several training videos for the programme, learning video editing with',
+      'on-the-job training.',
+      '07/2014 to 09/2015',
+      'PATIENT ADVOCATE, Cancer Life Center, Tulsa',
+      'Cut the month-end close from ten days to six.',
+      '03/2016 – 05/2019',
+      'Staff Accountant, Acme Corp',
+      'Initech Co.',
+      'Senior Bookkeeper | 06/2019 – 12/2020',
+    ].join('\n');
+    expect(candidateRoles(resume, { now })).toEqual([
+      { title: 'PATIENT ADVOCATE', organization: 'Cancer Life Center', start: '2014-07', end: '2015-09' },
+      { title: 'Staff Accountant', organization: 'Acme Corp', start: '2016-03', end: '2019-05' },
+      { title: 'Senior Bookkeeper', organization: 'Initech Co.', start: '2019-06', end: '2020-12' },
+    ]);
+  });
+
   it('reads German date lines and open ends', () => {
     const resume = ['Berufserfahrung', 'Produktmanagerin bei Beta AG, 03/2019 – heute', 'Softwareentwickler | Gamma GmbH | seit 2012'].join('\n');
     expect(candidateRoles(resume, { now })).toEqual([
