@@ -3,13 +3,16 @@
  * baselines computed in the same run (TF-IDF cosine, BM25, keyword overlap), separately for the
  * TRAIN and VALIDATION splits (by job; see bench/eval/datasets.ts).
  *
- *   npm run eval:screening -- [EVAL_DIR] [--set livecareer,kaggle,ferr,gulp] [--now YYYY-MM-DD] [--per-job] [--json out.json]
+ *   npm run eval:screening -- [EVAL_DIR] [--set livecareer,kaggle,ferr,gulp] [--now YYYY-MM-DD] [--via text|pdf|docx] [--per-job] [--json out.json]
  *
  * EVAL_DIR defaults to ../shared/eval next to the repository.
  * - Category sets: for each category's job, every resume of the set is ranked; P@10 and nDCG@10
  *   (relevant = same category), averaged over the jobs of the split.
  * - Graded sets: Spearman of score and grade within each job, averaged over the jobs of the split
  *   (what a recruiter sees), and over all the split's pairs pooled.
+ * - `--via pdf` / `--via docx`: every resume (for the engine and the baselines alike) is first made
+ *   into that kind of file and extracted by the server's isolated extraction pool, as an upload is
+ *   (bench/eval/via-files.ts); the default reads the set's texts as they are.
  * - Throughput: the full `screenResume` (analysis, score, feedback) per resume, on the set's
  *   resumes against its first job.
  */
@@ -22,6 +25,7 @@ import { BASELINE_NAMES, fitBaselines } from './eval/baselines.js';
 import { type EvalSet, loadSet, SET_NAMES, type Split, SPLITS } from './eval/datasets.js';
 import { engineScorer } from './eval/engine-scores.js';
 import { evaluateSplit, type PairScore, pairsByJob } from './eval/evaluate.js';
+import { RESUME_FORMS, type ResumeForm, throughFiles } from './eval/via-files.js';
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -29,6 +33,7 @@ const { values: args, positionals } = parseArgs({
     now: { type: 'string', default: '2025-06-01' },
     json: { type: 'string' },
     'per-job': { type: 'boolean', default: false },
+    via: { type: 'string', default: 'text' },
   },
   allowPositionals: true,
 });
@@ -36,6 +41,11 @@ const { values: args, positionals } = parseArgs({
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const evalDir = resolve(positionals[0] ?? resolve(repoRoot, '../shared/eval'));
 const now = new Date(`${args.now}T00:00:00Z`);
+const via = args.via as ResumeForm;
+if (!RESUME_FORMS.includes(via)) {
+  console.error(`--via takes ${RESUME_FORMS.join(', ')}`);
+  process.exit(1);
+}
 const SCORERS = ['engine', ...BASELINE_NAMES] as const;
 type ScorerName = (typeof SCORERS)[number];
 
@@ -122,11 +132,12 @@ function printReport(r: SetReport): void {
   }
 }
 
-console.log(`eval: ${evalDir}  engine: ${ENGINE_VERSION}  now: ${args.now}  date: ${new Date().toISOString()}`);
+console.log(`eval: ${evalDir}  engine: ${ENGINE_VERSION}  now: ${args.now}  resumes read from: ${via}  date: ${new Date().toISOString()}`);
 const reports: SetReport[] = [];
 for (const name of args.set!.split(',')) {
-  const report = evaluateSet(loadSet(evalDir, name.trim()));
+  const set = loadSet(evalDir, name.trim());
+  const report = evaluateSet(via === 'text' ? set : await throughFiles(set, via));
   printReport(report);
   reports.push(report);
 }
-if (args.json) writeFileSync(args.json, JSON.stringify({ engineVersion: ENGINE_VERSION, now: args.now, reports }, null, 2));
+if (args.json) writeFileSync(args.json, JSON.stringify({ engineVersion: ENGINE_VERSION, now: args.now, via, reports }, null, 2));

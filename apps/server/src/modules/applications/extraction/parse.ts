@@ -30,7 +30,16 @@ async function docxText(bytes: Uint8Array): Promise<string> {
   const entries = safeUnzip(bytes, DOCX_LIMITS);
   const stored = zipSync(entries, { level: 0 });
   const result = await mammoth.extractRawText({ buffer: Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength) });
-  return result.value;
+  return paragraphLines(result.value);
+}
+
+/**
+ * mammoth ends every paragraph with a blank line. A paragraph is a line of the resume, so it is one
+ * line here, and only an empty paragraph leaves a blank line: otherwise every title would sit a
+ * blank line away from its dates, and a section's end would look like any other line break.
+ */
+function paragraphLines(rawText: string): string {
+  return rawText.split('\n\n').join('\n');
 }
 
 async function docText(bytes: Uint8Array): Promise<string> {

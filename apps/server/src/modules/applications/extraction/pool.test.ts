@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResumeFileType } from '../../../lib/file-types.js';
-import { makeLyingDocx } from '../../../testing/fixtures.js';
+import { makeDocx, makeLyingDocx } from '../../../testing/fixtures.js';
 import { loopingOleDoc, pdfDeflateBomb, validDoc, validDocx, validPdf, validTxt } from '../../../testing/hostile-files.js';
 import { ExtractionError, ExtractionPool, type ExtractionPoolOptions } from './pool.js';
 
@@ -59,6 +59,20 @@ describe('the extraction pool', () => {
     }
     expect(pool.pids).toHaveLength(1);
     expect(pool.pids[0]).not.toBe(process.pid);
+  }, 120_000);
+
+  it('reads a DOCX paragraph as one line, with a blank line only where a paragraph is empty', async () => {
+    const pool = createPool();
+    // Title above its dates, as the screening reads roles: mammoth's raw text puts a blank line after every paragraph.
+    const resume = [
+      'Jordan Rivera',
+      'Senior Backend Engineer',
+      'Acme Logistics | 2019 - Present',
+      '',
+      'Education',
+      'B.Sc. Computer Science, 2014',
+    ].join('\n');
+    expect(await pool.extract(makeDocx(resume), 'docx')).toBe(resume);
   }, 120_000);
 
   it('reads the text in the child when asked: the resume fields and the screening analysis, null for a text too short to screen', async () => {
