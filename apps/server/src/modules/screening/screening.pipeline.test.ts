@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, notes } from '../../db/schema.js';
 import { call } from '../../testing/api.js';
-import { RESUME_TEXT, applicantJson, makeImagePdf, makePdf, upload } from '../../testing/fixtures.js';
+import { RESUME_TEXT, applicantJson, makeDocx, makeImagePdf, makePdf, upload } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUpWithJob, type TenantWithJob } from '../../testing/tenants.js';
 import { ENGINE_VERSION, LLM_WEIGHT, screenResume, UNREADABLE_RESUME_MESSAGE } from './index.js';
@@ -121,6 +121,17 @@ describe('screening in the resume pipeline (local engine)', () => {
     // The table row shows the score too.
     const page = await call(app, 'GET', `/api/applications/applicants/${tenant.jobId}`, { token: tenant.token });
     expect(page.body.content.find((row: { id: number }) => row.id === id)).toMatchObject({ score: done.score, resumeStatus: 'COMPLETED' });
+  });
+
+  it('scores a DOCX as the same resume in a text file: the same score and feedback', async () => {
+    const fromText = await apply(app, tenant, Buffer.from(RESUME_TEXT), 'resume.txt');
+    const fromDocx = await apply(app, tenant, makeDocx(RESUME_TEXT), 'resume.docx');
+    const [text, docx] = [await waitForProcessing(app, tenant, fromText), await waitForProcessing(app, tenant, fromDocx)];
+    expect(docx).toMatchObject({ resumeStatus: 'COMPLETED', score: text.score });
+    const [textNote, docxNote] = [(await feedbackNotes(app, tenant, fromText))[0]!.note, (await feedbackNotes(app, tenant, fromDocx))[0]!.note];
+    // The role held, read from the title line above its dates.
+    expect(textNote).toContain('Senior Engineer');
+    expect(docxNote).toBe(textNote);
   });
 
   it('is idempotent: running the step again overwrites the score and the single note', async () => {
