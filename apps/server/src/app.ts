@@ -33,10 +33,22 @@ import { organizationRoutes } from './modules/organizations/organizations.routes
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
-/** Path prefixes that belong to the API; any other GET that wants HTML gets the web app. */
+/** Path prefixes that belong to the API; any other GET for a page (`wantsPage`) gets the web app. */
 const API_PREFIXES = ['/auth/', '/org/', '/otp/', '/users/', '/forgot-password', '/functions/', '/api/', '/healthz', '/docs'];
 
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Whether a GET that matched no route is a page of the web app: a browser asks for HTML; a client
+ * that accepts any type or sends no Accept header (curl, fetch) gets the page too, unless the path
+ * names a file ("/assets/missing.js", "/robots.txt"), which answers a JSON 404.
+ */
+function wantsPage(method: string, url: string, accept = ''): boolean {
+  if (method !== 'GET') return false;
+  if (accept.includes('text/html')) return true;
+  const lastSegment = url.split('?')[0]!.split('/').at(-1)!;
+  return (accept === '' || accept.includes('*/*')) && !lastSegment.includes('.');
+}
 
 /** Answers smaller than this go out uncompressed: the encoding would cost more than it saves. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -245,8 +257,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string, renderPage:
   app.setNotFoundHandler(async (request, reply) => {
     const page = hasWebApp && request.method === 'GET' ? await renderPage(request, () => readFile(indexHtml, 'utf8')) : null;
     if (page) return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (hasWebApp && wantsHtml && !isApiPath(request.url)) {
+    if (hasWebApp && wantsPage(request.method, request.url, request.headers.accept) && !isApiPath(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile(pageFile(request.url));
     }
     return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, error: 'NOT_FOUND' });

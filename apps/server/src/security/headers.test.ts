@@ -112,6 +112,19 @@ describe('pages', () => {
     expect((await get('/dashboard')).body).toBe(PAGE);
   });
 
+  it('a client that takes any type (curl, fetch) gets the pages too, and a missing file a JSON 404', async () => {
+    for (const accept of ['*/*', '']) {
+      expect((await get('/', accept)).body).toBe(LANDING_PAGE);
+      expect((await get('/jobs/12?tab=candidates', accept)).body).toBe(PAGE);
+    }
+    for (const url of ['/assets/missing.js', '/robots.txt']) {
+      const missing = await get(url, '*/*');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ error: 'NOT_FOUND' });
+    }
+    expect((await get('/dashboard', 'application/json')).statusCode).toBe(404);
+  });
+
   it('a page revalidated from the browser cache (304) keeps the page policy', async () => {
     const first = await get('/dashboard');
     const validator = first.headers.etag
