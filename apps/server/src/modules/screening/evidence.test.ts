@@ -313,6 +313,39 @@ describe('evidence for each job skill', () => {
     ]);
   });
 
+  it('quotes the whole bullet that a PDF wrapped over two lines, not its tail', () => {
+    // As text extraction gives a PDF whose long bullets wrap at the page's width.
+    const resumeText = [
+      'Jordan Rivera',
+      'EXPERIENCE',
+      'Senior Backend Engineer, Quantum Freight',
+      'Jan 2019 – Present',
+      '• Designed and built the shipment tracking platform that carriers query two million times a day, with its',
+      'REST API in Node.js and PostgreSQL',
+      '• Led the migration of the billing services from a monolith to containers orchestrated by Kubernetes on',
+      'AWS, cutting hosting costs by a third.',
+      'Mentored two engineers.',
+      'SKILLS',
+      'Docker',
+    ].join('\n');
+    const job = { title: 'Backend Engineer', description: 'You will run our services.', requirements: '- PostgreSQL\n- AWS\n- Docker' };
+    expect(evidence(resumeText, job).skills).toEqual(
+      expect.arrayContaining([
+        [
+          'PostgreSQL',
+          'must',
+          'Designed and built the shipment tracking platform that carriers query two million times a day, with its REST API in Node.js and PostgreSQL',
+        ],
+        [
+          'AWS',
+          'must',
+          'Led the migration of the billing services from a monolith to containers orchestrated by Kubernetes on AWS, cutting hosting costs by a third.',
+        ],
+        ['Docker', 'must', 'Docker'],
+      ]),
+    );
+  });
+
   it.each(PAIRS)('%s: skill lines hold no word from outside the resume and the job, and quotes stay short', (_name, resumeText, job) => {
     const e = evidence(resumeText, job);
     expect(foreignSkillWords(e.markdown, resumeText, job)).toEqual([]);

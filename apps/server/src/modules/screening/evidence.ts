@@ -135,7 +135,7 @@ export function resumeEvidence(masked: string, options: ExperienceOptions = {}, 
     lines,
     skillLines: firstSkillLines(read, starts),
     roles,
-    degree: degreeIndex === null ? null : quote(lines[degreeIndex]!, ''),
+    degree: degreeIndex === null ? null : quote(wrappedSentence(lines, degreeIndex), ''),
   };
 }
 
@@ -152,6 +152,37 @@ function quote(line: string, word: string): string {
     if (space > at) end = space;
   }
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+/** A line this long, against the resume's longest, may be one a PDF wrapped: its sentence can go on below. */
+const WRAPPED_LINE_SHARE = 0.7;
+/** A wrapped sentence is followed over at most this many lines each way. */
+const WRAPPED_LINES_MAX = 3;
+const SENTENCE_END = /[.!?:;]\s*$/;
+
+/**
+ * Whether line `next` goes on from the line above it, as text extracted from a PDF wraps a long
+ * bullet: the line above fills the width (or `next` starts in lower case) and ends no sentence,
+ * and `next` is no bullet, heading or blank line.
+ */
+function continuesAbove(lines: readonly string[], next: number, longest: number): boolean {
+  const above = lines[next - 1]?.trim();
+  const line = lines[next]?.trim();
+  if (!above || !line || SENTENCE_END.test(above) || BULLET.test(lines[next]!) || SECTION_BREAK.test(line)) return false;
+  return above.length >= WRAPPED_LINE_SHARE * longest || /^\p{Ll}/u.test(line);
+}
+
+/** The line with the lines a PDF wrapped its sentence onto, joined: a quote is the whole bullet, not its tail. */
+function wrappedSentence(lines: readonly string[], index: number): string {
+  const longest = lines.reduce((most, line) => Math.max(most, line.trim().length), 0);
+  let from = index;
+  while (from > 0 && index - from < WRAPPED_LINES_MAX && continuesAbove(lines, from, longest)) from -= 1;
+  let to = index;
+  while (to + 1 < lines.length && to - index < WRAPPED_LINES_MAX && continuesAbove(lines, to + 1, longest)) to += 1;
+  return lines
+    .slice(from, to + 1)
+    .map((line) => line.trim())
+    .join(' ');
 }
 
 /** The first line that contains these words (matching forms) in a row. */
@@ -183,7 +214,7 @@ export function skillQuote(evidence: ResumeEvidence, skill: RequiredSkill): stri
     (skill.phrase ? phraseLine(evidence.lines, skill.phrase) : null) ??
     (postingWords.length > 1 ? phraseLine(evidence.lines, postingWords) : null) ??
     evidence.skillLines.get(skill.id);
-  return hit ? quote(evidence.lines[hit.line]!, hit.word) : null;
+  return hit ? quote(wrappedSentence(evidence.lines, hit.line), hit.word) : null;
 }
 
 /** Title words that name a level or rank, not the kind of work ("Senior", "Manager" alone says little). */
