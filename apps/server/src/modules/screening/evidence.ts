@@ -18,7 +18,7 @@ import {
 } from './experience.js';
 import type { RequiredSkill } from './skills.js';
 import { contentTerms } from './terms.js';
-import { type Token, tokenize } from './text.js';
+import { continuesSentence, endsNoSentence, type Token, tokenize } from './text.js';
 import { getVocabulary, matchSkills, readSkills, type SkillReading, withImplied } from './vocabulary.js';
 
 /** A quote longer than this is cut to a window around the words that show the skill. */
@@ -45,6 +45,8 @@ interface RoleEvidence {
 export interface ResumeEvidence {
   /** The resume's lines as they may be quoted. */
   lines: string[];
+  /** The length of the longest of them, trimmed: a line near it may be one a PDF wrapped (`wrappedSentence`). */
+  longestLine: number;
   /** Skill id, written or implied -> the first line that shows it. */
   skillLines: Map<string, LineHit>;
   roles: RoleEvidence[];
@@ -131,11 +133,13 @@ export function resumeEvidence(masked: string, options: ExperienceOptions = {}, 
     };
   });
   const degreeIndex = degreeLine(text);
+  const longestLine = lines.reduce((most, line) => Math.max(most, line.trim().length), 0);
   return {
     lines,
+    longestLine,
     skillLines: firstSkillLines(read, starts),
     roles,
-    degree: degreeIndex === null ? null : quote(wrappedSentence(lines, degreeIndex), ''),
+    degree: degreeIndex === null ? null : quote(wrappedSentence({ lines, longestLine }, degreeIndex), ''),
   };
 }
 
@@ -158,27 +162,25 @@ function quote(line: string, word: string): string {
 const WRAPPED_LINE_SHARE = 0.7;
 /** A wrapped sentence is followed over at most this many lines each way. */
 const WRAPPED_LINES_MAX = 3;
-const SENTENCE_END = /[.!?:;]\s*$/;
 
 /**
  * Whether line `next` goes on from the line above it, as text extracted from a PDF wraps a long
- * bullet: the line above fills the width (or `next` starts in lower case) and ends no sentence,
+ * bullet: the line above ends no sentence and fills the width (or `next` starts in lower case),
  * and `next` is no bullet, heading or blank line.
  */
 function continuesAbove(lines: readonly string[], next: number, longest: number): boolean {
   const above = lines[next - 1]?.trim();
   const line = lines[next]?.trim();
-  if (!above || !line || SENTENCE_END.test(above) || BULLET.test(lines[next]!) || SECTION_BREAK.test(line)) return false;
-  return above.length >= WRAPPED_LINE_SHARE * longest || /^\p{Ll}/u.test(line);
+  if (!line || BULLET.test(lines[next]!) || SECTION_BREAK.test(line)) return false;
+  return (endsNoSentence(above) && above.length >= WRAPPED_LINE_SHARE * longest) || continuesSentence(above, line);
 }
 
 /** The line with the lines a PDF wrapped its sentence onto, joined: a quote is the whole bullet, not its tail. */
-function wrappedSentence(lines: readonly string[], index: number): string {
-  const longest = lines.reduce((most, line) => Math.max(most, line.trim().length), 0);
+function wrappedSentence({ lines, longestLine }: Pick<ResumeEvidence, 'lines' | 'longestLine'>, index: number): string {
   let from = index;
-  while (from > 0 && index - from < WRAPPED_LINES_MAX && continuesAbove(lines, from, longest)) from -= 1;
+  while (from > 0 && index - from < WRAPPED_LINES_MAX && continuesAbove(lines, from, longestLine)) from -= 1;
   let to = index;
-  while (to + 1 < lines.length && to - index < WRAPPED_LINES_MAX && continuesAbove(lines, to + 1, longest)) to += 1;
+  while (to + 1 < lines.length && to - index < WRAPPED_LINES_MAX && continuesAbove(lines, to + 1, longestLine)) to += 1;
   return lines
     .slice(from, to + 1)
     .map((line) => line.trim())
@@ -214,7 +216,7 @@ export function skillQuote(evidence: ResumeEvidence, skill: RequiredSkill): stri
     (skill.phrase ? phraseLine(evidence.lines, skill.phrase) : null) ??
     (postingWords.length > 1 ? phraseLine(evidence.lines, postingWords) : null) ??
     evidence.skillLines.get(skill.id);
-  return hit ? quote(wrappedSentence(evidence.lines, hit.line), hit.word) : null;
+  return hit ? quote(wrappedSentence(evidence, hit.line), hit.word) : null;
 }
 
 /** Title words that name a level or rank, not the kind of work ("Senior", "Manager" alone says little). */

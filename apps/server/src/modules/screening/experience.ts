@@ -4,7 +4,7 @@
  */
 import type { resumeRoleSchema } from '@kairox/contract';
 import type { z } from 'zod';
-import { normalizeText } from './text.js';
+import { continuesSentence, normalizeText } from './text.js';
 
 const MONTHS: Record<string, number> = {
   jan: 0,
@@ -250,20 +250,11 @@ function titleAndOrganization(parts: string[]): { title: string; organization: s
   return { title, organization };
 }
 
-/**
- * Whether a line goes on from the one above: it starts in lower case below a line that does not end
- * a sentence. Text extracted from a PDF wraps long sentences, and the short tail of one ("on-the-job
- * training.") is no title.
- */
-function continuesLineAbove(lines: string[], index: number): boolean {
-  const above = lines[index - 1]?.trim();
-  return /^\p{Ll}/u.test(lines[index]!.trim()) && Boolean(above) && !/[.!?:;]$/.test(above!);
-}
-
 /** A line next to a date line that can hold its title or organisation (not a bullet, heading, other period or sentence). */
 function neighbourLabel(lines: string[], index: number, nowYear: number): string | null {
   const line = lines[index];
-  if (line === undefined || line.trim() === '' || BULLET_LINE.test(line) || continuesLineAbove(lines, index)) return null;
+  // The tail of a sentence a PDF wrapped onto its own line ("on-the-job training.") is no title.
+  if (line === undefined || line.trim() === '' || BULLET_LINE.test(line) || continuesSentence(lines[index - 1]?.trim(), line.trim())) return null;
   const trimmed = line.trim();
   if (EDUCATION_HEADING.test(trimmed) || OTHER_HEADING.test(trimmed)) return null;
   if (dateRangeMatches(line, nowYear).length > 0 || !isRoleLabel(trimmed)) return null;

@@ -78,6 +78,19 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+/** A line that ends a sentence (or a label: "Skills:"). */
+const SENTENCE_END = /[.!?:;]\s*$/;
+
+/** Whether `above` (trimmed) leaves a sentence open: text extracted from a PDF may go on with it on the next line. */
+export function endsNoSentence(above: string | undefined): above is string {
+  return Boolean(above) && !SENTENCE_END.test(above!);
+}
+
+/** Whether `line` (trimmed) is the rest of a sentence left open above it: it starts in lower case ("on-the-job training."). */
+export function continuesSentence(above: string | undefined, line: string): boolean {
+  return /^\p{Ll}/u.test(line) && endsNoSentence(above);
+}
+
 /** The key under which a vocabulary term is indexed: its tokens' matching forms, space-joined. */
 export function termKey(term: string): string {
   return tokenize(term)
