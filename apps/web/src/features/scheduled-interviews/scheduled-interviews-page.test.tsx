@@ -16,10 +16,14 @@ afterEach(() => {
 const JANE = makeTeamMember(1, 'Jane');
 const JOHN = makeTeamMember(2, 'John');
 
-/** Tomorrow at 10:00 in the viewer's (the test machine's) zone, 45 minutes. */
-function makeInterview(id: number, overrides: Partial<ScheduledInterview> = {}): ScheduledInterview {
+/** 10:00 in the viewer's (the test machine's) zone, `daysFromToday` days from today. */
+function localTenOClock(daysFromToday: number): Date {
   const now = new Date();
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 10, 0);
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysFromToday, 10, 0);
+}
+
+/** Tomorrow at 10:00 in the viewer's zone, unless `start` says otherwise; 45 minutes. */
+function makeInterview(id: number, overrides: Partial<ScheduledInterview> = {}, start = localTenOClock(1)): ScheduledInterview {
   return {
     id,
     applicationId: 70 + id,
@@ -90,12 +94,13 @@ describe('/scheduled-interviews', () => {
   });
 
   it('shows a week from Monday to Sunday and moves between weeks', async () => {
-    const { api, user } = setup();
+    // Today's interview: the week view opens on this week, which tomorrow is not part of on a Sunday.
+    const { api, user } = setup({ 'GET /api/scheduled-interviews': { body: page([makeInterview(1, {}, localTenOClock(0))]) } });
     await user.click(await screen.findByRole('button', { name: 'Week' }));
     const week = await screen.findByTestId('week-view');
     expect(within(week).getAllByRole('listitem')).toHaveLength(7);
     expect(within(week).getByRole('article', { name: /^Priya 1, / })).toBeInTheDocument();
-    const monday = new Date(`${weekStartOf(new Date(Date.now() + 86_400_000))}T00:00:00`);
+    const monday = new Date(`${weekStartOf(new Date())}T00:00:00`);
     expect(new Date(lastListCall(api).query.get('from')!)).toEqual(monday);
     expect(new Date(lastListCall(api).query.get('to')!).getTime() - monday.getTime()).toBeGreaterThanOrEqual(6.9 * 86_400_000);
 
