@@ -378,12 +378,65 @@ const skillsInRoles = (p: Pair, roles: { skills: Set<string> }[]) =>
     (s) => (roles.some((r) => r.skills.has(s.id)) ? 1 : 0),
   );
 
+// Ninth round: the title named on one line, as a role line or headline names it ("Python Developer").
+/** The stem sets of the resume's short lines (at most `max` content stems), once per resume and max. */
+const shortLineTerms = new WeakMap<ResumeAnalysis, Map<number, Set<string>[]>>();
+function shortLinesOf(p: Pair, max: number): Set<string>[] {
+  const byMax = shortLineTerms.get(p.resume) ?? shortLineTerms.set(p.resume, new Map()).get(p.resume)!;
+  return (
+    byMax.get(max) ??
+    byMax
+      .set(
+        max,
+        p.resume.text
+          .split('\n')
+          .map((l) => contentTerms(l))
+          .filter((t) => t.length > 0 && t.length <= max)
+          .map((t) => new Set(t)),
+      )
+      .get(max)!
+  );
+}
+/** The largest share of the job title's weight that one short line of the resume holds. */
+const titleLine = (p: Pair, max: number) => {
+  if (!p.parts.role.applies) return 0;
+  return shortLinesOf(p, max).reduce(
+    (best, line) =>
+      Math.max(
+        best,
+        roleShareIn(p, () => line),
+      ),
+    0,
+  );
+};
+/** 1 when one short line holds every specific (non-generic) word of the title, else 0. */
+const titleLineAll = (p: Pair, max: number) => {
+  if (!p.parts.role.applies) return 0;
+  const specific = [...p.job.role.weights].filter(([, w]) => w >= 1).map(([t]) => t);
+  return shortLinesOf(p, max).some((line) => specific.every((t) => line.has(t))) ? 1 : 0;
+};
+
+const SENIORITY = new Set(contentTerms('senior junior lead principal sr jr staff chief head mid entry level'));
+/** 1 when one short line holds every word of the title but its seniority ("Senior", "Lead"), else 0. */
+const titleLineRole = (p: Pair, max: number) => {
+  if (!p.parts.role.applies) return 0;
+  const words = [...p.job.role.weights.keys()].filter((t) => !SENIORITY.has(t));
+  return words.length > 0 && shortLinesOf(p, max).some((line) => words.every((t) => line.has(t))) ? 1 : 0;
+};
+
 /** Candidate features, each in [0, 1] and non-decreasing in the resume's content. */
 const FEATURES = {
   skillDepth2: (p: Pair) => skillDepth(p, 2),
   skillDepth5: (p: Pair) => skillDepth(p, 5),
   headRole30: (p: Pair) => headRole(p, 30),
   headRole60: (p: Pair) => headRole(p, 60),
+  titleLine6: (p: Pair) => titleLine(p, 6),
+  titleLine12: (p: Pair) => titleLine(p, 12),
+  titleLineAll6: (p: Pair) => titleLineAll(p, 6),
+  titleLineAll4: (p: Pair) => titleLineAll(p, 4),
+  titleLineEngine: (p: Pair) => (p.parts.role.applies ? p.parts.signals.titleLine : 0),
+  titleLineRole6: (p: Pair) => titleLineRole(p, 6),
+  titleLineAll9: (p: Pair) => titleLineAll(p, 9),
   headQuery30: (p: Pair) => headQuery(p, 30),
   headQuery60: (p: Pair) => headQuery(p, 60),
   headSkills1: (p: Pair) => headSkills(p, 1),
@@ -514,6 +567,8 @@ const ramps = (features: string[], k: number) =>
   features.flatMap((f) => (f === 'experience' ? [f] : Array.from({ length: k }, (_, j) => `${f}~${j}~${k}`)));
 /** Model 8a96ed0c's eight signals. */
 const CURRENT = [...PARTS, 'fCapSkillsP', 'fCapLen250P'];
+/** Model 037c304d's English signals (the eighth round's choice) and the ninth round's candidates. */
+const withRoleTitles = (...features: string[]) => gated([...CURRENT, 'roleTitles', 'recentTitles', 'headRole60', ...features], ['ctx_german']);
 const CONFIGS: Record<string, string[]> = {
   engine: PARTS,
   previous: OLD_PARTS,
@@ -615,6 +670,14 @@ const CONFIGS: Record<string, string[]> = {
   roleTitlesAll: gated([...CURRENT, 'roleTitles'], ['ctx_german']),
   roleTitlesRecent: gated([...CURRENT, 'recentTitles'], ['ctx_german']),
   roleTitlesHead60: gated([...CURRENT, 'roleTitles', 'recentTitles', 'headRole60'], ['ctx_german']),
+  titleLine6: withRoleTitles('titleLine6'),
+  titleLine12: withRoleTitles('titleLine12'),
+  titleLineRole6: withRoleTitles('titleLineRole6'),
+  titleLineEngine: withRoleTitles('titleLineEngine'),
+  titleLineAll4: withRoleTitles('titleLineAll4'),
+  titleLineAll9: withRoleTitles('titleLineAll9'),
+  titleLineBoth6: withRoleTitles('titleLine6', 'titleLineAll6'),
+  titleLineAll6: withRoleTitles('titleLineAll6'),
   recentHead60: gated([...CURRENT, 'recentTitles', 'headRole60'], ['ctx_german']),
   recentHeadLines2: gated([...CURRENT, 'recentTitles', 'headLines2'], ['ctx_german']),
   recentHeadLines3: gated([...CURRENT, 'recentTitles', 'headLines3'], ['ctx_german']),

@@ -12,16 +12,16 @@
  * - Every TRAIN (job, resume) pair becomes a vector of the engine's signals (0 where a part does
  *   not apply to the job): skills found, skills found x focus, BM25 relevance, focus x length,
  *   role (the title's words anywhere), domain, experience, education, the title's words in the
- *   resume's role titles, in its recent role titles and in its headline, and the same eleven
- *   again for a German posting (0 for others).
+ *   resume's role titles, in its recent role titles and in its headline, the whole title on one
+ *   short line, and the same twelve again for a German posting (0 for others).
  * - English weights: the base of a fit over all postings, where a German posting's weight of each
  *   signal is base + extra (the German postings' grades inform the shared base). German weights:
  *   a fit of the first eight signals over the German postings alone, free of the English ones
  *   (with a shared base a German weight could not fall below the English one: the title's words,
  *   which the German project postings' grades barely follow, kept a third of the weight); the
- *   role's titles and headline are not in it (they moved GULP by less than 0.01 in the study).
- *   The role part's weight is the sum of its four signals' weights, the shares of role titles,
- *   recent role titles and headline theirs.
+ *   role's titles, headline and title line are not in it (they moved GULP by less than 0.01 in
+ *   the study). The role part's weight is the sum of its five signals' weights, the shares of
+ *   role titles, recent role titles, headline and title line theirs.
  * - Weights: a linear ranker with non-negative weights over these vectors, fitted per job:
  *   category jobs with a softmax loss of each relevant resume against all the others (it favours
  *   the top of the list), graded jobs with a pairwise logistic loss over resumes with different
@@ -51,6 +51,7 @@ import {
   parseModel,
   type ScreeningModel,
 } from '../apps/server/src/modules/screening/model.js';
+import { mixRole } from '../apps/server/src/modules/screening/role.js';
 import { contentTerms } from '../apps/server/src/modules/screening/terms.js';
 import { fitCalibration } from './eval/calibration.js';
 import { engineScorer } from './eval/engine-scores.js';
@@ -98,9 +99,10 @@ const SIGNALS = [
   ['roleTitles', 'role'],
   ['recentRoleTitles', 'role'],
   ['headline', 'role'],
+  ['titleLine', 'role'],
 ] as const satisfies readonly (readonly [string, PartName])[];
 
-/** The signals of the German fit: the first eight (the role's titles and headline are the English postings' alone, eighth round). */
+/** The signals of the German fit: the first eight (the role's titles, headline and title line are the English postings' alone, eighth and ninth rounds). */
 const GERMAN_SIGNALS = 8;
 
 /**
@@ -150,6 +152,7 @@ const signalValues = (e: Omit<Example, 'x'>) => {
     on('role') * s.roleTitles,
     on('role') * s.recentRoleTitles,
     on('role') * s.headline,
+    on('role') * s.titleLine,
   ];
   return [...base, ...base.map((v) => (e.language === 'de' ? v : 0))];
 };
@@ -184,7 +187,12 @@ function modelOf(w: number[]) {
   return {
     weights: Object.fromEntries(PART_NAMES.map((p) => [p, partWeight(p)])) as Record<PartName, number>,
     focus: { skills: round(share('skills', 1)), relevance: round(share('relevance', 3)) },
-    role: { titles: round(share('role', 8)), recentTitles: round(share('role', 9)), headline: round(share('role', 10)) },
+    role: {
+      titles: round(share('role', 8)),
+      recentTitles: round(share('role', 9)),
+      headline: round(share('role', 10)),
+      titleLine: round(share('role', 11)),
+    },
   };
 }
 
@@ -204,15 +212,10 @@ function withPriors(weights: Record<PartName, number>, fixed: (number | null)[])
 function rawScore(e: Example, model: Pick<ScreeningModel, 'weights' | 'focus' | 'role'>): number {
   const weights = model.weights[e.language];
   const mix = model.focus[e.language];
-  const roleMix = model.role[e.language];
   const s = e.signals;
   const score: Record<PartName, number> = {
     ...e.parts,
-    role:
-      Math.max(0, 1 - roleMix.titles - roleMix.recentTitles - roleMix.headline) * s.roleWords +
-      roleMix.titles * s.roleTitles +
-      roleMix.recentTitles * s.recentRoleTitles +
-      roleMix.headline * s.headline,
+    role: mixRole(model.role[e.language], s),
     skills: s.coverage * (1 - mix.skills + mix.skills * s.focus),
     relevance: (1 - mix.relevance) * s.bm25 + mix.relevance * s.focus * s.length,
   };
@@ -280,7 +283,7 @@ const model = parseModel({
 
 for (const l of MODEL_LANGUAGES)
   console.log(
-    `${l}: weights ${PART_NAMES.map((n) => `${n} ${model.weights[l][n].toFixed(3)}`).join(', ')}; focus share: skills ${model.focus[l].skills}, relevance ${model.focus[l].relevance}; role shares: titles ${model.role[l].titles}, recent ${model.role[l].recentTitles}, headline ${model.role[l].headline}`,
+    `${l}: weights ${PART_NAMES.map((n) => `${n} ${model.weights[l][n].toFixed(3)}`).join(', ')}; focus share: skills ${model.focus[l].skills}, relevance ${model.focus[l].relevance}; role shares: titles ${model.role[l].titles}, recent ${model.role[l].recentTitles}, headline ${model.role[l].headline}, title line ${model.role[l].titleLine}`,
   );
 console.log(`calibration: midpoint ${calibration.midpoint}, steepness ${calibration.steepness}; version ${model.version}`);
 for (const set of sets) {

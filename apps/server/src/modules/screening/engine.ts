@@ -38,7 +38,17 @@ import { detectLanguage, type ScreeningLanguage } from './language.js';
 import { maskPersonalDetails } from './mask.js';
 import { MODEL, type ModelLanguage, PART_NAMES, type PartName } from './model.js';
 import { buildRelevanceQuery, type RelevanceQuery, relevanceScore, termFrequencies, termWeight } from './relevance.js';
-import { buildRoleQuery, type ResumeRoleTerms, resumeRoleTerms, type RoleQuery, roleScore, roleTermShare } from './role.js';
+import {
+  buildRoleQuery,
+  mixRole,
+  type ResumeRoleTerms,
+  resumeRoleTerms,
+  type RoleQuery,
+  roleScore,
+  type RoleSignals,
+  roleTermShare,
+  titleLineShare,
+} from './role.js';
 import {
   extractJobSkills,
   skillsFromList,
@@ -61,9 +71,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * (1: personal details masked before scoring; 2: job skills read from the work, not the team it works
  * with, and German postings' sections; 3: focus in the skills and relevance parts, weights by the
  * posting's language; 4: the role part reads the resume's role titles and headline too; 5: a role's
- * title is not taken from a wrapped sentence's tail or a sentence next to its dates).
+ * title is not taken from a wrapped sentence's tail or a sentence next to its dates; 6: the role
+ * part reads how much of the title one short line names).
  */
-export const ENGINE_VERSION = `local-2.5.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.6.${MODEL.version}`;
 
 export { type PartName };
 
@@ -210,7 +221,10 @@ export function readResumeForScreening(resumeText: string, options: ScreeningOpt
   if (!isReadableResumeText(extracted)) throw new UnreadableResumeError(countWords(extracted));
   const text = maskPersonalDetails(extracted, options.candidateName);
   const wordCount = countWords(text);
-  const terms = contentTerms(text);
+  // Words never span lines, so the terms read line by line are the text's terms, in order.
+  const lines = text.split('\n');
+  const lineTerms = lines.map(contentTerms);
+  const terms = lineTerms.flat();
   const tf = termFrequencies(terms);
   const skills = readSkills(text);
   const evidence = resumeEvidence(text, options, skills);
@@ -223,13 +237,13 @@ export function readResumeForScreening(resumeText: string, options: ScreeningOpt
     experience: candidateExperience(text, options),
     education: highestEducation(text),
     evidence,
-    roleTerms: resumeRoleTerms(terms, evidence.roles),
+    roleTerms: resumeRoleTerms(lines, lineTerms, evidence.roles),
   };
   return { analysis, skills };
 }
 
 /** What the skills and relevance parts are made of, before the model mixes them (the training reads these). */
-interface PartSignals {
+interface PartSignals extends RoleSignals {
   /** Weighted share of the job's skills the resume shows. */
   coverage: number;
   /** BM25 relevance of the texts. */
@@ -237,12 +251,6 @@ interface PartSignals {
   focus: number;
   /** `lengthShare` of the resume. */
   length: number;
-  /** The title's words anywhere in the resume (`roleScore`). */
-  roleWords: number;
-  /** Share of the title's words in the resume's role titles, its recent role titles and its headline (`roleTermShare`). */
-  roleTitles: number;
-  recentRoleTitles: number;
-  headline: number;
 }
 
 export interface PartScores {
@@ -264,7 +272,6 @@ const modelLanguage = (job: JobAnalysis): ModelLanguage => (job.language === 'de
 export function scoreParts(resume: ResumeAnalysis, job: JobAnalysis): PartScores {
   const language = modelLanguage(job);
   const mix = MODEL.focus[language];
-  const roleMix = MODEL.role[language];
   const skills = scoreSkills(job.requiredSkills, resume.skills);
   const signals: PartSignals = {
     coverage: skills.score,
@@ -275,6 +282,7 @@ export function scoreParts(resume: ResumeAnalysis, job: JobAnalysis): PartScores
     roleTitles: roleTermShare(job.role, resume.roleTerms.titles),
     recentRoleTitles: roleTermShare(job.role, resume.roleTerms.recentTitles),
     headline: roleTermShare(job.role, resume.roleTerms.headline),
+    titleLine: titleLineShare(job.role, resume.roleTerms.shortLines),
   };
   const parts = {
     skills: {
@@ -287,11 +295,7 @@ export function scoreParts(resume: ResumeAnalysis, job: JobAnalysis): PartScores
       applies: job.query.totalWeight > 0,
     },
     role: {
-      score:
-        Math.max(0, 1 - roleMix.titles - roleMix.recentTitles - roleMix.headline) * signals.roleWords +
-        roleMix.titles * signals.roleTitles +
-        roleMix.recentTitles * signals.recentRoleTitles +
-        roleMix.headline * signals.headline,
+      score: mixRole(MODEL.role[language], signals),
       applies: job.role.specificWeight > 0,
     },
     domain: { score: domainScore(job.fields, resume.skills.categoryCounts), applies: job.fields.size > 0 },

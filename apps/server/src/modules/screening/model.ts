@@ -1,7 +1,7 @@
 /**
  * The learned part of the engine: the weights of the score's parts (one set for English postings,
  * one for German ones), how much of the skills and relevance parts focus makes (`focus.ts`), how
- * much of the role part the resume's role titles and headline make (`role.ts`) and the calibration
+ * much of the role part the resume's role titles, headline and title line make (`role.ts`) and the calibration
  * curve, read from `data/model.json` (written by `npm run train:screening`; numbers only). The
  * engine version names the model, so every score can be traced to the weights that made it.
  */
@@ -20,12 +20,14 @@ const FocusMixSchema = z.object({ skills: z.number().min(0).max(1), relevance: z
 const byLanguage = <T extends z.ZodTypeAny>(schema: T) => z.object({ en: schema, de: schema }).strict();
 /**
  * Shares of the role part that are the title's words in the resume's role titles, in its recent
- * role titles and in its headline (`role.ts`); the rest is the title's words anywhere in it.
+ * role titles and in its headline, and the whole title on one short line (`role.ts`); the rest is
+ * the title's words anywhere in it.
  */
+const share = z.number().min(0).max(1);
 const RoleMixSchema = z
-  .object({ titles: z.number().min(0).max(1), recentTitles: z.number().min(0).max(1), headline: z.number().min(0).max(1) })
+  .object({ titles: share, recentTitles: share, headline: share, titleLine: share })
   .strict()
-  .refine((m) => m.titles + m.recentTitles + m.headline <= 1.001, 'role shares sum to more than 1');
+  .refine((m) => m.titles + m.recentTitles + m.headline + m.titleLine <= 1.001, 'role shares sum to more than 1');
 
 const ModelSchema = z.object({
   description: z.string(),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeJob, analyzeResume, scoreParts } from './engine.js';
 import { backendJob, NOW, partialBackendResume, strongBackendResume } from './fixtures.test-data.js';
-import { buildRoleQuery, HEADLINE_TERMS, resumeRoleTerms, roleTermShare } from './role.js';
+import { buildRoleQuery, HEADLINE_TERMS, resumeRoleTerms, roleTermShare, titleLineShare } from './role.js';
 import { contentTerms } from './terms.js';
 
 const query = buildRoleQuery({ title: 'Staff Accountant', description: '', requirements: '' });
 const range = (start: number, end: number) => ({ start, end });
+const listed =
+  'Skills: Python, Django, SQL, pandas. Built reporting services and REST APIs for a logistics company from 2019 to 2024, with tests and code reviews.';
 
 describe('role titles and headline', () => {
   it("reads the title's words in the titles of dated roles, the recent ones apart", () => {
@@ -14,23 +16,55 @@ describe('role titles and headline', () => {
       { role: { title: 'Bookkeeper' }, range: range(2012 * 12, 2017 * 12) },
       { role: { title: 'Accounting Intern' }, range: null },
     ];
-    const terms = resumeRoleTerms([], roles);
+    const terms = resumeRoleTerms([], [], roles);
     expect(roleTermShare(query, terms.titles)).toBe(1);
     expect(roleTermShare(query, terms.recentTitles)).toBe(1);
     // Recency is relative to the resume's latest role: the bookkeeper role ended more than 24 months before it.
-    const older = resumeRoleTerms([], [roles[1]!, { role: { title: 'Staff Accountant' }, range: range(2005 * 12, 2010 * 12) }]);
+    const older = resumeRoleTerms([], [], [roles[1]!, { role: { title: 'Staff Accountant' }, range: range(2005 * 12, 2010 * 12) }]);
     expect(roleTermShare(query, older.titles)).toBe(1);
     expect(roleTermShare(query, older.recentTitles)).toBe(0);
     // A role without dates gives no title.
-    expect(resumeRoleTerms([], [roles[2]!]).titles.size).toBe(0);
+    expect(resumeRoleTerms([], [], [roles[2]!]).titles.size).toBe(0);
   });
 
   it('reads the headline from the first content words only', () => {
     const words = contentTerms(`Staff accountant. ${'Managed invoices and payroll. '.repeat(40)}`);
-    expect(roleTermShare(query, resumeRoleTerms(words, []).headline)).toBe(1);
+    expect(roleTermShare(query, resumeRoleTerms([''], [words], []).headline)).toBe(1);
     const late = contentTerms(`${'Managed invoices and payroll. '.repeat(40)} Staff accountant.`);
     expect(late.length).toBeGreaterThan(HEADLINE_TERMS);
-    expect(roleTermShare(query, resumeRoleTerms(late, []).headline)).toBe(0);
+    expect(roleTermShare(query, resumeRoleTerms([''], [late], []).headline)).toBe(0);
+  });
+
+  it('reads how much of the title one short line holds, not words apart or inside a sentence', () => {
+    const engineer = buildRoleQuery({ title: 'Senior Software Engineer', description: '', requirements: '' });
+    const share = (text: string) => {
+      const lines = text.split('\n');
+      return titleLineShare(engineer, resumeRoleTerms(lines, lines.map(contentTerms), []).shortLines);
+    };
+    // "Senior" is a generic word: a line without it still holds most of the title.
+    const titled = share('Priya Raman\nSoftware Engineer\nPune, India');
+    expect(titled).toBeGreaterThan(0.9);
+    expect(share('SENIOR SOFTWARE ENGINEER - Payments, Berlin')).toBe(1);
+    const apart = share('Software: Excel, Word\nEngineer of record for two bridges');
+    expect(apart).toBeGreaterThan(0);
+    expect(apart).toBeLessThan(0.5);
+    expect(share('Worked closely with the software engineer team on the migration of every reporting service to the cloud.')).toBe(0);
+    // The tail of that sentence wrapped onto a line of its own (as a PDF wraps it) is no title line either.
+    expect(share('Migrated every reporting service to the cloud together with the\nsoftware engineer team.')).toBe(0);
+
+    const job = analyzeJob({
+      title: 'Software Engineer',
+      description: 'Build REST APIs in Python and Django.',
+      requirements: '- Python\n- Django\n- SQL',
+    });
+    const withTitle = scoreParts(analyzeResume(`Software Engineer\n${listed}`, { now: NOW }), job);
+    const withoutTitle = scoreParts(
+      analyzeResume(`Quality engineer who tested the software releases of a large retail bank\n${listed}`, { now: NOW }),
+      job,
+    );
+    expect(withTitle.signals.titleLine).toBe(1);
+    expect(withoutTitle.signals.titleLine).toBe(0);
+    expect(withTitle.role.score).toBeGreaterThan(withoutTitle.role.score);
   });
 
   it('keeps the role part in [0, 1] and ranks the title held above the title hoped for', () => {

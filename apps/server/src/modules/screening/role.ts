@@ -12,10 +12,15 @@
  * of the resume's dated roles, in those of its recent roles (ended within RECENT_ROLE_MONTHS of its
  * latest), and in its headline (its first HEADLINE_TERMS content words, where a resume says what
  * its writer is). The model mixes the four (`model.ts`).
+ *
+ * Since code revision 6 also how much of the title one short line of the resume holds, as a role
+ * line or a headline names it ("Software Engineer"), where a resume with "software" in one
+ * sentence and "engineer" in another holds its words only apart.
  */
 import type { MonthRange } from './experience.js';
 import { termWeight } from './relevance.js';
 import { contentTerms } from './terms.js';
+import { continuesSentence } from './text.js';
 
 const ROLE_K = 0.5;
 const TITLE_LABEL = /^(?:job title|title|position|role|projekt-?titel|titel|projekt-?rolle|rolle|stellenbezeichnung)\s*:?\s*(.*)$/i;
@@ -66,27 +71,57 @@ export const HEADLINE_TERMS = 60;
 /** A role is recent when it ended within this many months of the resume's latest role. */
 const RECENT_ROLE_MONTHS = 24;
 
-/** Where a resume names roles: the stems of its headline, of its dated roles' titles and of its recent ones'. */
+/** A line of at most this many content words can name a role; a longer one is a sentence or a list. */
+const TITLE_LINE_TERMS = 6;
+
+/** Where a resume names roles: the stems of its headline, of its dated roles' titles and of its recent ones', and of each short line. */
 export interface ResumeRoleTerms {
   headline: Set<string>;
   titles: Set<string>;
   recentTitles: Set<string>;
+  /** The stems of each line that can name a role (`titleLineTerms`). */
+  shortLines: Set<string>[];
 }
 
 /**
- * The role terms of a resume, from its content terms in order and its roles (`evidence.ts`): only
+ * The role terms of a resume, from its lines, their content terms and its roles (`evidence.ts`): only
  * roles with a date range count; recency is relative to the resume's latest role, not to today, so a
  * resume written years ago is read as of its writing.
  */
-export function resumeRoleTerms(terms: readonly string[], roles: readonly { role: { title: string }; range: MonthRange | null }[]): ResumeRoleTerms {
+export function resumeRoleTerms(
+  lines: readonly string[],
+  lineTerms: readonly (readonly string[])[],
+  roles: readonly { role: { title: string }; range: MonthRange | null }[],
+): ResumeRoleTerms {
   const dated = roles.filter((r) => r.range !== null);
   const latest = Math.max(...dated.map((r) => r.range!.end));
   const titleTerms = (list: typeof dated) => new Set(list.flatMap((r) => contentTerms(r.role.title)));
   return {
-    headline: new Set(terms.slice(0, HEADLINE_TERMS)),
+    headline: new Set(lineTerms.flat().slice(0, HEADLINE_TERMS)),
     titles: titleTerms(dated),
     recentTitles: titleTerms(dated.filter((r) => latest - r.range!.end <= RECENT_ROLE_MONTHS)),
+    shortLines: titleLineTerms(lines, lineTerms),
   };
+}
+
+/**
+ * The stems of the lines that can name a role: short, and not the tail of a sentence wrapped onto
+ * its own line (a PDF wraps long lines: "developer team." under "...worked with the python").
+ */
+function titleLineTerms(lines: readonly string[], lineTerms: readonly (readonly string[])[]): Set<string>[] {
+  const out: Set<string>[] = [];
+  lineTerms.forEach((stems, i) => {
+    if (stems.length === 0 || stems.length > TITLE_LINE_TERMS) return;
+    if (!continuesSentence(lines[i - 1]?.trim(), lines[i]!.trim())) out.push(new Set(stems));
+  });
+  return out;
+}
+
+/** The largest share of the title's weight that one of `lines` holds (`roleTermShare` of the best line). */
+export function titleLineShare(query: RoleQuery, lines: readonly ReadonlySet<string>[]): number {
+  let best = 0;
+  for (const line of lines) best = Math.max(best, roleTermShare(query, line));
+  return best;
 }
 
 /** Share of the title's weight whose terms are in `terms`, each counted once (no saturation). */
@@ -95,4 +130,35 @@ export function roleTermShare(query: RoleQuery, terms: ReadonlySet<string>): num
   let sum = 0;
   for (const [term, w] of query.weights) if (terms.has(term)) sum += w;
   return sum / query.totalWeight;
+}
+
+/** The role part's signals, each in [0, 1]. */
+export interface RoleSignals {
+  /** The title's words anywhere (`roleScore`). */
+  roleWords: number;
+  /** Share of the title's words in the resume's role titles, its recent role titles and its headline (`roleTermShare`). */
+  roleTitles: number;
+  recentRoleTitles: number;
+  headline: number;
+  /** The most of the title one short line holds (`titleLineShare`). */
+  titleLine: number;
+}
+
+/** The model's shares of the role part (`model.ts`); the rest is the title's words anywhere. */
+export interface RoleMix {
+  titles: number;
+  recentTitles: number;
+  headline: number;
+  titleLine: number;
+}
+
+/** The role part's score: its signals mixed by the model's shares. */
+export function mixRole(mix: RoleMix, signals: RoleSignals): number {
+  return (
+    Math.max(0, 1 - mix.titles - mix.recentTitles - mix.headline - mix.titleLine) * signals.roleWords +
+    mix.titles * signals.roleTitles +
+    mix.recentTitles * signals.recentRoleTitles +
+    mix.headline * signals.headline +
+    mix.titleLine * signals.titleLine
+  );
 }
