@@ -60,7 +60,7 @@ import {
   scoreSkills,
   type SkillsResult,
 } from './skills.js';
-import { contentTerms } from './terms.js';
+import { contentTermsByLine } from './terms.js';
 import { normalizeText } from './text.js';
 import { getVocabulary, readSkills, type SkillReading } from './vocabulary.js';
 import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type ScreeningResult, UnreadableResumeError } from './types.js';
@@ -221,9 +221,8 @@ export function readResumeForScreening(resumeText: string, options: ScreeningOpt
   if (!isReadableResumeText(extracted)) throw new UnreadableResumeError(countWords(extracted));
   const text = maskPersonalDetails(extracted, options.candidateName);
   const wordCount = countWords(text);
-  // Words never span lines, so the terms read line by line are the text's terms, in order.
   const lines = text.split('\n');
-  const lineTerms = lines.map(contentTerms);
+  const lineTerms = contentTermsByLine(text);
   const terms = lineTerms.flat();
   const tf = termFrequencies(terms);
   const skills = readSkills(text);

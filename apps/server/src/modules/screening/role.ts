@@ -97,11 +97,23 @@ export function resumeRoleTerms(
   const latest = Math.max(...dated.map((r) => r.range!.end));
   const titleTerms = (list: typeof dated) => new Set(list.flatMap((r) => contentTerms(r.role.title)));
   return {
-    headline: new Set(lineTerms.flat().slice(0, HEADLINE_TERMS)),
+    headline: headlineTerms(lineTerms),
     titles: titleTerms(dated),
     recentTitles: titleTerms(dated.filter((r) => latest - r.range!.end <= RECENT_ROLE_MONTHS)),
     shortLines: titleLineTerms(lines, lineTerms),
   };
+}
+
+/** The resume's first HEADLINE_TERMS content words. */
+function headlineTerms(lineTerms: readonly (readonly string[])[]): Set<string> {
+  const headline = new Set<string>();
+  let count = 0;
+  for (const stems of lineTerms) {
+    for (const stem of stems.slice(0, HEADLINE_TERMS - count)) headline.add(stem);
+    count += Math.min(stems.length, HEADLINE_TERMS - count);
+    if (count >= HEADLINE_TERMS) break;
+  }
+  return headline;
 }
 
 /**

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { contentTerms, detectLanguage, foldWord, stem } from './terms.js';
+import { contentTerms, contentTermsByLine, detectLanguage, foldWord, stem } from './terms.js';
 
 describe('content terms', () => {
   it('drops English and German function words and keeps technical names whole', () => {
     expect(contentTerms('The engineers and the Entwickler: C++, C#, .NET und node.js')).toEqual(['engi', 'entwickl', 'c++', 'c#', '.net', 'node.js']);
     expect(contentTerms('')).toEqual([]);
+  });
+
+  it('reads the terms line by line in one pass, a list per line, empty lines included', () => {
+    const text = '\nSenior Engineer\n\n.NET and C# developer at Acme\nthe and of\nnode.js';
+    expect(contentTermsByLine(text)).toEqual(text.split('\n').map(contentTerms));
+    expect(contentTermsByLine(text)).toEqual([[], ['senior', 'engi'], [], ['.net', 'c#', 'develop', 'acme'], [], ['node.js']]);
+    expect(contentTermsByLine(text).flat()).toEqual(contentTerms(text));
   });
 
   it('gives inflected forms of a word one stem, in either language', () => {

@@ -59,14 +59,31 @@ const WORD_RE = /(?<![\p{L}\p{N}])\.[Nn][Ee][Tt]\b|\p{L}[\p{L}\p{N}]*(?:[+#]+|\.
 
 /** The stemmed content terms of a text, in order. */
 export function contentTerms(text: string): string[] {
-  const stops = stopWords().all;
   const out: string[] = [];
   for (const m of text.matchAll(WORD_RE)) {
-    const folded = foldWord(m[0]);
-    if (folded.length < 2 || stops.has(folded)) continue;
-    out.push(stem(folded));
+    const term = contentTerm(m[0]);
+    if (term) out.push(term);
   }
   return out;
+}
+
+/** The stemmed content terms of each line of a text, in one pass (a word never spans lines). */
+export function contentTermsByLine(text: string): string[][] {
+  const lines: string[][] = [[]];
+  let nextBreak = text.indexOf('\n');
+  for (const m of text.matchAll(WORD_RE)) {
+    for (; nextBreak !== -1 && nextBreak < m.index; nextBreak = text.indexOf('\n', nextBreak + 1)) lines.push([]);
+    const term = contentTerm(m[0]);
+    if (term) lines[lines.length - 1]!.push(term);
+  }
+  for (; nextBreak !== -1; nextBreak = text.indexOf('\n', nextBreak + 1)) lines.push([]);
+  return lines;
+}
+
+/** A word's stem, or null for a function word or a single letter. */
+function contentTerm(word: string): string | null {
+  const folded = foldWord(word);
+  return folded.length < 2 || stopWords().all.has(folded) ? null : stem(folded);
 }
 
 export type Language = 'en' | 'de';
