@@ -20,8 +20,8 @@ const FocusMixSchema = z.object({ skills: z.number().min(0).max(1), relevance: z
 const byLanguage = <T extends z.ZodTypeAny>(schema: T) => z.object({ en: schema, de: schema }).strict();
 /**
  * Shares of the role part that are the title's words in the resume's role titles, in its recent
- * role titles and in its headline, and the whole title on one short line (`role.ts`); the rest is
- * the title's words anywhere in it.
+ * role titles and in its headline, and the most of the title that one short line holds
+ * (`role.ts`); the rest is the title's words anywhere in it.
  */
 const share = z.number().min(0).max(1);
 const RoleMixSchema = z

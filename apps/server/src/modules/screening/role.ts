@@ -18,6 +18,7 @@
  * sentence and "engineer" in another holds its words only apart.
  */
 import type { MonthRange } from './experience.js';
+import type { ModelLanguage, ScreeningModel } from './model.js';
 import { termWeight } from './relevance.js';
 import { contentTerms } from './terms.js';
 import { continuesSentence } from './text.js';
@@ -157,12 +158,7 @@ export interface RoleSignals {
 }
 
 /** The model's shares of the role part (`model.ts`); the rest is the title's words anywhere. */
-export interface RoleMix {
-  titles: number;
-  recentTitles: number;
-  headline: number;
-  titleLine: number;
-}
+type RoleMix = ScreeningModel['role'][ModelLanguage];
 
 /** The role part's score: its signals mixed by the model's shares. */
 export function mixRole(mix: RoleMix, signals: RoleSignals): number {
