@@ -12,15 +12,15 @@
  * - Every TRAIN (job, resume) pair becomes a vector of the engine's signals (0 where a part does
  *   not apply to the job): skills found, skills found x focus, BM25 relevance, focus x length,
  *   role (the title's words anywhere), domain, experience, education, the title's words in the
- *   resume's role titles, in its recent role titles and in its headline, the whole title on one
- *   short line, and the same twelve again for a German posting (0 for others).
+ *   resume's role titles, in its recent role titles and in its headline, the most of the title
+ *   one short line holds, and the same twelve again for a German posting (0 for others).
  * - English weights: the base of a fit over all postings, where a German posting's weight of each
  *   signal is base + extra (the German postings' grades inform the shared base). German weights:
  *   a fit of the first eight signals over the German postings alone, free of the English ones
  *   (with a shared base a German weight could not fall below the English one: the title's words,
  *   which the German project postings' grades barely follow, kept a third of the weight); the
- *   role's titles, headline and title line are not in it (they moved GULP by less than 0.01 in
- *   the study). The role part's weight is the sum of its five signals' weights, the shares of
+ *   role's titles, headline and title line are not in it (the first two moved GULP by less than
+ *   0.01 in the study, and German postings give the title's words almost no weight). The role part's weight is the sum of its five signals' weights, the shares of
  *   role titles, recent role titles, headline and title line theirs.
  * - Weights: a linear ranker with non-negative weights over these vectors, fitted per job:
  *   category jobs with a softmax loss of each relevant resume against all the others (it favours
