@@ -4,7 +4,7 @@
  */
 import type { resumeRoleSchema } from '@kairox/contract';
 import type { z } from 'zod';
-import { continuesSentence, normalizeText } from './text.js';
+import { isWrappedTail, normalizeText } from './text.js';
 
 const MONTHS: Record<string, number> = {
   jan: 0,
@@ -254,7 +254,7 @@ function titleAndOrganization(parts: string[]): { title: string; organization: s
 function neighbourLabel(lines: string[], index: number, nowYear: number): string | null {
   const line = lines[index];
   // The tail of a sentence a PDF wrapped onto its own line ("on-the-job training.") is no title.
-  if (line === undefined || line.trim() === '' || BULLET_LINE.test(line) || continuesSentence(lines[index - 1]?.trim(), line.trim())) return null;
+  if (line === undefined || line.trim() === '' || BULLET_LINE.test(line) || isWrappedTail(lines, index)) return null;
   const trimmed = line.trim();
   if (EDUCATION_HEADING.test(trimmed) || OTHER_HEADING.test(trimmed)) return null;
   if (dateRangeMatches(line, nowYear).length > 0 || !isRoleLabel(trimmed)) return null;

@@ -21,7 +21,7 @@ import type { MonthRange } from './experience.js';
 import type { ModelLanguage, ScreeningModel } from './model.js';
 import { termWeight } from './relevance.js';
 import { contentTerms } from './terms.js';
-import { continuesSentence } from './text.js';
+import { isWrappedTail } from './text.js';
 
 const ROLE_K = 0.5;
 const TITLE_LABEL = /^(?:job title|title|position|role|projekt-?titel|titel|projekt-?rolle|rolle|stellenbezeichnung)\s*:?\s*(.*)$/i;
@@ -110,9 +110,11 @@ function headlineTerms(lineTerms: readonly (readonly string[])[]): Set<string> {
   const headline = new Set<string>();
   let count = 0;
   for (const stems of lineTerms) {
-    for (const stem of stems.slice(0, HEADLINE_TERMS - count)) headline.add(stem);
-    count += Math.min(stems.length, HEADLINE_TERMS - count);
-    if (count >= HEADLINE_TERMS) break;
+    for (const stem of stems) {
+      if (count === HEADLINE_TERMS) return headline;
+      headline.add(stem);
+      count += 1;
+    }
   }
   return headline;
 }
@@ -124,8 +126,7 @@ function headlineTerms(lineTerms: readonly (readonly string[])[]): Set<string> {
 function titleLineTerms(lines: readonly string[], lineTerms: readonly (readonly string[])[]): Set<string>[] {
   const out: Set<string>[] = [];
   lineTerms.forEach((stems, i) => {
-    if (stems.length === 0 || stems.length > TITLE_LINE_TERMS) return;
-    if (!continuesSentence(lines[i - 1]?.trim(), lines[i]!.trim())) out.push(new Set(stems));
+    if (stems.length > 0 && stems.length <= TITLE_LINE_TERMS && !isWrappedTail(lines, i)) out.push(new Set(stems));
   });
   return out;
 }

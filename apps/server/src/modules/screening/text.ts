@@ -91,6 +91,11 @@ export function continuesSentence(above: string | undefined, line: string): bool
   return /^\p{Ll}/u.test(line) && endsNoSentence(above);
 }
 
+/** Whether line `index` of `lines` is the rest of a sentence left open on the line above it (`continuesSentence`). */
+export function isWrappedTail(lines: readonly string[], index: number): boolean {
+  return continuesSentence(lines[index - 1]?.trim(), lines[index]!.trim());
+}
+
 /** The key under which a vocabulary term is indexed: its tokens' matching forms, space-joined. */
 export function termKey(term: string): string {
   return tokenize(term)
