@@ -72,9 +72,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * with, and German postings' sections; 3: focus in the skills and relevance parts, weights by the
  * posting's language; 4: the role part reads the resume's role titles and headline too; 5: a role's
  * title is not taken from a wrapped sentence's tail or a sentence next to its dates; 6: the role
- * part reads how much of the title one short line names).
+ * part reads how much of the title one short line names; 7: the spellings of one technical name
+ * are one term, ".NET" and "Dot Net", "React" and "ReactJS").
  */
-export const ENGINE_VERSION = `local-2.6.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.7.${MODEL.version}`;
 
 export { type PartName };
 

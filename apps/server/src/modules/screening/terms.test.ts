@@ -3,14 +3,24 @@ import { contentTerms, contentTermsByLine, detectLanguage, foldWord, stem } from
 
 describe('content terms', () => {
   it('drops English and German function words and keeps technical names whole', () => {
-    expect(contentTerms('The engineers and the Entwickler: C++, C#, .NET und node.js')).toEqual(['engi', 'entwickl', 'c++', 'c#', '.net', 'node.js']);
+    expect(contentTerms('The engineers and the Entwickler: C++, C#, .NET und node.js')).toEqual(['engi', 'entwickl', 'c++', 'c#', '.net', 'node']);
     expect(contentTerms('')).toEqual([]);
+  });
+
+  it('gives the spellings of one technical name one term', () => {
+    const same = (...texts: string[]) => expect(new Set(texts.map((t) => contentTerms(t).join(' '))).size).toBe(1);
+    same('.NET developer', 'DotNet developer', 'Dot Net developer', 'DOT NET developer', 'dotnet developer');
+    same('React', 'ReactJS', 'React.js', 'reactjs');
+    same('Node.js', 'NodeJS', 'node');
+    expect(contentTerms('ASP.NET, dotnetnuke and the dot network')).toEqual(['asp.net', 'dotnetnuk', 'dot', 'network']);
+    same('D3.js', 'd3js', 'D3');
+    expect(contentTerms('JS and .js files')).toEqual(['js', 'js', 'file']);
   });
 
   it('reads the terms line by line in one pass, a list per line, empty lines included', () => {
     const text = '\nSenior Engineer\n\n.NET and C# developer at Acme\nthe and of\nnode.js';
     expect(contentTermsByLine(text)).toEqual(text.split('\n').map(contentTerms));
-    expect(contentTermsByLine(text)).toEqual([[], ['senior', 'engi'], [], ['.net', 'c#', 'develop', 'acme'], [], ['node.js']]);
+    expect(contentTermsByLine(text)).toEqual([[], ['senior', 'engi'], [], ['.net', 'c#', 'develop', 'acme'], [], ['node']]);
     expect(contentTermsByLine(text).flat()).toEqual(contentTerms(text));
   });
 

@@ -1,7 +1,8 @@
 /**
  * Content terms of a text for the relevance and title parts, for English and German alike:
- * words (letters, digits, `+`, `#`), lower-cased, accents and umlauts folded, function words
- * of either language left out, then reduced to a stem by `stem`.
+ * words (letters, digits, `+`, `#`), lower-cased, accents and umlauts folded, the usual spellings
+ * of one technical name made one (".NET", "DotNet" and "Dot Net"; "React", "ReactJS" and
+ * "React.js"), function words of either language left out, then reduced to a stem by `stem`.
  *
  * One stemmer serves both languages, so a German posting and an English resume (or the English
  * technical words inside a German text) meet on the same keys. Stems are matching keys only and
@@ -55,7 +56,10 @@ export function stem(folded: string): string {
   return w;
 }
 
-const WORD_RE = /(?<![\p{L}\p{N}])\.[Nn][Ee][Tt]\b|\p{L}[\p{L}\p{N}]*(?:[+#]+|\.(?:[Jj][Ss]|[Nn][Ee][Tt])\b)?/gu;
+const WORD_RE = /(?<![\p{L}\p{N}])(?:\.net|dot ?net)\b|\p{L}[\p{L}\p{N}]*(?:[+#]+|\.(?:js|net)\b)?/giu;
+/** ".NET" as written in resumes ("DotNet", "Dot Net") and a JavaScript library with or without its suffix ("ReactJS", "React.js"). */
+const DOT_NET_SPELLING = /^dot ?net$/;
+const JS_SUFFIX = /^(\p{L}[\p{L}\p{N}]*?)\.?js$/u;
 
 /** The stemmed content terms of a text, in order. */
 export function contentTerms(text: string): string[] {
@@ -80,10 +84,17 @@ export function contentTermsByLine(text: string): string[][] {
   return lines;
 }
 
-/** A word's stem, or null for a function word or a single letter. */
-function contentTerm(word: string): string | null {
-  const folded = foldWord(word);
-  return folded.length < 2 || stopWords().all.has(folded) ? null : stem(folded);
+/** A word's stem, or '' for a function word or a single letter. Spellings of one name share a stem (`canonicalSpelling`). */
+const contentTerm = rememberWords((word) => {
+  const folded = canonicalSpelling(foldWord(word));
+  return folded.length < 2 || stopWords().all.has(folded) ? '' : stem(folded);
+});
+
+/** "dotnet" and "dot net" -> ".net"; "reactjs" and "react.js" -> "react" (kept whole when the name without its suffix is a function word). */
+function canonicalSpelling(folded: string): string {
+  if (DOT_NET_SPELLING.test(folded)) return '.net';
+  const library = JS_SUFFIX.exec(folded)?.[1];
+  return library && library.length >= 2 && !stopWords().all.has(library) ? library : folded;
 }
 
 export type Language = 'en' | 'de';
