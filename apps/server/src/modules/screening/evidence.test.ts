@@ -305,6 +305,25 @@ describe('evidence for each job skill', () => {
     expect(e.roles).toEqual(["Staff Nurse | St. Mary's Hospital | 2020-07 – present"]);
   });
 
+  it('quotes the line where a resume led a team or projects for the leadership and project management must-haves', () => {
+    const job: ScreeningJob = {
+      title: 'Engineering Team Lead',
+      description: 'You will lead our payments engineering team.',
+      requirements: '- Leadership of a team of engineers\n- Project management\n- Kubernetes',
+    };
+    const resume = `Robin Vale
+Engineering Manager, Paylane, Mar 2019 - Present
+- Led a team of six engineers through the move to a new ledger.
+- Managed projects from kickoff to launch with product and finance.
+
+Skills
+Go, PostgreSQL`;
+    const skills = evidence(resume, job).skills;
+    expect(skills).toContainEqual(['Team Lead', 'must', 'Led a team of six engineers through the move to a new ledger.']);
+    expect(skills).toContainEqual(['Project management', 'must', 'Managed projects from kickoff to launch with product and finance.']);
+    expect(skills).toContainEqual(['Kubernetes', 'must', 'missing']);
+  });
+
   it("quotes a recruiter's phrase the vocabulary does not know, and Django for Python", () => {
     const e = evidence(djangoResume, pythonJob);
     expect(e.skills).toEqual([

@@ -155,6 +155,13 @@ describe('skill extraction', () => {
     expect(ids('SQL Server 2019 administration')).not.toContain('sql');
   });
 
+  it('reads leading a team or a project, as a resume says it, as the skill', () => {
+    expect(ids('Led a team of five engineers')).toEqual(['leadership']);
+    expect(ids('Managed a team of 12 nurses on the night shift')).toContain('leadership');
+    expect(ids('Mehrjährige Führungserfahrung, disziplinarische Mitarbeiterführung')).toEqual(['leadership']);
+    expect(ids('Managed projects from kickoff to launch')).toEqual(['project-management']);
+  });
+
   it('keeps punctuation-bearing names apart', () => {
     expect(ids('C++ and C# on .NET Core; Node.js; CI/CD')).toEqual(['continuous-delivery', 'cpp', 'csharp', 'dotnet', 'node-js']);
     expect(ids('ASP.NET MVC')).toEqual(['asp-net-mvc']);
