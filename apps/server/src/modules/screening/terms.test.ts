@@ -14,6 +14,11 @@ describe('content terms', () => {
     same('Node.js', 'NodeJS', 'node');
     expect(contentTerms('ASP.NET, dotnetnuke and the dot network')).toEqual(['asp.net', 'dotnetnuk', 'dot', 'network']);
     same('D3.js', 'd3js', 'D3');
+    same('Full Stack developer', 'full-stack developer', 'Fullstack Developer');
+    same('Front End', 'front-end', 'Frontend');
+    same('Back-end', 'back end', 'Backend');
+    same('E-commerce', 'ecommerce', 'E-Commerce');
+    expect(contentTerms('the front ends of the stack')).toEqual(['fron', 'ends', 'stack']);
     expect(contentTerms('JS and .js files')).toEqual(['js', 'js', 'file']);
   });
 

@@ -2,7 +2,8 @@
  * Content terms of a text for the relevance and title parts, for English and German alike:
  * words (letters, digits, `+`, `#`), lower-cased, accents and umlauts folded, the usual spellings
  * of one technical name made one (".NET", "DotNet" and "Dot Net"; "React", "ReactJS" and
- * "React.js"), function words of either language left out, then reduced to a stem by `stem`.
+ * "React.js"; "Full Stack", "full-stack" and "Fullstack"), function words of either language left
+ * out, then reduced to a stem by `stem`.
  *
  * One stemmer serves both languages, so a German posting and an English resume (or the English
  * technical words inside a German text) meet on the same keys. Stems are matching keys only and
@@ -56,9 +57,11 @@ export function stem(folded: string): string {
   return w;
 }
 
-const WORD_RE = /(?<![\p{L}\p{N}])(?:\.net|dot ?net)\b|\p{L}[\p{L}\p{N}]*(?:[+#]+|\.(?:js|net)\b)?/giu;
-/** ".NET" as written in resumes ("DotNet", "Dot Net") and a JavaScript library with or without its suffix ("ReactJS", "React.js"). */
-const DOT_NET_SPELLING = /^dot ?net$/;
+const WORD_RE =
+  /(?<![\p{L}\p{N}])(?:\.net|dot ?net|full[- ]?stack|front[- ]?end|back[- ]?end|e-?commerce)\b|\p{L}[\p{L}\p{N}]*(?:[+#]+|\.(?:js|net)\b)?/giu;
+/** A name written as one word, two or hyphenated ("Full Stack", "full-stack", "Fullstack"; "Dot Net"). */
+const COMPOUND_SEPARATOR = /[- ]/g;
+/** A JavaScript library with or without its suffix ("ReactJS", "React.js"). */
 const JS_SUFFIX = /^(\p{L}[\p{L}\p{N}]*?)\.?js$/u;
 
 /** The stemmed content terms of a text, in order. */
@@ -90,11 +93,15 @@ const contentTerm = rememberWords((word) => {
   return folded.length < 2 || stopWords().all.has(folded) ? '' : stem(folded);
 });
 
-/** "dotnet" and "dot net" -> ".net"; "reactjs" and "react.js" -> "react" (kept whole when the name without its suffix is a function word). */
+/**
+ * "dotnet" and "dot net" -> ".net"; "full stack" and "full-stack" -> "fullstack"; "reactjs" and "react.js" -> "react" (kept whole
+ * when the name without its suffix is a function word).
+ */
 function canonicalSpelling(folded: string): string {
-  if (DOT_NET_SPELLING.test(folded)) return '.net';
-  const library = JS_SUFFIX.exec(folded)?.[1];
-  return library && library.length >= 2 && !stopWords().all.has(library) ? library : folded;
+  const word = folded.replace(COMPOUND_SEPARATOR, '');
+  if (word === 'dotnet') return '.net';
+  const library = JS_SUFFIX.exec(word)?.[1];
+  return library && library.length >= 2 && !stopWords().all.has(library) ? library : word;
 }
 
 export type Language = 'en' | 'de';
