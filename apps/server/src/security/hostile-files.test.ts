@@ -44,8 +44,6 @@ const MEMORY_BOUNDS = { server: 1536 * MEBIBYTE, largestChild: 1024 * MEBIBYTE, 
  * side while a 10 MB upload was received.
  */
 const HEALTH_TIMEOUT_MS = 15_000;
-/** Files that overrun are stopped after this long (the server's limit, lowered to keep the run short). */
-const EXTRACTION_TIMEOUT_MS = 15_000;
 /** Every accepted file must reach a final state within this (one worker; a few files take the whole time limit). */
 const SETTLE_DEADLINE_MS = 12 * 60_000;
 
@@ -196,7 +194,6 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     // The assistant's calls name their address in X-Forwarded-For (see send).
     TRUST_PROXY: 'true',
-    EXTRACTION_TIMEOUT_MS: String(EXTRACTION_TIMEOUT_MS),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
   token = await signUpOverHttp(server, dataDir, {
@@ -266,7 +263,12 @@ describe('hostile resume files on every upload path', () => {
           },
         }),
       );
-      expect.soft(problems).toEqual([]);
+      // The server's own account of a file stopped by a limit (time, memory or a crash), for the failure message.
+      const stoppedFiles = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('extraction process stopped'));
+      expect.soft(problems, stoppedFiles.join('\n')).toEqual([]);
       expect.soft(serverAlive, `the server died:\n${server.output().slice(-4000)}`).toBe(true);
       expect.soft(stored.filter((key) => key.endsWith('.tmp'))).toEqual([]);
       expect.soft(stored).toHaveLength(accepted.length);
