@@ -54,6 +54,17 @@ describe('the PDF inflation limit', () => {
     expect(() => assertPdfInflationWithin(unusualHeader, 50 * MB)).toThrow(PdfInflationLimitError);
   });
 
+  it('measures each stream to its end, not to the end of the file, and goes on to the next', () => {
+    const padding = Buffer.alloc(10 * MB, 0x20);
+    const resume = pdfWithStreams([{ dictionary: '/Filter /FlateDecode', data: Buffer.concat([deflateSync('BT (Jordan Rivera) Tj ET'), padding]) }]);
+    expect(() => assertPdfInflationWithin(resume, 50 * MB)).not.toThrow();
+    const paddedThenBomb = pdfWithStreams([
+      { dictionary: '/Filter /FlateDecode', data: Buffer.concat([deflateSync('BT (Jordan Rivera) Tj ET'), padding]) },
+      { dictionary: '/Filter /FlateDecode', data: deflateSync(Buffer.alloc(60 * MB, 0x20)) },
+    ]);
+    expect(() => assertPdfInflationWithin(paddedThenBomb, 50 * MB)).toThrow(PdfInflationLimitError);
+  });
+
   it('leaves corrupt and uncompressed streams to the PDF reader', () => {
     const corrupt = Buffer.concat([Buffer.from([0x78, 0xda]), Buffer.from('not deflate data at all', 'latin1')]);
     const truncated = deflateSync(Buffer.alloc(MB, 0x41)).subarray(0, 200);

@@ -39,17 +39,26 @@ function hasZlibHeader(pdf: Buffer, at: number): boolean {
   return (method & 0x0f) === 8 && ((method << 8) + flags) % 31 === 0 && (flags & 0x20) === 0;
 }
 
+/**
+ * Whether fflate's streaming inflater has read its last block: its own condition for producing no
+ * more output (`s.f`, the last block begun; `s.l`, a block being decoded). Input it is given after
+ * that is kept and copied again on every push, so feeding the rest of a large file slice by slice
+ * took quadratic time: 17 s for one stream followed by 10 MB of padding.
+ */
+function hasEnded(inflater: Inflate): boolean {
+  const { s: state } = inflater as unknown as { s: { f?: number; l?: unknown } };
+  return Boolean(state.f) && !state.l;
+}
+
 /** Bytes the deflate data at `start` inflates to, counting at most `budget` (then it throws). */
 function inflatedSize(pdf: Buffer, start: number, budget: number, limit: number): number {
   let produced = 0;
-  let finished = false;
-  const inflater = new Inflate((chunk, final) => {
+  const inflater = new Inflate((chunk) => {
     produced += chunk.length;
     if (produced > budget) throw new PdfInflationLimitError(limit);
-    finished = final;
   });
   try {
-    for (let offset = start; offset < pdf.length && !finished; offset += INFLATE_SLICE) {
+    for (let offset = start; offset < pdf.length && !hasEnded(inflater); offset += INFLATE_SLICE) {
       const end = Math.min(offset + INFLATE_SLICE, pdf.length);
       inflater.push(pdf.subarray(offset, end), end === pdf.length);
     }
