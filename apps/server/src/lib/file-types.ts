@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES, DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES, RESUME_FORMATS } from '@kairox/contract';
-import { Inflate } from 'fflate';
+import { inflateInSlices } from './inflate-slices.js';
 
 /**
  * Resume file types, told by their content (magic bytes), never by the file name or the declared
@@ -262,9 +262,6 @@ export class ZipLimitError extends Error {
   }
 }
 
-/** Input slice fed to the inflater at a time: deflate expands at most ~1032x, so ~4 MB out per slice. */
-const INFLATE_SLICE = 4096;
-
 /**
  * Unpacks a zip that passed `inspectZip`, inflating in small slices and stopping as soon as an
  * entry yields more than it declared or the total passes the limit (a zip may lie about sizes).
@@ -288,16 +285,11 @@ export function safeUnzip(bytes: Uint8Array, limits: ZipLimits = DOCX_LIMITS): R
     } else {
       const chunks: Uint8Array[] = [];
       let produced = 0;
-      const inflater = new Inflate((chunk) => {
+      inflateInSlices(compressed, (chunk) => {
         produced += chunk.length;
         if (produced > entry.uncompressedSize) throw new ZipLimitError('entry larger than declared');
         chunks.push(chunk);
       });
-      for (let offset = 0; offset < compressed.length; offset += INFLATE_SLICE) {
-        const end = Math.min(offset + INFLATE_SLICE, compressed.length);
-        inflater.push(compressed.subarray(offset, end), end === compressed.length);
-      }
-      if (compressed.length === 0) inflater.push(new Uint8Array(0), true);
       data = new Uint8Array(produced);
       let position = 0;
       for (const chunk of chunks) {

@@ -1,4 +1,4 @@
-import { Inflate } from 'fflate';
+import { inflateInSlices } from '../../../lib/inflate-slices.js';
 
 /**
  * A PDF deflate bomb (a 1 MB content stream of 1 GiB of spaces) would make pdf.js allocate
@@ -16,8 +16,6 @@ export class PdfInflationLimitError extends Error {
   }
 }
 
-/** Compressed input fed to the inflater at a time (at most ~4 MB of output per slice). */
-const INFLATE_SLICE = 4096;
 const STREAM_KEYWORD = Buffer.from('stream');
 const END_KEYWORD = Buffer.from('end');
 const CR = 0x0d;
@@ -39,29 +37,14 @@ function hasZlibHeader(pdf: Buffer, at: number): boolean {
   return (method & 0x0f) === 8 && ((method << 8) + flags) % 31 === 0 && (flags & 0x20) === 0;
 }
 
-/**
- * Whether fflate's streaming inflater has read its last block: its own condition for producing no
- * more output (`s.f`, the last block begun; `s.l`, a block being decoded). Input it is given after
- * that is kept and copied again on every push, so feeding the rest of a large file slice by slice
- * took quadratic time: 17 s for one stream followed by 10 MB of padding.
- */
-function hasEnded(inflater: Inflate): boolean {
-  const { s: state } = inflater as unknown as { s: { f?: number; l?: unknown } };
-  return Boolean(state.f) && !state.l;
-}
-
 /** Bytes the deflate data at `start` inflates to, counting at most `budget` (then it throws). */
 function inflatedSize(pdf: Buffer, start: number, budget: number, limit: number): number {
   let produced = 0;
-  const inflater = new Inflate((chunk) => {
-    produced += chunk.length;
-    if (produced > budget) throw new PdfInflationLimitError(limit);
-  });
   try {
-    for (let offset = start; offset < pdf.length && !hasEnded(inflater); offset += INFLATE_SLICE) {
-      const end = Math.min(offset + INFLATE_SLICE, pdf.length);
-      inflater.push(pdf.subarray(offset, end), end === pdf.length);
-    }
+    inflateInSlices(pdf.subarray(start), (chunk) => {
+      produced += chunk.length;
+      if (produced > budget) throw new PdfInflationLimitError(limit);
+    });
   } catch (error) {
     if (error instanceof PdfInflationLimitError) throw error;
     // Corrupt deflate data: pdf.js stops where the data breaks, after what was counted.
