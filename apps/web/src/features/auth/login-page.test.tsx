@@ -185,7 +185,7 @@ describe('ResetPasswordModal', () => {
     renderLogin();
     const dialog = await openModal(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your email address');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter your email address');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -215,19 +215,19 @@ describe('ResetPasswordModal', () => {
 
     const submit = () => user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
     await submit();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please fill in all fields');
 
     await user.type(within(dialog).getByLabelText('OTP Code'), '12a3456789');
     expect(within(dialog).getByLabelText('OTP Code')).toHaveValue('123456');
     await user.type(within(dialog).getByLabelText('New Password'), 'short');
     await user.type(within(dialog).getByLabelText('Confirm Password'), 'other');
     await submit();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Passwords do not match');
 
     await user.clear(within(dialog).getByLabelText('Confirm Password'));
     await user.type(within(dialog).getByLabelText('Confirm Password'), 'short');
     await submit();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
   });
 
   it('resets the password, shows the success text and closes 2 s later', async () => {
