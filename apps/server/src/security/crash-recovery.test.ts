@@ -179,7 +179,7 @@ describe('crash recovery', () => {
 
       // Restarted, the server stays up while it finishes everything, the looping .doc included.
       server = await startServerProcess(env);
-      const watch = watchHealth(`${server.baseUrl}/healthz`, server.pid, { intervalMs: 200, timeoutMs: 5000 });
+      const watch = watchHealth(`${server.baseUrl}/healthz`, server.pid, { intervalMs: 200 });
       const settled = await waitFor(
         'every application to reach a final state',
         async () => {
