@@ -441,7 +441,7 @@ describe('submit', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(message, title));
-    expect(screen.getByText('Server says no')).toBeInTheDocument();
+    expect(await screen.findByText('Server says no')).toBeInTheDocument();
   });
 
   it('falls back to the generic failure toast', async () => {
