@@ -82,7 +82,7 @@ async function openRuntime(config: Config, options: StartOptions): Promise<Runti
         loginPerIp: { ...DEFAULT_RATE_LIMITS.loginPerIp, max: config.loginLimitPerIp },
         ...options.rateLimits,
       },
-      storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir),
+      storage: config.s3 ? await createS3Storage(config.s3) : createLocalStorage(config.dataDir),
       extraction,
     };
     return {

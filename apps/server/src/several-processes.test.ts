@@ -177,7 +177,7 @@ describe('several processes', () => {
       expect(processedBy(api)).toEqual([]);
 
       // The files are in the bucket, not on any process's disk, and come back whole through the API.
-      const bucket = createS3Storage(s3.options('several'));
+      const bucket = await createS3Storage(s3.options('several'));
       const keys: string[] = [];
       for await (const file of bucket.list()) keys.push(file.key);
       await bucket.close();

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 
 /**
  * Real resume documents made from plain text, for the demo data and the tests: a PDF with
@@ -27,9 +27,11 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 /**
  * A PDF of the text, one paragraph per line, wrapped and paginated. The first line is set large
  * (the candidate's name); lines in CAPITALS are section headings. Characters the standard font
- * cannot encode become '?'.
+ * cannot encode become '?'. pdf-lib is loaded only here: a server without demo data never holds it
+ * (about 14 MB of memory).
  */
 export async function makePdf(text: string, options: { title?: string } = {}): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   if (options.title) pdf.setTitle(options.title);
   pdf.setCreator('Kairox');

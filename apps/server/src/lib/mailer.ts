@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { SendMailOptions, Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from 'pino';
 
 /** A file sent with a mail; a `text/calendar` one is sent as the mail's calendar invitation. */
@@ -58,15 +58,26 @@ interface Delivery {
 }
 
 function smtpDelivery(smtpUrl: string, from: string, logger: Logger): Delivery {
-  // Built by hand: createTransport({ url }) would drop every option beside the URL's own.
-  const transport = nodemailer.createTransport(new SMTPTransport({ ...SMTP_TIMEOUTS, url: smtpUrl }));
+  // nodemailer is loaded with the first mail: a server that writes to the outbox never holds it.
+  let transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
+  const openTransport = () =>
+    (transport ??= Promise.all([import('nodemailer'), import('nodemailer/lib/smtp-transport/index.js')]).then(
+      // Built by hand: createTransport({ url }) would drop every option beside the URL's own.
+      ([{ default: nodemailer }, { default: SMTPTransportClass }]) =>
+        nodemailer.createTransport(new SMTPTransportClass({ ...SMTP_TIMEOUTS, url: smtpUrl })),
+    ));
   return {
     async send(mail) {
       const { attachments, ...content } = mail;
-      const info = await transport.sendMail({ from, ...content, ...smtpAttachments(attachments ?? []) });
+      const info = await (await openTransport()).sendMail({ from, ...content, ...smtpAttachments(attachments ?? []) });
       logger.info({ to: mail.to, messageId: info.messageId }, 'mail sent');
     },
-    close: () => transport.close(),
+    // A transport that failed to open has nothing to close.
+    close: () =>
+      void transport?.then(
+        (opened) => opened.close(),
+        () => undefined,
+      ),
   };
 }
 
@@ -74,7 +85,7 @@ function smtpDelivery(smtpUrl: string, from: string, logger: Logger): Delivery {
  * Calendar files go as nodemailer's `icalEvent` (an alternative part with the invitation's METHOD,
  * which calendar programs offer to accept), the others as plain attachments.
  */
-function smtpAttachments(attachments: readonly MailAttachment[]): Pick<nodemailer.SendMailOptions, 'attachments' | 'icalEvent'> {
+function smtpAttachments(attachments: readonly MailAttachment[]): Pick<SendMailOptions, 'attachments' | 'icalEvent'> {
   const calendar = attachments.find((file) => file.contentType.toLowerCase().startsWith('text/calendar'));
   const method = calendar && /method=([A-Za-z]+)/i.exec(calendar.contentType)?.[1];
   return {

@@ -15,8 +15,8 @@ import { createTestApp } from '../testing/test-app.js';
 let s3: S3TestServer;
 const opened: S3FileStorage[] = [];
 
-function storage(options: S3StorageOptions): S3FileStorage {
-  const store = createS3Storage(options);
+async function storage(options: S3StorageOptions): Promise<S3FileStorage> {
+  const store = await createS3Storage(options);
   opened.push(store);
   return store;
 }
@@ -40,8 +40,8 @@ describeFileStorageContract('S3FileStorage', () => storage(s3.options(`contract-
 
 describe('S3FileStorage', () => {
   it('keeps each deployment under its own prefix: it lists, reads and deletes only its own objects', async () => {
-    const first = storage(s3.options(`first-${randomUUID()}`));
-    const second = storage(s3.options(`second-${randomUUID()}/nested`));
+    const first = await storage(s3.options(`first-${randomUUID()}`));
+    const second = await storage(s3.options(`second-${randomUUID()}/nested`));
     const firstKey = newFileKey(21);
     const secondKey = newFileKey(21);
     await first.put(firstKey, Buffer.from('first'));
@@ -54,7 +54,7 @@ describe('S3FileStorage', () => {
   });
 
   it('reports a bucket it cannot reach as an error, never as a missing file', async () => {
-    const missingBucket = storage({ ...s3.options(), bucket: 'no-such-bucket' });
+    const missingBucket = await storage({ ...s3.options(), bucket: 'no-such-bucket' });
     const failure = await missingBucket.read(newFileKey(22)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(FileNotFoundError);
@@ -67,7 +67,7 @@ describe('the app with STORAGE_URL=s3://bucket', () => {
     const folder = `app-${randomUUID()}`;
     const app = await createTestApp(s3.env(folder));
     try {
-      const bucket = storage(s3.options(folder));
+      const bucket = await storage(s3.options(folder));
       const tenant = await signUpWithJob(app, 's3files');
       const pdf = await makePdf(RESUME_TEXT);
       const applicationId = await addCandidate(app, tenant.token, tenant.jobId, { email: 'jordan.rivera@example.com', resume: pdf });

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException, paginateListObjectsV2 } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { FileNotFoundError, assertFileKey, isFileKey, type FileStorage, type StoredFileInfo } from './storage.js';
 
 /** Where and how to reach the bucket (STORAGE_URL and the S3_* variables, see config.ts). */
@@ -15,11 +15,7 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
 }
 
-/**
- * The object is not there: NoSuchKey, or a 404 without a body (NotFound) from some services. Any
- * other 404 (NoSuchBucket) is a configuration fault, not a missing file.
- */
-const isMissingObject = (error: unknown) => error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+type S3Sdk = typeof import('@aws-sdk/client-s3');
 
 /**
  * Files in an S3-compatible bucket, object key = prefix + file key. A PutObject is atomic (a
@@ -27,10 +23,19 @@ const isMissingObject = (error: unknown) => error instanceof S3ServiceException 
  */
 export class S3FileStorage implements FileStorage {
   constructor(
+    private readonly sdk: S3Sdk,
     private readonly client: S3Client,
     private readonly bucket: string,
     private readonly prefix: string,
   ) {}
+
+  /**
+   * The object is not there: NoSuchKey, or a 404 without a body (NotFound) from some services. Any
+   * other 404 (NoSuchBucket) is a configuration fault, not a missing file.
+   */
+  private isMissingObject(error: unknown): boolean {
+    return error instanceof this.sdk.S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+  }
 
   private objectKey(key: string): string {
     assertFileKey(key);
@@ -39,31 +44,31 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: bytes, ContentType: 'application/octet-stream' }),
+      new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: bytes, ContentType: 'application/octet-stream' }),
     );
   }
 
   async read(key: string): Promise<Buffer> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const answer = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
       if (!answer.Body) throw new FileNotFoundError(key);
       return Buffer.from(await answer.Body.transformToByteArray());
     } catch (error) {
-      if (isMissingObject(error)) throw new FileNotFoundError(key);
+      if (this.isMissingObject(error)) throw new FileNotFoundError(key);
       throw error;
     }
   }
 
   async remove(key: string): Promise<void> {
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
     } catch (error) {
-      if (!isMissingObject(error)) throw error;
+      if (!this.isMissingObject(error)) throw error;
     }
   }
 
   async *list(): AsyncGenerator<StoredFileInfo> {
-    const pages = paginateListObjectsV2({ client: this.client, pageSize: 1000 }, { Bucket: this.bucket, Prefix: `${this.prefix}org-` });
+    const pages = this.sdk.paginateListObjectsV2({ client: this.client, pageSize: 1000 }, { Bucket: this.bucket, Prefix: `${this.prefix}org-` });
     for await (const page of pages) {
       for (const object of page.Contents ?? []) {
         const key = object.Key?.slice(this.prefix.length);
@@ -78,8 +83,10 @@ export class S3FileStorage implements FileStorage {
   }
 }
 
-export function createS3Storage(options: S3StorageOptions): S3FileStorage {
-  const client = new S3Client({
+/** Loads the SDK only now: a server on local storage never holds it (about 25 MB of memory). */
+export async function createS3Storage(options: S3StorageOptions): Promise<S3FileStorage> {
+  const sdk = await import('@aws-sdk/client-s3');
+  const client = new sdk.S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -89,5 +96,5 @@ export function createS3Storage(options: S3StorageOptions): S3FileStorage {
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
-  return new S3FileStorage(client, options.bucket, options.prefix);
+  return new S3FileStorage(sdk, client, options.bucket, options.prefix);
 }

@@ -12,10 +12,10 @@ async function listAll(storage: FileStorage): Promise<StoredFileInfo[]> {
  * What every FileStorage backend must do, whatever keeps the bytes. `storage()` answers a fresh,
  * empty store for each test (a directory, or a bucket prefix of its own).
  */
-export function describeFileStorageContract(name: string, storage: () => FileStorage): void {
+export function describeFileStorageContract(name: string, storage: () => FileStorage | Promise<FileStorage>): void {
   describe(`${name}: the FileStorage contract`, () => {
     it('reads back exactly the bytes it stored, large and binary alike, and replaces them on a second put', async () => {
-      const store = storage();
+      const store = await storage();
       const key = newFileKey(11);
       const bytes = randomBytes(3 * 1024 * 1024 + 17);
       await store.put(key, bytes);
@@ -25,7 +25,7 @@ export function describeFileStorageContract(name: string, storage: () => FileSto
     });
 
     it('answers FileNotFoundError for a key it does not hold, before and after a delete, and deletes a missing key quietly', async () => {
-      const store = storage();
+      const store = await storage();
       const key = newFileKey(12);
       await expect(store.read(key)).rejects.toBeInstanceOf(FileNotFoundError);
       await store.put(key, Buffer.from('short-lived'));
@@ -35,7 +35,7 @@ export function describeFileStorageContract(name: string, storage: () => FileSto
     });
 
     it('lists every stored key once with a recent modification time, and no removed one', async () => {
-      const store = storage();
+      const store = await storage();
       expect(await listAll(store)).toEqual([]);
       const keys = [newFileKey(13), newFileKey(13), newFileKey(14)];
       for (const key of keys) await store.put(key, Buffer.from(key));
@@ -46,7 +46,7 @@ export function describeFileStorageContract(name: string, storage: () => FileSto
     });
 
     it('refuses keys it did not make', async () => {
-      const store = storage();
+      const store = await storage();
       for (const key of ['../etc/passwd', 'org-1/../../x', 'org-1/abc', '/abs', 'org-0/00000000-0000-0000-0000-000000000000']) {
         await expect(store.put(key, Buffer.from('x')), key).rejects.toThrow('invalid file key');
         await expect(store.read(key), key).rejects.toThrow('invalid file key');

@@ -12,7 +12,7 @@
  * model's markdown, a rule, then the local engine's markdown (its breakdown stays the record of
  * how the local part was computed).
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import { FEEDBACK_TEXTS } from './feedback-texts.js';
 import { maskPersonalDetails } from './mask.js';
@@ -141,18 +141,26 @@ export function createLlmProvider(env: Record<string, string | undefined> = proc
   }
   const envTimeout = Number(env.LLM_TIMEOUT_MS);
   const timeout = options.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout : DEFAULT_LLM_TIMEOUT_MS);
-  const client = new OpenAI({
-    baseURL,
-    // Local OpenAI-compatible servers often need no key; the client insists on one.
-    apiKey: env.LLM_API_KEY?.trim() || 'not-set',
-    timeout,
-    maxRetries: options.maxRetries ?? 1,
-  });
+  // The client library is loaded at the first review: a server without a provider never holds it.
+  let client: Promise<OpenAI> | undefined;
+  const openClient = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAIClient }) =>
+        new OpenAIClient({
+          baseURL,
+          // Local OpenAI-compatible servers often need no key; the client insists on one.
+          apiKey: env.LLM_API_KEY?.trim() || 'not-set',
+          timeout,
+          maxRetries: options.maxRetries ?? 1,
+        }),
+    ));
   return {
     model,
     async review(request) {
       try {
-        const completion = await client.chat.completions.create(
+        const completion = await (
+          await openClient()
+        ).chat.completions.create(
           {
             model,
             temperature: 0,
