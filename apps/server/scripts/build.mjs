@@ -2,8 +2,9 @@
 // run JavaScript rather than compiling TypeScript at every start: main.js (the API and workers),
 // worker.js (workers only) and child.js (the isolated resume extraction the other two fork). The
 // packages stay in node_modules; the contract, which ships TypeScript, is bundled in. What the code
-// reads beside itself (the screening data, the PGlite worker) is copied beside the bundles.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+// reads beside itself (the screening data, the PGlite worker) is copied beside the bundles, and a
+// freshly initialised embedded database cluster is dumped there for the first start to load.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -25,8 +26,22 @@ export const SERVER_BUNDLE = path.join(outDir, 'main.js');
 const packageJson = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
 const externalPackages = Object.keys(packageJson.dependencies).filter((name) => name !== '@kairox/contract');
 
+/**
+ * Runs PGlite's initdb (about 3 s) once here, so that a server's first start on the embedded
+ * database loads the cluster from this dump instead (under a second); see db/database.ts.
+ */
+async function dumpInitialCluster() {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const cluster = await PGlite.create();
+  const dump = await cluster.dumpDataDir('gzip');
+  await cluster.close();
+  writeFileSync(path.join(outDir, 'pglite-cluster.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+}
+
 export async function buildServer() {
   rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  await dumpInitialCluster();
   const entries = { worker: src('worker.ts'), child: src('modules/applications/extraction/child.ts'), main: src('main.ts') };
   for (const [name, entry] of Object.entries(entries)) {
     await build({

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -22,6 +23,8 @@ export interface Database {
 }
 
 const MIGRATIONS_FOLDER = path.join(SERVER_DIR, 'drizzle');
+/** A freshly initialised cluster, dumped by the server's build (scripts/build.mjs). */
+const INITIAL_CLUSTER = path.join(SERVER_DIR, 'dist', 'pglite-cluster.tar.gz');
 /** Serialises migrations when several instances start at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 726_354_001;
 
@@ -40,7 +43,13 @@ async function startEmbedded(options: OpenDatabaseOptions): Promise<EmbeddedPost
   // One owner process per data directory (throws DataDirLockedError otherwise).
   const release = await lockDataDir(path.join(options.dataDir, 'pglite.lock'));
   try {
-    const embedded = await startEmbeddedPostgres({ dataDir: dir });
+    // A new data directory starts from the build's cluster: loading it takes under a second,
+    // PGlite's initdb about three. Without a build, PGlite runs initdb.
+    const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
+    const embedded = await startEmbeddedPostgres({
+      dataDir: dir,
+      loadDataDirFile: isNew && existsSync(INITIAL_CLUSTER) ? INITIAL_CLUSTER : undefined,
+    });
     return { ...embedded, stop: (stopOptions) => embedded.stop(stopOptions).finally(release) };
   } catch (error) {
     await release();

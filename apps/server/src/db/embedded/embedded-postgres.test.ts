@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
@@ -35,5 +38,50 @@ describe('embedded PostgreSQL', () => {
       client.release();
     }
     expect((await pool.query('select count(*)::int as n from t')).rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('a data directory started from a dump', () => {
+  let workDir: string;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'kairox-embedded-'));
+  });
+
+  afterAll(async () => {
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  async function rowsOf(database: EmbeddedPostgres): Promise<string[]> {
+    const client = new pg.Client({ connectionString: database.connectionString });
+    await client.connect();
+    try {
+      return (await client.query<{ name: string }>('select name from seen order by name')).rows.map((row) => row.name);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function insert(database: EmbeddedPostgres, sql: string): Promise<void> {
+    const client = new pg.Client({ connectionString: database.connectionString });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  }
+
+  it('holds the dump, and keeps what is written after it across a restart', async () => {
+    const dump = path.join(workDir, 'cluster.tar.gz');
+    const source = await startEmbeddedPostgres({});
+    await insert(source, "create table seen (name text); insert into seen values ('in the dump')");
+    await source.stop({ dumpTo: dump });
+
+    const dataDir = path.join(workDir, 'pglite');
+    const first = await startEmbeddedPostgres({ dataDir, loadDataDirFile: dump });
+    expect(await rowsOf(first)).toEqual(['in the dump']);
+    await insert(first, "insert into seen values ('written after')");
+    await first.stop();
+
+    const restarted = await startEmbeddedPostgres({ dataDir });
+    expect(await rowsOf(restarted)).toEqual(['in the dump', 'written after']);
+    await restarted.stop();
   });
 });

@@ -13,7 +13,7 @@ export interface EmbeddedPostgres {
 export interface EmbeddedOptions {
   /** Directory PGlite persists to; omitted = in memory. */
   dataDir?: string;
-  /** A data-dir dump (from `stop({ dumpTo })`) to start from instead, in memory. */
+  /** A data-dir dump (from `stop({ dumpTo })`) to start from: in memory, or into an empty `dataDir`. */
   loadDataDirFile?: string;
 }
 

@@ -8,11 +8,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 const { dataDir, loadDataDirFile, socketPath } = workerData;
 
 async function open() {
-  if (loadDataDirFile) {
-    const archive = new Blob([await readFile(loadDataDirFile)]);
-    return PGlite.create({ loadDataDir: archive });
-  }
-  return PGlite.create(dataDir ?? 'memory://');
+  const loadDataDir = loadDataDirFile ? new Blob([await readFile(loadDataDirFile)]) : undefined;
+  return PGlite.create(dataDir ?? 'memory://', loadDataDir ? { loadDataDir } : {});
 }
 
 let db;
