@@ -112,6 +112,25 @@ export default defineConfig(
     },
   },
 
+  // Libraries only some deployments use are loaded where first needed (docs/architecture.md):
+  // a static import would load them into every server process.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@aws-sdk/client-s3', 'nodemailer', 'nodemailer/lib/smtp-transport/index.js', 'openai', 'pdf-lib'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Only some deployments use it: import it where it is first needed, with `await import()`.',
+          })),
+        },
+      ],
+    },
+  },
+
   // Type-aware rules, opt-in (`npm run lint:typed`): building the TypeScript programs takes the run from about 15 s
   // to about 50 s on 2 cores, and `npm run typecheck` already covers the type errors.
   typed
