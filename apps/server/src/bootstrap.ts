@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase, type Database } from './db/database.js';
 import { seedDemoData } from './demo/seed.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
+import { once } from './lib/once.js';
 import { startQueue } from './lib/queue.js';
 import { loadSigningSecret } from './lib/secrets.js';
 import { createS3Storage } from './lib/s3-storage.js';
@@ -125,12 +126,6 @@ async function oneAtATime<T>(database: Database, work: () => Promise<T>): Promis
   } finally {
     client.release();
   }
-}
-
-/** `close` run once: a second call waits for the first. */
-function once(close: () => Promise<void>): () => Promise<void> {
-  let closing: Promise<void> | undefined;
-  return () => (closing ??= close());
 }
 
 /**

@@ -12,8 +12,8 @@
  * model's markdown, a rule, then the local engine's markdown (its breakdown stays the record of
  * how the local part was computed).
  */
-import type OpenAI from 'openai';
 import { z } from 'zod';
+import { once } from '../../lib/once.js';
 import { FEEDBACK_TEXTS } from './feedback-texts.js';
 import { maskPersonalDetails } from './mask.js';
 import type { ScreeningJob, ScreeningResult } from './types.js';
@@ -142,25 +142,22 @@ export function createLlmProvider(env: Record<string, string | undefined> = proc
   const envTimeout = Number(env.LLM_TIMEOUT_MS);
   const timeout = options.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout : DEFAULT_LLM_TIMEOUT_MS);
   // The client library is loaded at the first review: a server without a provider never holds it.
-  let client: Promise<OpenAI> | undefined;
-  const openClient = () =>
-    (client ??= import('openai').then(
-      ({ default: OpenAIClient }) =>
-        new OpenAIClient({
-          baseURL,
-          // Local OpenAI-compatible servers often need no key; the client insists on one.
-          apiKey: env.LLM_API_KEY?.trim() || 'not-set',
-          timeout,
-          maxRetries: options.maxRetries ?? 1,
-        }),
-    ));
+  const openClient = once(async () => {
+    const { default: OpenAIClient } = await import('openai');
+    return new OpenAIClient({
+      baseURL,
+      // Local OpenAI-compatible servers often need no key; the client insists on one.
+      apiKey: env.LLM_API_KEY?.trim() || 'not-set',
+      timeout,
+      maxRetries: options.maxRetries ?? 1,
+    });
+  });
   return {
     model,
     async review(request) {
       try {
-        const completion = await (
-          await openClient()
-        ).chat.completions.create(
+        const client = await openClient();
+        const completion = await client.chat.completions.create(
           {
             model,
             temperature: 0,
