@@ -52,36 +52,33 @@ describe('a data directory started from a dump', () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  async function rowsOf(database: EmbeddedPostgres): Promise<string[]> {
+  /** Runs `sql` on its own connection (each database below is started and stopped in turn). */
+  async function query(database: EmbeddedPostgres, sql: string): Promise<Array<Record<string, unknown>>> {
     const client = new pg.Client({ connectionString: database.connectionString });
     await client.connect();
     try {
-      return (await client.query<{ name: string }>('select name from seen order by name')).rows.map((row) => row.name);
+      return (await client.query(sql)).rows;
     } finally {
       await client.end();
     }
   }
-
-  async function insert(database: EmbeddedPostgres, sql: string): Promise<void> {
-    const client = new pg.Client({ connectionString: database.connectionString });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  }
+  const names = async (database: EmbeddedPostgres) => (await query(database, 'select name from seen order by name')).map((row) => row.name);
 
   it('holds the dump, and keeps what is written after it across a restart', async () => {
     const dump = path.join(workDir, 'cluster.tar.gz');
     const source = await startEmbeddedPostgres({});
-    await insert(source, "create table seen (name text); insert into seen values ('in the dump')");
+    await query(source, 'create table seen (name text)');
+    await query(source, "insert into seen values ('in the dump')");
     await source.stop({ dumpTo: dump });
 
     const dataDir = path.join(workDir, 'pglite');
     const first = await startEmbeddedPostgres({ dataDir, loadDataDirFile: dump });
-    expect(await rowsOf(first)).toEqual(['in the dump']);
-    await insert(first, "insert into seen values ('written after')");
+    expect(await names(first)).toEqual(['in the dump']);
+    await query(first, "insert into seen values ('written after')");
     await first.stop();
 
     const restarted = await startEmbeddedPostgres({ dataDir });
-    expect(await rowsOf(restarted)).toEqual(['in the dump', 'written after']);
+    expect(await names(restarted)).toEqual(['in the dump', 'written after']);
     await restarted.stop();
   });
 });
