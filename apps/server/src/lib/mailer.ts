@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from 'pino';
+import { writeFileAtomically } from './atomic-file.js';
 
 /** A file sent with a mail; a `text/calendar` one is sent as the mail's calendar invitation. */
 export interface MailAttachment {
@@ -112,7 +113,8 @@ function outboxDelivery(options: { from: string; dataDir: string; logger: Logger
       // Sortable by time, and within one millisecond by this process's sending order; unique across processes.
       outboxSequence += 1;
       const file = path.join(dir, `${createdAt.replace(/[:.]/g, '-')}-${String(outboxSequence).padStart(9, '0')}-${randomUUID().slice(0, 8)}.json`);
-      await writeFile(file, JSON.stringify({ from: options.from, ...mail, createdAt }, null, 2), { mode: 0o600 });
+      // Whole or not at all: the outbox is read while mail is being written.
+      await writeFileAtomically(file, JSON.stringify({ from: options.from, ...mail, createdAt }, null, 2));
       options.logger.info({ to: mail.to, file }, 'mail written to outbox');
     },
     close: () => undefined,

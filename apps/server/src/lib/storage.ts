@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomically } from './atomic-file.js';
 
 /** A stored object as `list` reports it. */
 export interface StoredFileInfo {
@@ -73,15 +74,7 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${target}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' });
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    await writeFileAtomically(target, bytes);
   }
 
   async read(key: string): Promise<Buffer> {
