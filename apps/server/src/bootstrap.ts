@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context.js';
 import { migrateDatabase, openDatabase, type Database } from './db/database.js';
+import type { EmbeddedPostgres } from './db/embedded/embedded-postgres.js';
 import { seedDemoData } from './demo/seed.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
@@ -22,8 +23,8 @@ import { screeningSteps } from './modules/screening/screening.pipeline.js';
 
 export interface StartOptions {
   logger?: Logger;
-  /** Tests: start the embedded database from a migrated dump. */
-  loadDataDirFile?: string;
+  /** Tests: an embedded database already running, from a migrated template (`OpenDatabaseOptions.embedded`). */
+  embedded?: EmbeddedPostgres;
   rateLimits?: Partial<RateLimits>;
   /** The steps after resume text extraction; screening unless a test gives its own. */
   processingSteps?: ProcessingSteps;
@@ -61,7 +62,7 @@ async function openRuntime(config: Config, options: StartOptions): Promise<Runti
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    loadDataDirFile: options.loadDataDirFile,
+    embedded: options.embedded,
     logger,
   });
   const extraction = new ExtractionPool({ logger, ...config.extraction });

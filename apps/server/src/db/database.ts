@@ -31,13 +31,13 @@ const MIGRATION_LOCK_ID = 726_354_001;
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
-  /** Tests: start the embedded database from a dump instead of DATA_DIR. */
-  loadDataDirFile?: string;
+  /** Tests: an embedded database already running (a migrated template's copy) instead of DATA_DIR's; closing the database stops it. */
+  embedded?: EmbeddedPostgres;
   logger: Logger;
 }
 
 async function startEmbedded(options: OpenDatabaseOptions): Promise<EmbeddedPostgres> {
-  if (options.loadDataDirFile) return startEmbeddedPostgres({ loadDataDirFile: options.loadDataDirFile });
+  if (options.embedded) return options.embedded;
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   // One owner process per data directory (throws DataDirLockedError otherwise).

@@ -16,7 +16,7 @@ export interface RestartableApp {
 
 /**
  * Apps that can be stopped and started again on the same data, as after a crash or a deploy:
- * a persistent embedded PGlite in DATA_DIR (not the in-memory template clone of createTestApp),
+ * a persistent embedded PGlite in DATA_DIR (not the pooled template database of createTestApp),
  * or one PostgreSQL database when DATABASE_URL is set. Slower to create than createTestApp.
  * Every start is given the same `options`.
  */

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../context.js';
 import { createLogger } from '../lib/logger.js';
 import { outboxDir } from '../lib/mailer.js';
+import { borrowEmbeddedDatabase } from './embedded-pool.js';
 
 export interface TestApp extends Kairox {
   config: Config;
@@ -55,8 +56,8 @@ export async function createPostgresDatabase(baseUrl: string): Promise<{ url: st
 }
 
 /**
- * Starts the real app on its own database: a clone of the migrated PGlite template, or a new
- * database on the PostgreSQL server named by DATABASE_URL.
+ * Starts the real app on its own database: a PGlite holding the migrated template's rows (see
+ * embedded-pool.ts), or a new database on the PostgreSQL server named by DATABASE_URL.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -75,7 +76,7 @@ export async function createTestApp(
   const template = inject('pgliteTemplate');
   const kairox = await startKairox(config, {
     logger: options.logger ?? createLogger({ level: 'silent' }),
-    loadDataDirFile: postgres ? undefined : (template ?? undefined),
+    embedded: postgres || !template ? undefined : await borrowEmbeddedDatabase(template),
     rateLimits: options.rateLimits,
     processingSteps: options.processingSteps,
   });
