@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from './lib/s3-storage.js';
 import { RESUME_TEXT, encodeMultipart, type FormEntry } from './testing/fixtures.js';
@@ -20,6 +19,7 @@ import {
   type ServerProcess,
 } from './testing/server-process.js';
 import { PASSWORD, jobRequestBody } from './testing/tenants.js';
+import { withPgClient } from './testing/pg-client.js';
 import { createPostgresDatabase } from './testing/test-app.js';
 
 /**
@@ -154,9 +154,7 @@ describe('several processes', () => {
       expect(applicants.map((applicant) => applicant.resumeStatus)).toEqual(Array(RESUME_COUNT).fill('COMPLETED'));
 
       // Exactly once: one claim and one score per application, one "processed" line across the workers, none in the API.
-      const db = new pg.Client({ connectionString: postgres.url });
-      await db.connect();
-      try {
+      await withPgClient(postgres.url, async (db) => {
         const attempts = await db.query('select id, resume_attempts from applications where job_id = $1 order by id', [jobId]);
         expect(attempts.rows).toEqual(ids.map((id) => ({ id, resume_attempts: 1 })));
         const scores = await db.query(
@@ -164,9 +162,7 @@ describe('several processes', () => {
           [ids],
         );
         expect(scores.rows).toEqual(ids.map((id) => ({ application_id: id, scores: 1 })));
-      } finally {
-        await db.end();
-      }
+      });
       const byWorker = workers.map(processedBy);
       expect(
         byWorker.flat().sort((a, b) => a - b),

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded/embedded-postgres.js';
 import { once } from '../lib/once.js';
+import { withPgClient } from './pg-client.js';
 
 /**
  * The test apps' embedded databases, each put back to the migrated template's rows when its app
@@ -11,6 +11,8 @@ import { once } from '../lib/once.js';
 
 interface PooledDatabase {
   instance: EmbeddedPostgres;
+  /** The template's tables (a queue's partition made later is emptied with its parent, pgboss.job). */
+  tables: string[];
   /** The rows the template holds, per table, as JSON: restored after the tables are emptied. */
   templateRows: Map<string, string>;
 }
@@ -21,37 +23,26 @@ const idle: PooledDatabase[] = [];
 const TABLES_SQL = `select format('%I.%I', schemaname, tablename) as name from pg_tables
   where schemaname in ('public', 'pgboss') and not (schemaname = 'pgboss' and tablename = 'queue') order by 1`;
 
-async function withClient<T>(instance: EmbeddedPostgres, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: instance.connectionString });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function startPooled(templateFile: string): Promise<PooledDatabase> {
   const instance = await startEmbeddedPostgres({ loadDataDirFile: templateFile });
-  const templateRows = await withClient(instance, async (client) => {
-    const rows = new Map<string, string>();
-    for (const { name } of (await client.query<{ name: string }>(TABLES_SQL)).rows) {
-      const { json } = (await client.query<{ json: string | null }>(`select json_agg(t)::text as json from ${name} t`)).rows[0]!;
-      if (json) rows.set(name, json);
+  return withPgClient(instance.connectionString, async (client) => {
+    const tables = (await client.query<{ name: string }>(TABLES_SQL)).rows.map((row) => row.name);
+    const templateRows = new Map<string, string>();
+    for (const table of tables) {
+      const { json } = (await client.query<{ json: string | null }>(`select json_agg(t)::text as json from ${table} t`)).rows[0]!;
+      if (json) templateRows.set(table, json);
     }
-    return rows;
+    return { instance, tables, templateRows };
   });
-  return { instance, templateRows };
 }
 
 /**
  * Back to the template: the session's state reset (the one PGlite session outlives the app's
  * connections), every table emptied with its sequences, the template's rows written again.
  */
-async function resetToTemplate({ instance, templateRows }: PooledDatabase): Promise<void> {
-  await withClient(instance, async (client) => {
+async function resetToTemplate({ instance, tables, templateRows }: PooledDatabase): Promise<void> {
+  await withPgClient(instance.connectionString, async (client) => {
     await client.query('discard all');
-    const tables = (await client.query<{ name: string }>(TABLES_SQL)).rows.map((row) => row.name);
     await client.query(`truncate table ${tables.join(', ')} restart identity cascade`);
     for (const [table, json] of templateRows) {
       await client.query(`insert into ${table} overriding system value select * from json_populate_recordset(null::${table}, $1)`, [json]);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { startKairox, type Kairox, type StartOptions } from '../bootstrap.js';
 import { loadConfig, type Config } from '../config.js';
@@ -10,6 +9,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../context.js';
 import { createLogger } from '../lib/logger.js';
 import { outboxDir } from '../lib/mailer.js';
 import { borrowEmbeddedDatabase } from './embedded-pool.js';
+import { withPgClient } from './pg-client.js';
 
 export interface TestApp extends Kairox {
   config: Config;
@@ -38,19 +38,13 @@ export const GENEROUS_RATE_LIMITS: RateLimits = Object.fromEntries(
 /** A fresh PostgreSQL database for one test file, dropped again by the returned function. */
 export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `kairox_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await withPgClient(baseUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await withPgClient(baseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

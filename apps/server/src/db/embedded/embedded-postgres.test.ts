@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPgClient } from '../../testing/pg-client.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
 let embedded: EmbeddedPostgres;
@@ -53,15 +54,8 @@ describe('a data directory started from a dump', () => {
   });
 
   /** Runs `sql` on its own connection (each database below is started and stopped in turn). */
-  async function query(database: EmbeddedPostgres, sql: string): Promise<Array<Record<string, unknown>>> {
-    const client = new pg.Client({ connectionString: database.connectionString });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rows;
-    } finally {
-      await client.end();
-    }
-  }
+  const query = async (database: EmbeddedPostgres, sql: string): Promise<Array<Record<string, unknown>>> =>
+    withPgClient(database.connectionString, async (client) => (await client.query(sql)).rows);
   const names = async (database: EmbeddedPostgres) => (await query(database, 'select name from seen order by name')).map((row) => row.name);
 
   it('holds the dump, and keeps what is written after it across a restart', async () => {
