@@ -24,14 +24,19 @@ describe('detectResumeType', () => {
     expect(detectResumeType(makeDocx(RESUME_TEXT), ALL)).toEqual({ ok: true, type: 'docx' });
     expect(detectResumeType(makeOleWordHeader(), ALL)).toEqual({ ok: true, type: 'doc' });
     expect(detectResumeType(Buffer.from('Jane Doe\nÉlodie — résumé ✓'), ALL)).toEqual({ ok: true, type: 'txt' });
+    // Notepad's "ANSI" (Windows-1252) and "Unicode" (UTF-16 with a byte order mark).
+    expect(detectResumeType(Buffer.from('J\u00fcrgen M\u00fcller', 'latin1'), ALL)).toEqual({ ok: true, type: 'txt' });
+    expect(detectResumeType(Buffer.from('\uFEFFJürgen Müller', 'utf16le'), ALL)).toEqual({ ok: true, type: 'txt' });
+    expect(detectResumeType(Buffer.from('\uFEFF \r\n', 'utf16le'), ALL)).toEqual({ ok: false, reason: 'empty' });
   });
 
-  it('refuses images, other zips and OLE files, binary and invalid UTF-8, empty files', () => {
+  it('refuses images, other zips and OLE files, binary, text in no encoding read, empty files', () => {
     expect(detectResumeType(makePng(), ALL)).toEqual({ ok: false, reason: 'unsupported' });
     expect(detectResumeType(zipSync({ 'a.txt': strToU8('hello') }), ALL)).toEqual({ ok: false, reason: 'unsupported' });
     expect(detectResumeType(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2]), ALL)).toEqual({ ok: false, reason: 'unsupported' });
     expect(detectResumeType(Buffer.from('text with a \u0000 NUL'), ALL)).toEqual({ ok: false, reason: 'unsupported' });
-    expect(detectResumeType(Buffer.from([0x61, 0xc3, 0x28]), ALL)).toEqual({ ok: false, reason: 'unsupported' });
+    // Not UTF-8, and 0x81 is no Windows-1252 character.
+    expect(detectResumeType(Buffer.from([0x61, 0x81, 0x28]), ALL)).toEqual({ ok: false, reason: 'unsupported' });
     expect(detectResumeType(new Uint8Array(0), ALL)).toEqual({ ok: false, reason: 'empty' });
     expect(detectResumeType(Buffer.from(' \r\n\t'), ALL)).toEqual({ ok: false, reason: 'empty' });
   });

@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES, DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES, RESUME_FORMATS } from '@kairox/contract';
 import { inflateInSlices } from './inflate-slices.js';
+import { plainTextAsUtf8, readPlainText } from './plain-text.js';
 
 /**
  * Resume file types, told by their content (magic bytes), never by the file name or the declared
@@ -61,17 +62,6 @@ function isOleWordDocument(bytes: Uint8Array): boolean {
   return startsWith(bytes, OLE_SIGNATURE) && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).indexOf(WORD_DOCUMENT_STREAM) >= 0;
 }
 
-/** Valid UTF-8 (an optional BOM allowed) with no NUL bytes: what a plain-text resume is. */
-function isUtf8Text(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The type of a resume, among `allowed`, judged by its bytes. A zip that is not a Word document,
  * or an OLE file that is not a Word document, is 'unsupported'; a Word zip over the limits is
@@ -91,18 +81,10 @@ export function detectResumeType(bytes: Uint8Array, allowed: readonly ResumeFile
     return { ok: true, type: 'docx' };
   }
   if (startsWith(bytes, OLE_SIGNATURE)) return isOleWordDocument(bytes) ? permit('doc') : { ok: false, reason: 'unsupported' };
-  if (isUtf8Text(bytes)) {
-    // Whitespace only is as good as empty.
-    if (
-      !new TextDecoder()
-        .decode(bytes)
-        .replace(/^\uFEFF/, '')
-        .trim()
-    )
-      return { ok: false, reason: 'empty' };
-    return permit('txt');
-  }
-  return { ok: false, reason: 'unsupported' };
+  const plainText = readPlainText(bytes);
+  if (!plainText) return { ok: false, reason: 'unsupported' };
+  // Whitespace only is as good as empty.
+  return plainText.text.trim() ? permit('txt') : { ok: false, reason: 'empty' };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -147,6 +129,11 @@ export function fileTypeOfName(name: string | undefined): ResumeFileType | null 
   const extension = EXTENSION_PATTERN.exec(cleanFileName(name))?.[1]?.toLowerCase();
   const entry = Object.entries(FILE_TYPE_INFO).find(([, info]) => info.extension === extension);
   return entry ? (entry[0] as ResumeFileType) : null;
+}
+
+/** The bytes a checked resume is stored as: plain text as UTF-8 (`plainTextAsUtf8`), the other types as uploaded. */
+export function storedResumeBytes(bytes: Uint8Array, type: ResumeFileType): Uint8Array {
+  return (type === 'txt' && plainTextAsUtf8(bytes)) || bytes;
 }
 
 export type UploadVerdict = { ok: true; type: ResumeFileType } | { ok: false; message: string };

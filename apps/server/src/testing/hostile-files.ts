@@ -702,9 +702,9 @@ function textEncodings(): GeneratedFile[] {
   const controls = Buffer.from(`${RESUME_TEXT}\n\u001b[31mred\u001b[0m \u0007\u0008 \u202Eevil\u202C \uFEFF \u200B`, 'utf8');
   return [
     file('invalid UTF-8 text', 'invalid-utf8.txt', invalidUtf8, REFUSED),
-    // Refusing UTF-16 or decoding it properly are both acceptable.
-    file('UTF-16LE text with a BOM', 'utf16le.txt', utf16le, ['refused', 'completed']),
-    file('UTF-16BE text with a BOM', 'utf16be.txt', utf16be, ['refused', 'completed']),
+    file('UTF-16LE text with a BOM', 'utf16le.txt', utf16le, COMPLETED),
+    file('UTF-16BE text with a BOM', 'utf16be.txt', utf16be, COMPLETED),
+    file('Windows-1252 text', 'ansi.txt', Buffer.from(`${RESUME_TEXT.replace(/[–•]/g, '-')}\nJürgen Müller, Köln`, 'latin1'), COMPLETED),
     file('text with NUL bytes', 'nul.txt', withNul, REFUSED),
     file('UTF-8 text with a BOM', 'bom.txt', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(RESUME_TEXT, 'utf8')]), COMPLETED),
     file('text with terminal escapes and bidi controls', 'controls.txt', controls, COMPLETED),

@@ -24,7 +24,7 @@ import { perDatabase } from '../../db/per-database.js';
 import { answerForConstraint, isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { ExpiringCache } from '../../lib/expiring-cache.js';
-import { ALL_RESUME_TYPES, checkResumeUpload, safeFileName, type ResumeFileType } from '../../lib/file-types.js';
+import { ALL_RESUME_TYPES, checkResumeUpload, safeFileName, storedResumeBytes, type ResumeFileType } from '../../lib/file-types.js';
 import { FileNotFoundError, newFileKey } from '../../lib/storage.js';
 import { pageAnswer } from '../../lib/page.js';
 import type { Caller } from '../auth/authenticate.js';
@@ -260,8 +260,9 @@ export async function storeResume(
   type: ResumeFileType,
 ): Promise<StoredResume> {
   const key = newFileKey(orgId);
-  await ctx.storage.put(key, bytes);
-  return { key, fileName: safeFileName(fileName, type), type, size: bytes.length, sha256: sha256(bytes) };
+  const stored = storedResumeBytes(bytes, type);
+  await ctx.storage.put(key, stored);
+  return { key, fileName: safeFileName(fileName, type), type, size: stored.length, sha256: sha256(stored) };
 }
 
 /** Deletes a stored resume that did not become an application (logged, never thrown). */

@@ -102,6 +102,29 @@ describe('the resume-processing queue', () => {
     expect(found.map((entry) => entry.id).sort()).toEqual([...ids].sort());
   }, 180_000);
 
+  it('reads text resumes saved as Windows-1252 or UTF-16, and stores them as UTF-8', async () => {
+    const text = RESUME_TEXT.replace('Jordan Rivera', 'Jürgen Müller').replace('Jan 2019 – Present', 'Jan 2019 – heute');
+    const windows1252 = Buffer.from([...text].map((char) => (char === '–' ? 0x96 : char === '•' ? 0x95 : char.charCodeAt(0))));
+    const utf16 = Buffer.from(`\uFEFF${text}`, 'utf16le');
+    for (const [bytes, fileName] of [
+      [windows1252, 'ansi.txt'],
+      [utf16, 'unicode.txt'],
+    ] as const) {
+      const done = await waitFor(await addResume(bytes, fileName));
+      expect(done, fileName).toMatchObject({ resumeStatus: 'COMPLETED', resumeMime: 'text/plain; charset=utf-8' });
+      expect(done.resumeText, fileName).toContain('Jürgen Müller');
+      expect(done.resumeText, fileName).toContain('Jan 2019 – heute');
+      expect(done.resumeText, fileName).toContain('• Built the shipment tracking API in Fastify and PostgreSQL');
+      const download = await app.app.inject({
+        method: 'GET',
+        url: `/api/applications/${done.id}/resume`,
+        headers: { authorization: `Bearer ${tenant.token}` },
+      });
+      expect(download.headers['content-type'], fileName).toBe('text/plain; charset=utf-8');
+      expect(download.rawPayload.toString('utf8'), fileName).toBe(text);
+    }
+  }, 180_000);
+
   it('fails a resume without text (a scanned image) at once, without retrying', async () => {
     const id = await addResume(await makeImagePdf(), 'scan.pdf');
     const failed = await waitFor(id);

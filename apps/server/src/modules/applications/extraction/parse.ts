@@ -3,6 +3,7 @@ import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import WordExtractor from 'word-extractor';
 import { DOCX_LIMITS, safeUnzip, type ResumeFileType } from '../../../lib/file-types.js';
+import { readPlainText } from '../../../lib/plain-text.js';
 import { normalizeWhitespace } from '../resume-text.js';
 import { EXTRACTION_LIMITS } from './limits.js';
 import { assertPdfInflationWithin } from './pdf-inflation.js';
@@ -48,7 +49,7 @@ async function docText(bytes: Uint8Array): Promise<string> {
 }
 
 function txtText(bytes: Uint8Array): string {
-  return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+  return readPlainText(bytes)?.text ?? '';
 }
 
 /** The plain text of a resume of a detected type, whitespace normalised ('' when it has none). */
