@@ -234,7 +234,11 @@ describe('evidence for each job skill', () => {
       ['Product Manager', 'must', 'Senior Product Manager'],
       ['Jira', 'must', 'Managed the backlog in Jira and wrote user stories for three scrum teams.'],
       ['Product roadmaps', 'must', 'Owned the product roadmap for the invoicing suite; grew revenue from 4 to 30 million.'],
-      ['Stakeholder management', 'must', 'missing'],
+      [
+        'Stakeholder management',
+        'must',
+        'Ran quarterly planning with engineering, sales and finance stakeholders; aligned stakeholders across five countries.',
+      ],
       ['payments', 'must', 'missing'],
       ['prioritisation', 'must', 'missing'],
     ]);
