@@ -162,6 +162,18 @@ describe('skill extraction', () => {
     expect(ids('Managed projects from kickoff to launch')).toEqual(['project-management']);
   });
 
+  it('reads managing the object of an "X management" skill as that skill, unless "managed X" is a term of its own', () => {
+    expect(ids('Managed vendor relationships for three sites')).toEqual(['vendor-management']);
+    expect(ids('Managing risks across five programmes')).toEqual(['risk-management']);
+    expect(ids('Manages stakeholders and budgets')).toEqual(['budget-management', 'stakeholder-management']);
+    expect(ids('Aligned stakeholders across five countries')).toEqual(['stakeholder-management']);
+    // Managed services and managed print are offerings; the key stakeholders are no key management.
+    expect(ids('Sold managed services and managed print contracts')).not.toContain('itil');
+    expect(ids('Managed key stakeholders')).not.toContain('encryption');
+    // A skill's own alias wins over a derived phrasing.
+    expect(ids('Managed projects from kickoff to launch')).toEqual(['project-management']);
+  });
+
   it('keeps punctuation-bearing names apart', () => {
     expect(ids('C++ and C# on .NET Core; Node.js; CI/CD')).toEqual(['continuous-delivery', 'cpp', 'csharp', 'dotnet', 'node-js']);
     expect(ids('ASP.NET MVC')).toEqual(['asp-net-mvc']);
