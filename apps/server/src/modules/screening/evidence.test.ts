@@ -328,6 +328,24 @@ Go, PostgreSQL`;
     expect(skills).toContainEqual(['Kubernetes', 'must', 'missing']);
   });
 
+  it('quotes the line that does the work a must-have names: managed vendors, analysed data, optimised queries', () => {
+    const job: ScreeningJob = {
+      title: 'Operations Analyst',
+      description: 'You will run the reporting of our warehouse network.',
+      requirements: '- Vendor management\n- Data analysis\n- Query optimization\n- Tableau',
+    };
+    const resume = `Ines Moreau
+Operations Analyst, Northline Freight, Jan 2020 - Present
+- Managed vendors for twelve warehouses and renegotiated their service levels.
+- Analysed data from the scanners to find the slowest docks.
+- Optimised queries behind the weekly dashboard from minutes to seconds.`;
+    const skills = evidence(resume, job).skills;
+    expect(skills).toContainEqual(['Vendor management', 'must', 'Managed vendors for twelve warehouses and renegotiated their service levels.']);
+    expect(skills).toContainEqual(['Data analysis', 'must', 'Analysed data from the scanners to find the slowest docks.']);
+    expect(skills).toContainEqual(['Query optimization', 'must', 'Optimised queries behind the weekly dashboard from minutes to seconds.']);
+    expect(skills).toContainEqual(['Tableau', 'must', 'missing']);
+  });
+
   it("quotes a recruiter's phrase the vocabulary does not know, and Django for Python", () => {
     const e = evidence(djangoResume, pythonJob);
     expect(e.skills).toEqual([

@@ -162,14 +162,20 @@ describe('skill extraction', () => {
     expect(ids('Managed projects from kickoff to launch')).toEqual(['project-management']);
   });
 
-  it('reads managing the object of an "X management" skill as that skill, unless "managed X" is a term of its own', () => {
+  it("reads work done to a skill's object as the skill: managed vendors, analysed data, optimised queries", () => {
     expect(ids('Managed vendor relationships for three sites')).toEqual(['vendor-management']);
     expect(ids('Managing risks across five programmes')).toEqual(['risk-management']);
     expect(ids('Manages stakeholders and budgets')).toEqual(['budget-management', 'stakeholder-management']);
     expect(ids('Aligned stakeholders across five countries')).toEqual(['stakeholder-management']);
-    // Managed services and managed print are offerings; the key stakeholders are no key management.
+    expect(ids('Analysed data from 40 stores')).toEqual(['data-analysis']);
+    expect(ids('Optimised queries and migrated databases')).toEqual(['database-migration', 'query-optimization']);
+    expect(ids('Administered medications to 20 patients')).toContain('medication-administration');
+    expect(ids('Negotiated contracts with suppliers')).toContain('contract-management');
+    // Where the verb names something else, or begins a longer object, it is not the skill.
     expect(ids('Sold managed services and managed print contracts')).not.toContain('itil');
     expect(ids('Managed key stakeholders')).not.toContain('encryption');
+    expect(ids('Monitored progress against the plan')).not.toContain('student-assessment');
+    expect(ids('Planned unit tests and community events')).not.toContain('lesson-planning');
     // A skill's own alias wins over a derived phrasing.
     expect(ids('Managed projects from kickoff to launch')).toEqual(['project-management']);
   });

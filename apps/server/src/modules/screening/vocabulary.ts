@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type Token, termKey, tokenize } from './text.js';
+import { verbPhrasingKeys } from './verb-phrasings.js';
 
 const SkillEntrySchema = z
   .object({
@@ -99,42 +100,15 @@ export function checkVocabulary(entries: SkillEntry[]): VocabularyIssue[] {
 
 const KIND_PRIORITY: Record<TermKind, number> = { exact: 0, any: 1, list: 2 };
 
-/** "Vendor management", "risk management": one or two words before "management". */
-const MANAGEMENT_TERM = /^(\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?) management$/u;
-const MANAGING = ['managed', 'managing', 'manage', 'manages'];
 /**
- * Objects after which "managed" names something else (managed care, managed services, managed
- * print, managed code) or begins a longer object ("managed key stakeholders", "managed test
- * automation", "managed stage gates").
- */
-const MANAGED_COMPOUNDS = new Set(
-  'care service print code space leave issue public tag category terminal land key test log matrix sport practice arts stage weight'.split(' '),
-);
-
-/**
- * The verb phrasings of an "X management" skill, as resumes write the work: "managed vendors",
- * "managing risks" are vendor and risk management. Only where the object is not a compound of its
- * own (MANAGED_COMPOUNDS).
- */
-function managingKeys(entry: SkillEntry): string[] {
-  const keys: string[] = [];
-  for (const term of [entry.name, ...entry.aliases]) {
-    const object = MANAGEMENT_TERM.exec(term.toLowerCase())?.[1];
-    if (!object || MANAGED_COMPOUNDS.has(termKey(object))) continue;
-    keys.push(...MANAGING.map((verb) => termKey(`${verb} ${object}`)));
-  }
-  return keys;
-}
-
-/**
- * The derived phrasings no entry names and exactly one entry derives, by owner: a phrase that two
- * skills would derive ("managed operations") is left to neither, one an entry names stays its own.
+ * The verb phrasings (`verb-phrasings.ts`) no entry names and exactly one entry derives, by owner:
+ * a phrase that two skills would derive is left to neither, one an entry names stays its own.
  */
 function derivedKeys(entries: readonly SkillEntry[]): Map<string, string> {
   const named = new Set(entries.flatMap(entryKeys));
   const owners = new Map<string, string | null>();
   for (const e of entries) {
-    for (const key of managingKeys(e)) {
+    for (const key of [e.name, ...e.aliases].flatMap(verbPhrasingKeys)) {
       if (named.has(key)) continue;
       const owner = owners.get(key);
       owners.set(key, owner === undefined || owner === e.id ? e.id : null);

@@ -1,0 +1,57 @@
+/**
+ * Skills named after work done to something ("vendor management", "data analysis", "query
+ * optimization") as resumes write the work: "managed vendors", "analysed the data" (without the
+ * article), "optimised queries". Each nominal has its verb forms and the objects after which the
+ * verb names something else (managed care, managed services) or begins a longer object ("managed
+ * key stakeholders", "monitored progress"). Nominals whose verbs mislead too often are left out:
+ * "designed digital campaigns" is no digital design, "installed Windows" no window installation,
+ * "developed international partnerships" no international development.
+ */
+import { termKey } from './text.js';
+
+interface Phrasing {
+  verbs: readonly string[];
+  exceptObjects: ReadonlySet<string>;
+}
+
+const words = (list: string) => list.split(' ').filter(Boolean);
+
+function phrasing(verbs: string, exceptObjects = ''): Phrasing {
+  return { verbs: words(verbs), exceptObjects: new Set(words(exceptObjects).map(termKey)) };
+}
+
+const PHRASINGS: Record<string, Phrasing> = {
+  management: phrasing(
+    'managed managing manage manages',
+    'care service print code space leave issue public tag category terminal land key test log matrix sport practice arts stage weight',
+  ),
+  analysis: phrasing('analyzed analysed analyzing analysing analyze analyse analyzes analyses', 'job security stock traffic'),
+  planning: phrasing('planned plan plans', 'line range space unit business community load'),
+  coordination: phrasing('coordinated coordinating coordinate coordinates', 'production'),
+  monitoring: phrasing('monitored monitor monitors', 'progress condition environmental'),
+  forecasting: phrasing('forecasted forecast forecasts'),
+  negotiation: phrasing('negotiated negotiating negotiate negotiates'),
+  automation: phrasing('automated automating automate automates', 'email'),
+  integration: phrasing('integrated integrating integrate integrates', 'technology'),
+  deployment: phrasing('deployed deploying deploy deploys', 'continuous'),
+  evaluation: phrasing('evaluated evaluating evaluate evaluates', 'job impact heuristic'),
+  assessment: phrasing('assessed assessing assess assesses', 'opportunity'),
+  optimization: phrasing('optimized optimised optimizing optimising optimize optimise optimizes optimises', 'search load mathematical heuristic'),
+  administration: phrasing('administered administering administer administers', 'sales arts'),
+  migration: phrasing('migrated migrating migrate migrates'),
+};
+PHRASINGS.optimisation = PHRASINGS.optimization!;
+
+/**
+ * One or two words, then the nominal: "vendor management", "time series analysis"; not the tail of
+ * a pair ("research and development", "monitoring and evaluation").
+ */
+const NOMINAL_TERM = /^(?!\p{L}+ (?:and|or|und) )(\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?) (\p{L}+)$/u;
+
+/** The matching keys of a skill name's or alias's verb phrasings ("vendor management" -> "managed vendor", ...). */
+export function verbPhrasingKeys(term: string): string[] {
+  const [, object, nominal] = NOMINAL_TERM.exec(term.toLowerCase()) ?? [];
+  const phrasing = nominal === undefined ? undefined : PHRASINGS[nominal];
+  if (!phrasing || phrasing.exceptObjects.has(termKey(object!))) return [];
+  return phrasing.verbs.map((verb) => termKey(`${verb} ${object}`));
+}
