@@ -73,10 +73,12 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * posting's language; 4: the role part reads the resume's role titles and headline too; 5: a role's
  * title is not taken from a wrapped sentence's tail or a sentence next to its dates; 6: the role
  * part reads how much of the title one short line names; 7: the spellings of one technical name
- * are one term, ".NET" and "Dot Net", "React" and "ReactJS", "Full Stack" and "Fullstack"; 8: managing
- * X is "X management", aligning stakeholders is stakeholder management).
+ * are one term, ".NET" and "Dot Net", "React" and "ReactJS", "Full Stack" and "Fullstack"; 8: work done
+ * to a skill's object is the skill, "managed vendors" is vendor management; 9: a nice-to-have
+ * marker in parentheses marks only its item, a must-have section of the description weighs as the
+ * requirements).
  */
-export const ENGINE_VERSION = `local-2.8.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.9.${MODEL.version}`;
 
 export { type PartName };
 

@@ -18,20 +18,20 @@ describe('job text sections', () => {
       'Design APIs. We are an equal opportunity employer and consider protected veterans. Work with SQL.',
     ].join('\n');
     expect(jobLines(text)).toEqual([
-      { line: 'You will build Java services.', preferred: false, narrative: false },
-      { line: '- Kubernetes', preferred: false, narrative: false },
-      { line: '- Kafka', preferred: true, narrative: false },
-      { line: 'Design APIs.', preferred: false, narrative: false },
-      { line: 'Work with SQL.', preferred: false, narrative: false },
+      { line: 'You will build Java services.', preferred: false, required: false, narrative: false },
+      { line: '- Kubernetes', preferred: false, required: true, narrative: false },
+      { line: '- Kafka', preferred: true, required: false, narrative: false },
+      { line: 'Design APIs.', preferred: false, required: true, narrative: false },
+      { line: 'Work with SQL.', preferred: false, required: true, narrative: false },
     ]);
   });
 
   it('marks preferred lines', () => {
     expect(jobLines('Python required\nGo is a plus\nExperience with Rust preferred\nKenntnisse in Kotlin wünschenswert')).toEqual([
-      { line: 'Python required', preferred: false, narrative: false },
-      { line: 'Go is a plus', preferred: true, narrative: false },
-      { line: 'Experience with Rust preferred', preferred: true, narrative: false },
-      { line: 'Kenntnisse in Kotlin wünschenswert', preferred: true, narrative: false },
+      { line: 'Python required', preferred: false, required: false, narrative: false },
+      { line: 'Go is a plus', preferred: true, required: false, narrative: false },
+      { line: 'Experience with Rust preferred', preferred: true, required: false, narrative: false },
+      { line: 'Kenntnisse in Kotlin wünschenswert', preferred: true, required: false, narrative: false },
     ]);
   });
 
@@ -116,6 +116,38 @@ describe('job skills', () => {
     expect(w.communication).toBe(0.5);
     expect(skills.find((s) => s.id === 'python')?.preferred).toBe(true);
     expect(skills[0]!.weight).toBeGreaterThanOrEqual(skills[skills.length - 1]!.weight);
+  });
+
+  it('marks only the item a "(nice to have)" or "(optional)" follows, not its whole line', () => {
+    const skills = extractJobSkills({
+      title: '',
+      requirements:
+        '- Docker, Kubernetes (nice to have), AWS\n- Spring Boot Java Jenkins (optional) Git\n- Kenntnisse in Kafka (von Vorteil) und PostgreSQL',
+      description: '',
+    });
+    const nice = Object.fromEntries(skills.map((s) => [s.id, s.preferred]));
+    expect(nice).toEqual({
+      docker: false,
+      kubernetes: true,
+      aws: false,
+      'spring-boot': false,
+      java: false,
+      jenkins: true,
+      git: false,
+      'apache-kafka': true,
+      postgresql: false,
+    });
+    expect(skills.find((s) => s.id === 'kubernetes')?.weight).toBe(0.5);
+  });
+
+  it('weighs a must-have section of the description as requirements', () => {
+    const skills = extractJobSkills({
+      title: '',
+      requirements: '',
+      description: 'You will build dashboards in Power BI.\nMust-Have Skills\nJava Oracle\nIhr Profil\n- Erfahrung mit Docker',
+    });
+    const w = Object.fromEntries(skills.map((s) => [s.id, s.weight]));
+    expect(w).toEqual({ 'power-bi': 0.6, 'data-visualization': 0.6, java: 1, 'oracle-database': 1, docker: 1 });
   });
 
   it('gives a repeated skill a bonus', () => {

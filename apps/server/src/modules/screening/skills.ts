@@ -80,11 +80,55 @@ function withoutNotAsked(text: string, source: JobSection): string {
   return source === 'description' ? withoutHiring.replace(TEAM_WORKED_WITH, ' ') : withoutHiring;
 }
 
+/**
+ * The words of a nice-to-have marker in parentheses after one item of a list ("Docker, Jenkins
+ * (optional), Git", "Kubernetes (von Vorteil)"): it marks that item, not its line.
+ */
+const ITEM_PREFERRED_WORDS = [
+  'optional',
+  'preferred',
+  'nice to have',
+  'a plus',
+  'bonus',
+  'desirable',
+  'desired',
+  'von vorteil',
+  'vorteilhaft',
+  'wünschenswert',
+  'ein plus',
+  'idealerweise',
+].map((marker) => marker.split(' '));
+const ITEM_PREFERRED = new RegExp(`\\(\\s*(?:${ITEM_PREFERRED_WORDS.map((words) => words.join('[- ]')).join('|')})\\s*\\)`, 'giu');
+
+/** Whether an ITEM_PREFERRED marker starts at the token: "(", its words, ")". */
+function isItemMarker(tokens: readonly Token[], index: number): boolean {
+  return (
+    tokens[index]?.raw === '(' &&
+    ITEM_PREFERRED_WORDS.some(
+      (words) => words.every((word, k) => tokens[index + 1 + k]?.norm === word) && tokens[index + 1 + words.length]?.raw === ')',
+    )
+  );
+}
+
+/** The skills an ITEM_PREFERRED marker follows: of the mentions before each marker, the last. */
+function markedPreferred(tokens: readonly Token[], mentions: readonly SkillMention[]): Set<string> {
+  const marked = new Set<string>();
+  tokens.forEach((_, marker) => {
+    if (!isItemMarker(tokens, marker)) return;
+    const before = mentions.filter((mention) => mention.first + mention.length <= marker);
+    const last = before.reduce<SkillMention | null>((latest, mention) => (!latest || mention.first > latest.first ? mention : latest), null);
+    if (last) marked.add(last.id);
+  });
+  return marked;
+}
+
 const SENTENCE_SPLIT = /(?<=[.!?])\s+(?=[A-Z(•-])/;
 
 export interface JobLine {
   line: string;
   preferred: boolean;
+  /** Under a must-have heading ("Requirements", "Must-Have Skills", "Ihr Profil"). */
+  required: boolean;
   /** A longer sentence outside the requirement sections with no word about the candidate or the work. */
   narrative: boolean;
 }
@@ -120,7 +164,8 @@ export function jobLines(text: string): JobLine[] {
     for (const sentence of line.split(SENTENCE_SPLIT)) {
       if (BOILERPLATE_SENTENCE.test(sentence)) continue;
       const narrative = mode === 'normal' && !listItem && sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS && !WORK_CUE.test(sentence);
-      out.push({ line: sentence, preferred: mode === 'preferred' || PREFERRED_LINE.test(sentence), narrative });
+      const preferred = mode === 'preferred' || PREFERRED_LINE.test(sentence.replace(ITEM_PREFERRED, ' '));
+      out.push({ line: sentence, preferred, required: mode === 'required', narrative });
     }
   }
   return out;
@@ -150,22 +195,28 @@ export function extractJobSkills(
     string,
     { weight: number; mentions: number; sources: Set<JobSection>; required: boolean; asWritten: string; sentence: string }
   >();
-  const add = (source: JobSection, text: string, preferred: boolean) => {
-    const tokens = tokenize(withoutNotAsked(text, source));
-    for (const mention of matchSkills(tokens, vocabulary).values()) {
-      const w = SOURCE_WEIGHTS[source] * (preferred ? PREFERRED_FACTOR : 1);
+  const add = (source: JobSection, text: string, preferred: boolean, required = false) => {
+    const asked = withoutNotAsked(text, source);
+    const tokens = tokenize(asked);
+    const mentions = [...matchSkills(tokens, vocabulary).values()];
+    const marked = preferred ? null : markedPreferred(tokens, mentions);
+    // A must-have section of the description is the posting's requirements, wherever it is written.
+    const sourceWeight = required ? SOURCE_WEIGHTS.requirements : SOURCE_WEIGHTS[source];
+    for (const mention of mentions) {
+      const mentionPreferred = preferred || marked!.has(mention.id);
+      const w = sourceWeight * (mentionPreferred ? PREFERRED_FACTOR : 1);
       const cur = acc.get(mention.id);
       if (cur) {
         cur.weight = Math.max(cur.weight, w);
         cur.mentions += mention.count;
         cur.sources.add(source);
-        cur.required ||= !preferred;
+        cur.required ||= !mentionPreferred;
       } else {
         acc.set(mention.id, {
           weight: w,
           mentions: mention.count,
           sources: new Set([source]),
-          required: !preferred,
+          required: !mentionPreferred,
           asWritten: writtenForm(tokens, mention),
           sentence: text.trim(),
         });
@@ -174,7 +225,7 @@ export function extractJobSkills(
   };
   add('title', job.title, false);
   for (const { line, preferred } of jobLines(job.requirements)) add('requirements', line, preferred);
-  for (const { line, preferred, narrative } of jobLines(job.description)) if (!narrative) add('description', line, preferred);
+  for (const { line, preferred, required, narrative } of jobLines(job.description)) if (!narrative) add('description', line, preferred, required);
 
   const out: RequiredSkill[] = [];
   for (const [id, a] of acc) {
