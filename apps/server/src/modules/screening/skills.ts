@@ -199,11 +199,11 @@ export function extractJobSkills(
     const asked = withoutNotAsked(text, source);
     const tokens = tokenize(asked);
     const mentions = [...matchSkills(tokens, vocabulary).values()];
-    const marked = preferred ? null : markedPreferred(tokens, mentions);
+    const marked = preferred ? new Set<string>() : markedPreferred(tokens, mentions);
     // A must-have section of the description is the posting's requirements, wherever it is written.
     const sourceWeight = required ? SOURCE_WEIGHTS.requirements : SOURCE_WEIGHTS[source];
     for (const mention of mentions) {
-      const mentionPreferred = preferred || marked!.has(mention.id);
+      const mentionPreferred = preferred || marked.has(mention.id);
       const w = sourceWeight * (mentionPreferred ? PREFERRED_FACTOR : 1);
       const cur = acc.get(mention.id);
       if (cur) {

@@ -1,7 +1,7 @@
 /**
  * Skills named after work done to something ("vendor management", "data analysis", "query
- * optimization") as resumes write the work: "managed vendors", "analysed the data" (without the
- * article), "optimised queries". Each nominal has its verb forms and the objects after which the
+ * optimization") as resumes write the work: "managed vendors", "analysed data", "optimised
+ * queries". Each nominal has its verb forms and the objects after which the
  * verb names something else (managed care, managed services) or begins a longer object ("managed
  * key stakeholders", "monitored progress"). Nominals whose verbs mislead too often are left out:
  * "designed digital campaigns" is no digital design, "installed Windows" no window installation,
@@ -20,7 +20,12 @@ function phrasing(verbs: string, exceptObjects = ''): Phrasing {
   return { verbs: words(verbs), exceptObjects: new Set(words(exceptObjects).map(termKey)) };
 }
 
-const PHRASINGS: Record<string, Phrasing> = {
+const OPTIMIZATION = phrasing(
+  'optimized optimised optimizing optimising optimize optimise optimizes optimises',
+  'search load mathematical heuristic',
+);
+
+const PHRASINGS: Readonly<Record<string, Phrasing>> = {
   management: phrasing(
     'managed managing manage manages',
     'care service print code space leave issue public tag category terminal land key test log matrix sport practice arts stage weight',
@@ -36,11 +41,11 @@ const PHRASINGS: Record<string, Phrasing> = {
   deployment: phrasing('deployed deploying deploy deploys', 'continuous'),
   evaluation: phrasing('evaluated evaluating evaluate evaluates', 'job impact heuristic'),
   assessment: phrasing('assessed assessing assess assesses', 'opportunity'),
-  optimization: phrasing('optimized optimised optimizing optimising optimize optimise optimizes optimises', 'search load mathematical heuristic'),
+  optimization: OPTIMIZATION,
+  optimisation: OPTIMIZATION,
   administration: phrasing('administered administering administer administers', 'sales arts'),
   migration: phrasing('migrated migrating migrate migrates'),
 };
-PHRASINGS.optimisation = PHRASINGS.optimization!;
 
 /**
  * One or two words, then the nominal: "vendor management", "time series analysis"; not the tail of

@@ -8,7 +8,8 @@
  * skills ("java, spring, hibernate"). With `listContext`, even the exact-case form must be such a
  * list item.
  * `implies` names skills that an entry entails (Django -> Python): a resume that shows the
- * first is credited with the others.
+ * first is credited with the others. An entry named after work done to something is also found by
+ * the work ("managed vendors" for Vendor management; `verb-phrasings.ts`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
