@@ -29,6 +29,19 @@ describe('resume contacts', () => {
     );
   });
 
+  it('reads names with credentials, a courtesy title, particles, hyphens and apostrophes', () => {
+    expect(contactsOf('Jordan Patel, RN, BSN\njordan.patel@mail.com').name).toBe('Jordan Patel');
+    expect(contactsOf('Dr. Maria Lopez\nmaria.lopez@uni.edu').name).toBe('Maria Lopez');
+    expect(contactsOf('Prof. Dr. Jan Roth\nLebenslauf').name).toBe('Jan Roth');
+    expect(contactsOf('Jean-Luc van der Berg\njl.vdberg@example.nl').name).toBe('Jean-Luc van der Berg');
+    expect(contactsOf('URSULA VON DER LEYEN\nBrussels').name).toBe('Ursula von der Leyen');
+    expect(contactsOf('SARAH O’CONNOR\nsarah.oconnor@example.com').name).toBe('Sarah O’Connor');
+    expect(contactsOf('ANNE-MARIE DUBOIS\nParis').name).toBe('Anne-Marie Dubois');
+    expect(contactsOf('VAN NGUYEN\nvan.nguyen@example.com').name).toBe('Van Nguyen');
+    // A place with its state is no name and no credential.
+    expect(contactsOf('San Antonio, TX\nSummary\nRegistered nurse with ten years on cardiac wards.').name).toBeNull();
+  });
+
   it('finds no name in a resume that has none', () => {
     for (const text of [
       'CHEF\nSummary\nOutgoing Gourmet Chef offering extensive knowledge of hospitality.',

@@ -17,6 +17,16 @@ const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$|^\d{4}\s*[-–]\s*\d{2,4}$/
 const MONTH_YEAR = /(?:^|\D)(?:(?:19|20)\d\d[/.]\d{1,2}|\d{1,2}[/.](?:19|20)\d\d)(?:\D|$)/;
 const NOT_A_NAME = /\b(resume|r[ée]sum[ée]|curriculum|vitae|cv|lebenslauf|profile|profil|summary|contact|kontakt|page)\b/i;
 const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$/u;
+/** Lower-case words inside a name: "Ludwig van Beethoven", "Ursula von der Leyen", "Maria da Silva". */
+const NAME_PARTICLE = /^(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|ter|ten|zu|bin|binti|al|el|y)$/;
+/** A title before a name ("Dr. Maria Lopez", "Prof. Dr. Jan Roth"), not part of it. */
+const COURTESY_TITLE = /^(?:Mrs?|Ms|Mx|Miss|Dr|Prof|Herr|Frau)\.?$/i;
+/**
+ * Credentials after a name and a comma ("Jordan Patel, RN, BSN", "Jane Doe, PhD"): the name is
+ * the part before them. Only these, so that "San Antonio, TX" stays a place.
+ */
+const CREDENTIALS =
+  /^(?:\s*,\s*(?:RN|BSN|MSN|LPN|NP|APRN|CNA|MD|DO|DDS|DMD|PharmD|PhD|Ph\.D\.|MBA|MPH|MSc|M\.Sc\.|MS|BSc|B\.Sc\.|BS|BA|MA|MEng|CPA|CFA|PMP|CISSP|CISA|PE|P\.Eng\.|Esq\.|Jr\.?|Sr\.?|II|III|SHRM-CP|SHRM-SCP|PHR|SPHR|CSM))+\s*$/;
 /** Words glued by the extraction ("BarannikovWeb"); "McDonald" and "DeVito" are names. */
 const GLUED_WORDS = /(\p{Ll}{3,})(\p{Lu})/u;
 /** "Name: Jane Doe", "Full name - Jane Doe", "Vorname Nachname: Jana Müller". */
@@ -66,14 +76,25 @@ function findPhone(lines: string[]): { phone: string | null; phoneCountry: strin
   return { phone: null, phoneCountry: null };
 }
 
-/** 'JANE DOE' -> 'Jane Doe'; mixed case is kept as written. */
+/** A word in capitals title-cased: 'DOE' -> 'Doe', 'ANNE-MARIE' -> 'Anne-Marie', "O'CONNOR" -> "O'Connor". */
+const titleCased = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/(^|-)(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/^(\p{Lu}['’])(\p{L})/u, (_, start: string, letter: string) => start + letter.toUpperCase());
+
+/** A particle between a name's first and last word ("van der"), which stays in lower case. */
+const isParticle = (word: string, index: number, words: readonly string[]) =>
+  index > 0 && index < words.length - 1 && NAME_PARTICLE.test(word.toLowerCase());
+
+/** 'JANE DOE' -> 'Jane Doe', a courtesy title left out ('Dr. Jane Doe' -> 'Jane Doe'); mixed case is kept as written. */
 function tidyName(line: string): string {
   const shouting = line === line.toUpperCase();
-  return line
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => (shouting ? word.charAt(0) + word.slice(1).toLowerCase() : word))
-    .join(' ');
+  const written = line.split(/\s+/).filter(Boolean);
+  const titles = written.findIndex((word) => !COURTESY_TITLE.test(word));
+  const words = written.slice(Math.max(titles, 0));
+  const cased = (word: string, index: number) => (isParticle(word, index, words) ? word.toLowerCase() : titleCased(word));
+  return words.map((word, index) => (shouting ? cased(word, index) : word)).join(' ');
 }
 
 /** Whether most of a line is skills ("React Native", "Python Java"): a skill list, not a name. */
@@ -84,22 +105,40 @@ function mostlySkills(line: string): boolean {
   return covered * 2 > words;
 }
 
-/** The line as a tidied name by its shape alone: two to four capitalised words, no digits or punctuation. */
-function nameShape(line: string): string | null {
-  const cleaned = line.replace(/\s+/g, ' ').trim();
-  if (!cleaned || cleaned.length > 60 || /[\d@|/\\:;,()]/.test(cleaned) || NOT_A_NAME.test(cleaned) || GLUED_WORDS.test(cleaned)) return null;
-  const words = cleaned.split(' ');
-  if (words.length < 2 || words.length > 4) return null;
-  const tidy = tidyName(cleaned);
-  return tidy.split(' ').every((word) => NAME_WORD.test(word)) ? tidy : null;
+/** The name before a comma and the credentials after it ("Jordan Patel, RN, BSN" -> "Jordan Patel"), else the line. */
+function withoutCredentials(line: string): string {
+  const comma = line.indexOf(',');
+  return comma > 0 && CREDENTIALS.test(line.slice(comma)) ? line.slice(0, comma) : line;
 }
+
+/**
+ * The line as a tidied name by its shape alone: two to four capitalised words (lower-case particles
+ * such as "van der" between them), no digits or punctuation; a courtesy title before it and
+ * credentials after it left out.
+ */
+function nameShape(line: string): string | null {
+  const cleaned = withoutCredentials(line.replace(/\s+/g, ' ').trim());
+  if (!cleaned || cleaned.length > 60 || /[\d@|/\\:;,()]/.test(cleaned) || NOT_A_NAME.test(cleaned) || GLUED_WORDS.test(cleaned)) return null;
+  const tidy = tidyName(cleaned);
+  const words = tidy.split(' ');
+  const named = words.filter((word, index) => !isParticle(word, index, words));
+  if (named.length < 2 || named.length > 4) return null;
+  return named.every((word) => NAME_WORD.test(word)) ? tidy : null;
+}
+
+/** The name's capitalised words: what the masking step's name check reads ("Jean-Luc van der Berg" -> "Jean-Luc Berg"). */
+const capitalisedWords = (name: string) =>
+  name
+    .split(' ')
+    .filter((word, index, words) => !isParticle(word, index, words))
+    .join(' ');
 
 /** The line as a tidied person's name: shaped like one, and no headline, role title, heading or skill. */
 export function plausibleName(line: string): string | null {
   const tidy = nameShape(line);
   if (!tidy) return null;
   // The role-title check wants initials written with a dot ("Jane Q. Doe").
-  const initialsDotted = tidy.replace(/(?<![\p{L}'’.-])(\p{Lu})(?![\p{L}'’.-])/gu, '$1.');
+  const initialsDotted = capitalisedWords(tidy).replace(/(?<![\p{L}'’.-])(\p{Lu})(?![\p{L}'’.-])/gu, '$1.');
   return looksLikeName(initialsDotted) && !mostlySkills(tidy) ? tidy : null;
 }
 
