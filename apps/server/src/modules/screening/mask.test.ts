@@ -244,6 +244,16 @@ describe('maskPersonalDetails', () => {
     expect(masked).not.toMatch(/Kwame|Mensah|\bhis\b/);
   });
 
+  it('masks a name with particles at the top, and leaves the particles elsewhere in the text', () => {
+    const M = MASK_TOKEN;
+    expect(maskPersonalDetails('Anna von der Heide\nBerufserfahrung\nLeitung der Abteilung von 2019 bis 2023; Heide plante.')).toBe(
+      `${M}\nBerufserfahrung\nLeitung der Abteilung von 2019 bis 2023; ${M} plante.`,
+    );
+    expect(maskPersonalDetails('Summary\nWorked with Jean-Luc van der Berg on the van fleet.', 'Jean-Luc van der Berg')).toBe(
+      `Summary\nWorked with ${M} on the van fleet.`,
+    );
+  });
+
   it('masks the name as whole words: the full name in any case and with commas, its words as written', () => {
     const M = MASK_TOKEN;
     expect(maskPersonalDetails('Team lead\nANNA SCHMIDT led it; Schmidt, Anna signed; anna,schmidt agreed.', 'Anna Schmidt')).toBe(

@@ -164,16 +164,24 @@ function notNameTerms(): Set<string> {
 }
 
 const NAME_WORD_RE = /^(?:\p{Lu}[\p{L}'-]*\p{L}|\p{Lu}\.)$/u;
-const HONORIFIC_RE = /^(?:Mrs?|Ms|Mx|Miss|Dr|Herr|Frau)\.?$/;
+/** A courtesy title before a name ("Dr. Maria Lopez", "Prof. Dr. Jan Roth"), not part of it. */
+export const HONORIFIC_RE = /^(?:Mrs?|Ms|Mx|Miss|Dr|Prof|Herr|Frau)\.?$/i;
+const NAME_PARTICLE_RE = /^(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|ter|ten|zu|bin|binti|al|el|y)$/;
+
+/** Whether a name's word is a particle between its first and last word ("Ludwig van Beethoven", "Maria da Silva", "VON" too). */
+export const isNameParticle = (word: string, index: number, words: readonly string[]) =>
+  index > 0 && index < words.length - 1 && NAME_PARTICLE_RE.test(word.toLowerCase());
 
 /**
- * Whether a line reads as a person's name: two to four capitalised words, none a title, heading or
+ * Whether a line reads as a person's name: two to four capitalised words (particles such as "van
+ * der" between them), none a title, heading or
  * generic word, and no skill of several words ("Microsoft Word", "Adobe Photoshop": a headline of
  * skills, whose words masked everywhere would hide them from every part). A one-word skill may be
  * a name ("Ruby Chen").
  */
 export function looksLikeName(line: string): boolean {
-  const words = line.split(/\s+/).filter((w) => w && !HONORIFIC_RE.test(w));
+  const written = line.split(/\s+/).filter((w) => w && !HONORIFIC_RE.test(w));
+  const words = written.filter((w, index) => !isNameParticle(w, index, written));
   if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD_RE.test(w))) return false;
   if ([...extractSkills(line).values()].some((mention) => mention.length > 1)) return false;
   const blocked = notNameTerms();
@@ -321,7 +329,8 @@ function wordRunsPattern(runs: string[][], ignoreCase: boolean): RegExp {
 function maskName(text: string, name: string): string {
   const words = name.split(/[\s,]+/).filter((w) => /\p{L}{2,}/u.test(w) && !HONORIFIC_RE.test(w));
   if (words.length === 0) return text;
-  const nonSkillWords = words.filter((w) => extractSkills(w).size === 0 && !MONTH_NAMES.has(w.toLowerCase()));
+  // A particle ("von", "der") is an ordinary word on its own: only the name's capitalised words are masked alone.
+  const nonSkillWords = words.filter((w) => extractSkills(w).size === 0 && !MONTH_NAMES.has(w.toLowerCase()) && !NAME_PARTICLE_RE.test(w));
   const eachWord = nonSkillWords.map((w) => [w]);
   return maskWordRuns(maskWordRuns(text, [words], true), eachWord, false);
 }

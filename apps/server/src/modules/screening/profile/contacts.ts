@@ -2,7 +2,7 @@
  * Contact details of a resume: the candidate's name, email and phone (with its country).
  * A name is never a headline ("Chef", "Sales Associate"), a role title, a section heading or a skill.
  */
-import { looksLikeName } from '../mask.js';
+import { HONORIFIC_RE, isNameParticle, looksLikeName } from '../mask.js';
 import { extractSkills } from '../vocabulary.js';
 import { phoneCountry } from './calling-codes.js';
 
@@ -17,10 +17,6 @@ const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$|^\d{4}\s*[-–]\s*\d{2,4}$/
 const MONTH_YEAR = /(?:^|\D)(?:(?:19|20)\d\d[/.]\d{1,2}|\d{1,2}[/.](?:19|20)\d\d)(?:\D|$)/;
 const NOT_A_NAME = /\b(resume|r[ée]sum[ée]|curriculum|vitae|cv|lebenslauf|profile|profil|summary|contact|kontakt|page)\b/i;
 const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$/u;
-/** Lower-case words inside a name: "Ludwig van Beethoven", "Ursula von der Leyen", "Maria da Silva". */
-const NAME_PARTICLE = /^(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|ter|ten|zu|bin|binti|al|el|y)$/;
-/** A title before a name ("Dr. Maria Lopez", "Prof. Dr. Jan Roth"), not part of it. */
-const COURTESY_TITLE = /^(?:Mrs?|Ms|Mx|Miss|Dr|Prof|Herr|Frau)\.?$/i;
 /**
  * Credentials after a name and a comma ("Jordan Patel, RN, BSN", "Jane Doe, PhD"): the name is
  * the part before them. Only these, so that "San Antonio, TX" stays a place.
@@ -83,17 +79,13 @@ const titleCased = (word: string) =>
     .replace(/(^|-)(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
     .replace(/^(\p{Lu}['’])(\p{L})/u, (_, start: string, letter: string) => start + letter.toUpperCase());
 
-/** A particle between a name's first and last word ("van der"), which stays in lower case. */
-const isParticle = (word: string, index: number, words: readonly string[]) =>
-  index > 0 && index < words.length - 1 && NAME_PARTICLE.test(word.toLowerCase());
-
 /** 'JANE DOE' -> 'Jane Doe', a courtesy title left out ('Dr. Jane Doe' -> 'Jane Doe'); mixed case is kept as written. */
 function tidyName(line: string): string {
   const shouting = line === line.toUpperCase();
   const written = line.split(/\s+/).filter(Boolean);
-  const titles = written.findIndex((word) => !COURTESY_TITLE.test(word));
+  const titles = written.findIndex((word) => !HONORIFIC_RE.test(word));
   const words = written.slice(Math.max(titles, 0));
-  const cased = (word: string, index: number) => (isParticle(word, index, words) ? word.toLowerCase() : titleCased(word));
+  const cased = (word: string, index: number) => (isNameParticle(word, index, words) ? word.toLowerCase() : titleCased(word));
   return words.map((word, index) => (shouting ? cased(word, index) : word)).join(' ');
 }
 
@@ -121,24 +113,17 @@ function nameShape(line: string): string | null {
   if (!cleaned || cleaned.length > 60 || /[\d@|/\\:;,()]/.test(cleaned) || NOT_A_NAME.test(cleaned) || GLUED_WORDS.test(cleaned)) return null;
   const tidy = tidyName(cleaned);
   const words = tidy.split(' ');
-  const named = words.filter((word, index) => !isParticle(word, index, words));
+  const named = words.filter((word, index) => !isNameParticle(word, index, words));
   if (named.length < 2 || named.length > 4) return null;
   return named.every((word) => NAME_WORD.test(word)) ? tidy : null;
 }
-
-/** The name's capitalised words: what the masking step's name check reads ("Jean-Luc van der Berg" -> "Jean-Luc Berg"). */
-const capitalisedWords = (name: string) =>
-  name
-    .split(' ')
-    .filter((word, index, words) => !isParticle(word, index, words))
-    .join(' ');
 
 /** The line as a tidied person's name: shaped like one, and no headline, role title, heading or skill. */
 export function plausibleName(line: string): string | null {
   const tidy = nameShape(line);
   if (!tidy) return null;
   // The role-title check wants initials written with a dot ("Jane Q. Doe").
-  const initialsDotted = capitalisedWords(tidy).replace(/(?<![\p{L}'’.-])(\p{Lu})(?![\p{L}'’.-])/gu, '$1.');
+  const initialsDotted = tidy.replace(/(?<![\p{L}'’.-])(\p{Lu})(?![\p{L}'’.-])/gu, '$1.');
   return looksLikeName(initialsDotted) && !mostlySkills(tidy) ? tidy : null;
 }
 
