@@ -76,7 +76,8 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * are one term, ".NET" and "Dot Net", "React" and "ReactJS", "Full Stack" and "Fullstack"; 8: work done
  * to a skill's object is the skill, "managed vendors" is vendor management; 9: a nice-to-have
  * marker in parentheses marks only its item, a must-have section of the description weighs as the
- * requirements, a name with particles ("van der") is masked, its particles elsewhere are not).
+ * requirements, an ambiguous word that is a whole item of the posting's list ("- Spark") is the
+ * skill, a name with particles ("van der") is masked, its particles elsewhere are not).
  */
 export const ENGINE_VERSION = `local-2.9.${MODEL.version}`;
 

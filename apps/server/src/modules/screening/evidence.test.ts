@@ -305,8 +305,26 @@ describe('evidence for each job skill', () => {
   it('quotes certifications from a list line and counts the nursing role', () => {
     const e = evidence(nurseResume, nurseJob);
     expect(e.skills).toContainEqual(['BLS', 'must', 'Registered Nurse, State of Ohio; BLS; ACLS']);
-    expect(e.skills).toContainEqual(['Epic EHR', 'must', 'missing']);
+    expect(e.skills).toContainEqual([
+      'Epic EHR',
+      'must',
+      'Perform patient assessments, medication administration and IV therapy; document care in Epic.',
+    ]);
     expect(e.roles).toEqual(["Staff Nurse | St. Mary's Hospital | 2020-07 – present"]);
+  });
+
+  it('quotes a certifications line without the labelled line below it, and Epic where the resume charts in it', () => {
+    const job: ScreeningJob = { title: 'Registered Nurse', description: '', requirements: '- BLS certification\n- Epic EHR\n- Patient education' };
+    const resume = `Dana Brooks
+Registered Nurse, St. Mary Hospital, Jun 2018 - Present
+- Cared for 5-6 patients per shift on a med-surg floor; charted in Epic.
+- Educated patients and families on discharge plans and medications.
+Certifications: BLS, ACLS (American Heart Association)
+License: Registered Nurse, State of Ohio`;
+    const skills = evidence(resume, job).skills;
+    expect(skills).toContainEqual(['BLS certification', 'must', 'Certifications: BLS, ACLS (American Heart Association)']);
+    expect(skills).toContainEqual(['Epic EHR', 'must', 'Cared for 5-6 patients per shift on a med-surg floor; charted in Epic.']);
+    expect(skills).toContainEqual(['Patient education', 'must', 'Educated patients and families on discharge plans and medications.']);
   });
 
   it('quotes the line where a resume led a team or projects for the leadership and project management must-haves', () => {

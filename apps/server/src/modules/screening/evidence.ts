@@ -158,6 +158,9 @@ function quote(line: string, word: string): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
+/** A line that starts with a label of a few words and a colon ("License: RN", "Sprachen: Deutsch"): a field of its own. */
+const LABELLED_FIELD = /^\p{Lu}[\p{L}&/ -]{0,30}:\s/u;
+
 /** A line this long, against the resume's longest, may be one a PDF wrapped: its sentence can go on below. */
 const WRAPPED_LINE_SHARE = 0.7;
 /** A wrapped sentence is followed over at most this many lines each way. */
@@ -166,12 +169,12 @@ const WRAPPED_LINES_MAX = 3;
 /**
  * Whether line `next` goes on from the line above it, as text extracted from a PDF wraps a long
  * bullet: the line above ends no sentence and fills the width (or `next` starts in lower case),
- * and `next` is no bullet, heading or blank line.
+ * and `next` is no bullet, heading, labelled field ("License: RN") or blank line.
  */
 function continuesAbove(lines: readonly string[], next: number, longest: number): boolean {
   const above = lines[next - 1]?.trim();
   const line = lines[next]?.trim();
-  if (!line || BULLET.test(lines[next]!) || SECTION_BREAK.test(line)) return false;
+  if (!line || BULLET.test(lines[next]!) || SECTION_BREAK.test(line) || LABELLED_FIELD.test(line)) return false;
   return (endsNoSentence(above) && above.length >= WRAPPED_LINE_SHARE * longest) || continuesSentence(above, line);
 }
 

@@ -140,6 +140,13 @@ describe('job skills', () => {
     expect(skills.find((s) => s.id === 'kubernetes')?.weight).toBe(0.5);
   });
 
+  it('reads an ambiguous word that is a whole item of the requirements list as the skill, not in a sentence', () => {
+    const listed = extractJobSkills({ title: '', requirements: '- Python\n- Spark\n- Airflow', description: '' });
+    expect(listed.map((s) => s.id).sort()).toEqual(['apache-airflow', 'apache-spark', 'python']);
+    const narrative = extractJobSkills({ title: '', requirements: '', description: 'Our tools spark ideas. You will write Python.' });
+    expect(narrative.map((s) => s.id)).toEqual(['python']);
+  });
+
   it('weighs a must-have section of the description as requirements', () => {
     const skills = extractJobSkills({
       title: '',

@@ -198,7 +198,9 @@ export function extractJobSkills(
   const add = (source: JobSection, text: string, preferred: boolean, required = false) => {
     const asked = withoutNotAsked(text, source);
     const tokens = tokenize(asked);
-    const mentions = [...matchSkills(tokens, vocabulary).values()];
+    // A bullet, a line of the requirements or of a must-have section is one item of the posting's list of asks.
+    const listItem = LIST_ITEM.test(text) || required || source === 'requirements';
+    const mentions = [...matchSkills(tokens, vocabulary, { listItem }).values()];
     const marked = preferred ? new Set<string>() : markedPreferred(tokens, mentions);
     // A must-have section of the description is the posting's requirements, wherever it is written.
     const sourceWeight = required ? SOURCE_WEIGHTS.requirements : SOURCE_WEIGHTS[source];

@@ -35,7 +35,6 @@ const PHRASINGS: Readonly<Record<string, Phrasing>> = {
   coordination: phrasing('coordinated coordinating coordinate coordinates', 'production'),
   monitoring: phrasing('monitored monitor monitors', 'progress condition environmental'),
   forecasting: phrasing('forecasted forecast forecasts'),
-  negotiation: phrasing('negotiated negotiating negotiate negotiates'),
   automation: phrasing('automated automating automate automates', 'email'),
   integration: phrasing('integrated integrating integrate integrates', 'technology'),
   deployment: phrasing('deployed deploying deploy deploys', 'continuous'),

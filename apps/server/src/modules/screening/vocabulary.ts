@@ -199,10 +199,12 @@ const isItemSep = (t: Token | undefined) => t === undefined || t.sep || LIST_WOR
  * An ambiguous word counts as a skill only as an item of a list of skills: delimited on both
  * sides (separator, `and`/`or`, line or text boundary) and with a neighbouring item across a
  * separator that is itself a skill. "Java, Spring, Hibernate" qualifies; "clean, safe and
- * friendly" or "storm water" do not.
+ * friendly" or "storm water" do not. In a `listItem` text (an item of the posting's list of
+ * requirements: "- Spark") being delimited is enough.
  */
-function inSkillList(tokens: Token[], start: number, end: number, covered: Uint8Array): boolean {
+function inSkillList(tokens: Token[], start: number, end: number, covered: Uint8Array, listItem: boolean): boolean {
   if (!isItemSep(tokens[start - 1]) || !isItemSep(tokens[end])) return false;
+  if (listItem) return true;
   const neighbour = (from: number, step: -1 | 1): boolean => {
     let i = from;
     while (i >= 0 && i < tokens.length && isItemSep(tokens[i])) i += step;
@@ -224,9 +226,14 @@ export interface SkillMention {
 /**
  * Find the vocabulary's skills in already tokenised text. Greedy longest match from left to
  * right: `sql server` is one mention of SQL Server, not also one of SQL (that comes from
- * `implies`). Ambiguous words are matched in a second pass, only inside lists of skills.
+ * `implies`). Ambiguous words are matched in a second pass, only inside lists of skills, or
+ * delimited in a text that is itself an item of a list (`listItem`).
  */
-export function matchSkills(tokens: Token[], vocabulary: Vocabulary = getVocabulary()): Map<string, SkillMention> {
+export function matchSkills(
+  tokens: Token[],
+  vocabulary: Vocabulary = getVocabulary(),
+  { listItem = false }: { listItem?: boolean } = {},
+): Map<string, SkillMention> {
   const found = new Map<string, SkillMention>();
   // Pass 1: unambiguous terms (and exact-case forms that need no list). Pass 2: ambiguous words,
   // accepted only as items of a list next to a skill found in pass 1 (or earlier in pass 2).
@@ -262,7 +269,7 @@ export function matchSkills(tokens: Token[], vocabulary: Vocabulary = getVocabul
         for (const term of candidates) {
           if ((pass === 1) === term.needsList) continue;
           if (!matches(term, i)) continue;
-          if (pass === 2 && !inSkillList(tokens, i, i + term.tokens.length, covered)) continue;
+          if (pass === 2 && !inSkillList(tokens, i, i + term.tokens.length, covered, listItem)) continue;
           matched = term;
           break;
         }
