@@ -327,6 +327,45 @@ License: Registered Nurse, State of Ohio`;
     expect(skills).toContainEqual(['Patient education', 'must', 'Educated patients and families on discharge plans and medications.']);
   });
 
+  it("counts a teacher's years at a school and quotes the teaching must-haves", () => {
+    const job: ScreeningJob = {
+      title: 'Math Teacher',
+      description: '',
+      requirements:
+        '- 3+ years of teaching\n- State teaching certification\n- Classroom management\n- Differentiated instruction\n- Google Classroom',
+    };
+    const resume = `Alex Rivera
+Math Teacher, Lincoln Middle School, Aug 2017 - Present
+- Taught 7th and 8th grade math to classes of 30; differentiated lessons for ELL and IEP students.
+- Kept a calm, structured classroom with clear routines.
+- Posted assignments and feedback in Google Classroom.
+Certification: Texas Educator Certificate, Mathematics 4-8`;
+    const e = evidence(resume, job);
+    expect(e.roles).toEqual(['Math Teacher | Lincoln Middle School | 2017-08 – present']);
+    expect(e.skills).toContainEqual(['State teaching certification', 'must', 'Certification: Texas Educator Certificate, Mathematics 4-8']);
+    expect(e.skills).toContainEqual(['Classroom management', 'must', 'Kept a calm, structured classroom with clear routines.']);
+    expect(e.skills).toContainEqual([
+      'Differentiated instruction',
+      'must',
+      'Taught 7th and 8th grade math to classes of 30; differentiated lessons for ELL and IEP students.',
+    ]);
+    expect(e.skills.filter(([, , quote]) => quote === 'missing')).toEqual([]);
+  });
+
+  it('credits GitLab CI for CI/CD and GitLab, and AWS for the cloud, in a German posting', () => {
+    const job: ScreeningJob = {
+      title: 'DevOps Engineer (m/w/d)',
+      description: 'Wir suchen eine/n DevOps Engineer für unsere Cloud-Plattform.',
+      requirements: 'Ihr Profil\n- CI/CD mit GitLab\n- Kubernetes',
+    };
+    const resume = `Jonas Becker
+DevOps Engineer, CloudWerk GmbH, 03/2019 - heute
+- Betrieb von Kubernetes-Clustern auf AWS
+- Aufbau von GitLab-CI-Pipelines für 40 Services`;
+    const skills = evidence(resume, job).skills.filter(([, , quote]) => quote === 'missing');
+    expect(skills).toEqual([]);
+  });
+
   it('quotes the line where a resume led a team or projects for the leadership and project management must-haves', () => {
     const job: ScreeningJob = {
       title: 'Engineering Team Lead',

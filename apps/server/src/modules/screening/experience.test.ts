@@ -75,6 +75,16 @@ describe('candidate experience', () => {
     expect(candidateExperience(resume, { now }).years).toBe(2);
   });
 
+  it('counts a job at a school or university as work, and a school without a title as a degree', () => {
+    const resume = [
+      'Math Teacher, Lincoln Middle School, Aug 2017 - Jul 2021',
+      'Research Assistant, Stanford University, Sep 2021 - Aug 2023',
+      'Ohio State University, 2012 - 2016',
+    ].join('\n');
+    expect(workSectionText(resume)).not.toContain('Ohio State');
+    expect(candidateExperience(resume, { now }).years).toBe(6);
+  });
+
   it('takes stated years when they exceed the dated ranges', () => {
     expect(statedYears('Engineer with 7+ years of experience in Java')).toBe(7);
     expect(statedYears('over ten years of professional experience')).toBe(10);

@@ -176,8 +176,16 @@ const EDUCATION_HEADING =
   /^(?:education(?:al)?(?:\s+(?:background|details|and\s+training|&\s+training|history|qualifications?))?|academic(?:s|\s+\w+)?|qualifications?|certifications?(?:\s+and\s+\w+)?|licen[cs]es?(?:\s+and\s+certifications?)?|training|courses?|coursework|degrees?|(?:aus|weiter|schul)?bildung(?:sweg)?|studium|zertifi(?:kate|zierungen))\s*:?$/i;
 const OTHER_HEADING =
   /^(?:(?:professional|work|relevant|employment|career|related)\s+)?(?:experience|history|employment(?:\s+history)?|background)|^(?:skills?|summary|profile|objective|projects?|accomplishments|achievements|highlights|interests|activities|volunteer(?:ing)?|affiliations|languages|references|publications|awards)\b|^(?:berufserfahrung|berufliche\s+erfahrung|berufspraxis|(?:beruflicher\s+)?werdegang|kenntnisse|fähigkeiten|sprachen|projekte|(?:kurz)?profil)\b/i;
-const DEGREE_LINE =
-  /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|diploma|degree|university|college|school|academy|institute|gpa|graduat(?:e|ed|ion)|coursework|major|minor|honou?rs|diplom|universität|hochschule|fachhochschule|abitur|studium)\b/i;
+const DEGREE_WORD =
+  /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|diploma|degree|gpa|graduat(?:e|ed|ion)|coursework|major|minor|honou?rs|diplom|abitur|studium)\b/i;
+const INSTITUTION_WORD = /\b(?:university|college|school|academy|institute|universität|hochschule|fachhochschule)\b/i;
+
+/**
+ * A line of a degree: a degree word, or a school without a job title ("B.S. Computer Science, San
+ * Jose State University, 2016"). A title at a school is work: "Math Teacher, Lincoln Middle School,
+ * 2017 - Present", "Research Assistant, Stanford University".
+ */
+const isDegreeLine = (line: string) => DEGREE_WORD.test(line) || (INSTITUTION_WORD.test(line) && !TITLE_WORD.test(line));
 
 /** For each line: whether it belongs to the work history (not an education section, heading or degree line). */
 function workLines(lines: string[]): boolean[] {
@@ -191,7 +199,7 @@ function workLines(lines: string[]): boolean[] {
       }
       if (OTHER_HEADING.test(trimmed)) inEducation = false;
     }
-    return !inEducation && !DEGREE_LINE.test(line);
+    return !inEducation && !isDegreeLine(line);
   });
 }
 
