@@ -174,10 +174,9 @@ export const isNameParticle = (word: string, index: number, words: readonly stri
 
 /**
  * Whether a line reads as a person's name: two to four capitalised words (particles such as "van
- * der" between them), none a title, heading or
- * generic word, and no skill of several words ("Microsoft Word", "Adobe Photoshop": a headline of
- * skills, whose words masked everywhere would hide them from every part). A one-word skill may be
- * a name ("Ruby Chen").
+ * der" between them), none a title, heading or generic word, and no skill of several words
+ * ("Microsoft Word", "Adobe Photoshop": a headline of skills, whose words masked everywhere would
+ * hide them from every part). A one-word skill may be a name ("Ruby Chen").
  */
 export function looksLikeName(line: string): boolean {
   const written = line.split(/\s+/).filter((w) => w && !HONORIFIC_RE.test(w));
