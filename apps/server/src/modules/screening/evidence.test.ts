@@ -366,6 +366,39 @@ DevOps Engineer, CloudWerk GmbH, 03/2019 - heute
     expect(skills).toEqual([]);
   });
 
+  it('reads a German nursing posting and resume: Pflegefachkraft, Intensivpflege, Beatmung, Vitalparameter', () => {
+    const job: ScreeningJob = {
+      title: 'Pflegefachkraft (m/w/d) Intensivstation',
+      description: 'Für unsere Intensivstation suchen wir Verstärkung.',
+      requirements:
+        'Ihr Profil\n- Abgeschlossene Ausbildung als Pflegefachkraft\n- Erfahrung in der Intensivpflege\n- Beatmung und Monitoring der Vitalparameter',
+    };
+    const resume = `Lea Hoffmann
+Gesundheits- und Krankenpflegerin, Universitätsklinikum Köln, 10/2018 - heute
+- Versorgung beatmeter Patientinnen und Patienten auf der Intensivstation
+- Überwachung der Vitalparameter und Monitoring`;
+    const e = evidence(resume, job);
+    expect(e.skills.filter(([, , quote]) => quote === 'missing')).toEqual([]);
+    expect(e.skills).toContainEqual(['Intensivstation', 'must', 'Versorgung beatmeter Patientinnen und Patienten auf der Intensivstation']);
+    expect(e.skills).toContainEqual(['Pflegefachkraft', 'must', 'Gesundheits- und Krankenpflegerin, Universitätsklinikum Köln, 10/2018 - heute']);
+    expect(e.roles).toEqual(['Gesundheits- und Krankenpflegerin | Universitätsklinikum Köln | 2018-10 – present']);
+  });
+
+  it("quotes an accountant's closing and reconciling and an HR generalist's complaints and HRIS", () => {
+    const accountant = evidence(
+      'Morgan Lee\nStaff Accountant, Redwood Foods Inc., 03/2021 - Present\n- Closed the books monthly in NetSuite within 5 business days.\n- Reconciled 14 bank and balance sheet accounts each month.',
+      { title: 'Staff Accountant', description: '', requirements: '- Month-end close\n- Account reconciliations' },
+    ).skills;
+    expect(accountant).toContainEqual(['Month end close', 'must', 'Closed the books monthly in NetSuite within 5 business days.']);
+    expect(accountant).toContainEqual(['Account reconciliations', 'must', 'Reconciled 14 bank and balance sheet accounts each month.']);
+    const generalist = evidence(
+      'Taylor Kim\nHR Generalist, Northwind Logistics, Jan 2020 - Present\n- Investigated and resolved employee complaints.\n- Ran open enrollment in Workday.',
+      { title: 'HR Generalist', description: '', requirements: '- Employee relations\n- HRIS' },
+    ).skills;
+    expect(generalist).toContainEqual(['Employee relations', 'must', 'Investigated and resolved employee complaints.']);
+    expect(generalist).toContainEqual(['HRIS', 'must', 'Ran open enrollment in Workday.']);
+  });
+
   it('quotes the line where a resume led a team or projects for the leadership and project management must-haves', () => {
     const job: ScreeningJob = {
       title: 'Engineering Team Lead',

@@ -109,6 +109,10 @@ describe('required experience', () => {
     expect(requiredYearsInText('At least two years working in a kitchen')).toBe(2);
     expect(requiredYearsInText('Must be 18 years of age')).toBeNull();
     expect(requiredYearsInText('We have been in business for 30 years')).toBeNull();
+    // In the requirements the years of a field are asked for without a word for experience.
+    expect(requiredYearsInText('- 1+ year in a call center', { requirements: true })).toBe(1);
+    expect(requiredYearsInText('- 3 years as a registered nurse', { requirements: true })).toBe(3);
+    expect(requiredYearsInText('30 years in business')).toBeNull();
   });
 
   it('maps experience levels Entry 0-2, Mid 2-5, Senior 5-8, Lead 8+', () => {

@@ -455,13 +455,22 @@ const REQUIRED_YEARS_RE = new RegExp(
   'gi',
 );
 
-/** The largest "N+ years" requirement in a text that mentions experience near it. */
-export function requiredYearsInText(text: string): number | null {
+/** "in", "as", "with" right after the years: "2+ years in a call center", "3 years as a nurse". */
+const YEARS_IN_FIELD = /^\s+(?:in|as|with|im|in der|als)\s/i;
+
+/**
+ * The largest "N+ years" requirement in a text that mentions experience near it. In the
+ * requirements, the years of a field need no word for experience ("1+ year in a call center"); a
+ * description's "30 years in business" is the company's.
+ */
+export function requiredYearsInText(text: string, { requirements = false }: { requirements?: boolean } = {}): number | null {
   let best: number | null = null;
   for (const m of text.matchAll(REQUIRED_YEARS_RE)) {
     const context = text.slice(m.index, m.index + m[0].length + 80).toLowerCase();
     const before = text.slice(Math.max(0, m.index - 40), m.index).toLowerCase();
+    const inField = requirements && YEARS_IN_FIELD.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12));
     if (
+      !inField &&
       !/experience|exp\b|background|working|work|industry|practice|career|building|developing|programming|professional|hands-on|erfahrung|praxis|berufs/.test(
         context + before,
       )
@@ -485,7 +494,7 @@ export function requiredExperience(job: {
   experienceLevel?: string | null;
 }): RequiredExperience {
   const band = levelBand(job.experienceLevel) ?? null;
-  const fromReq = requiredYearsInText(job.requirements);
+  const fromReq = requiredYearsInText(job.requirements, { requirements: true });
   if (fromReq !== null) return { years: fromReq, maxYears: band?.max ?? null, source: 'requirements' };
   const fromDesc = requiredYearsInText(job.description);
   if (fromDesc !== null) return { years: fromDesc, maxYears: band?.max ?? null, source: 'description' };
