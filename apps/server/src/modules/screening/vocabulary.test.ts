@@ -180,6 +180,11 @@ describe('skill extraction', () => {
     expect(ids('Managed projects from kickoff to launch')).toEqual(['project-management']);
   });
 
+  it('reads "taught" as teaching but not in "self-taught", and 7th graders as no road grader', () => {
+    expect(ids('Taught math to 7th graders')).toEqual(['mathematics', 'teaching']);
+    expect(ids('Self-taught developer')).toEqual(['learning-agility']);
+  });
+
   it('keeps punctuation-bearing names apart', () => {
     expect(ids('C++ and C# on .NET Core; Node.js; CI/CD')).toEqual(['continuous-delivery', 'cpp', 'csharp', 'dotnet', 'node-js']);
     expect(ids('ASP.NET MVC')).toEqual(['asp-net-mvc']);
