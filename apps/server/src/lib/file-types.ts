@@ -1,4 +1,5 @@
 import { APPLICATION_MESSAGES, DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES, RESUME_FORMATS } from '@kairox/contract';
+import { startsWithBytes } from './bytes.js';
 import { inflateInSlices } from './inflate-slices.js';
 import { plainTextAsUtf8, readPlainText } from './plain-text.js';
 
@@ -42,9 +43,6 @@ export const DOCX_LIMITS: ZipLimits = {
   ratioFloorBytes: 1024 * 1024,
 };
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
-
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -53,13 +51,13 @@ const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
 
 /** '%PDF-' at the start, or within the first KiB after junk such as a BOM (as readers allow). */
 function isPdf(bytes: Uint8Array): boolean {
-  if (startsWith(bytes, PDF_SIGNATURE)) return true;
+  if (startsWithBytes(bytes, PDF_SIGNATURE)) return true;
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024));
   return head.indexOf('%PDF-') >= 0;
 }
 
 function isOleWordDocument(bytes: Uint8Array): boolean {
-  return startsWith(bytes, OLE_SIGNATURE) && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).indexOf(WORD_DOCUMENT_STREAM) >= 0;
+  return startsWithBytes(bytes, OLE_SIGNATURE) && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).indexOf(WORD_DOCUMENT_STREAM) >= 0;
 }
 
 /**
@@ -72,7 +70,7 @@ export function detectResumeType(bytes: Uint8Array, allowed: readonly ResumeFile
   const permit = (type: ResumeFileType): Detection => (allowed.includes(type) ? { ok: true, type } : { ok: false, reason: 'unsupported' });
 
   if (isPdf(bytes)) return permit('pdf');
-  if (startsWith(bytes, ZIP_SIGNATURE)) {
+  if (startsWithBytes(bytes, ZIP_SIGNATURE)) {
     if (!allowed.includes('docx')) return { ok: false, reason: 'unsupported' };
     const inspection = inspectZip(bytes, DOCX_LIMITS);
     if (!inspection.ok) return { ok: false, reason: 'docx-malformed' };
@@ -80,7 +78,7 @@ export function detectResumeType(bytes: Uint8Array, allowed: readonly ResumeFile
     if (!names.has('[Content_Types].xml') || !names.has('word/document.xml')) return { ok: false, reason: 'unsupported' };
     return { ok: true, type: 'docx' };
   }
-  if (startsWith(bytes, OLE_SIGNATURE)) return isOleWordDocument(bytes) ? permit('doc') : { ok: false, reason: 'unsupported' };
+  if (startsWithBytes(bytes, OLE_SIGNATURE)) return isOleWordDocument(bytes) ? permit('doc') : { ok: false, reason: 'unsupported' };
   const plainText = readPlainText(bytes);
   if (!plainText) return { ok: false, reason: 'unsupported' };
   // Whitespace only is as good as empty.

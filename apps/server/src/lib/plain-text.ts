@@ -5,6 +5,8 @@
  * as UTF-8 whichever it came in, so the recruiter's download shows the umlauts it was written with.
  */
 
+import { startsWithBytes } from './bytes.js';
+
 const UTF16_LE_BOM = [0xff, 0xfe];
 const UTF16_BE_BOM = [0xfe, 0xff];
 
@@ -20,8 +22,6 @@ const NOT_TEXT = /[\u0000-\u0008\u000e-\u0019\u001b-\u001f\u007f]/;
  * TextDecoder('windows-1252') decodes all 32 as ISO-8859-1's control characters (nodejs/node#56542).
  */
 const WINDOWS_1252_80_TO_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-const startsWith = (bytes: Uint8Array, mark: readonly number[]) => mark.every((byte, index) => bytes[index] === byte);
 
 /** The bytes decoded (a leading byte order mark dropped), or null when they are not valid in that encoding. */
 function decodeStrictly(bytes: Uint8Array, encoding: 'utf-8' | 'utf-16le' | 'utf-16be'): string | null {
@@ -65,8 +65,8 @@ function textOnly(text: string | null, encoding: PlainTextEncoding): PlainText |
 
 /** The text of a plain-text file and the encoding it was read in, or null when its bytes are not text. */
 export function readPlainText(bytes: Uint8Array): PlainText | null {
-  if (startsWith(bytes, UTF16_LE_BOM)) return textOnly(decodeStrictly(bytes, 'utf-16le'), 'utf-16le');
-  if (startsWith(bytes, UTF16_BE_BOM)) return textOnly(decodeStrictly(bytes, 'utf-16be'), 'utf-16be');
+  if (startsWithBytes(bytes, UTF16_LE_BOM)) return textOnly(decodeStrictly(bytes, 'utf-16le'), 'utf-16le');
+  if (startsWithBytes(bytes, UTF16_BE_BOM)) return textOnly(decodeStrictly(bytes, 'utf-16be'), 'utf-16be');
   if (bytes.includes(0)) return null;
   // Valid UTF-8 is almost never meant as anything else; text that is not is in an 8-bit code page.
   const utf8 = decodeStrictly(bytes, 'utf-8');
