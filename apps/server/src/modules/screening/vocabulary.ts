@@ -105,8 +105,7 @@ const KIND_PRIORITY: Record<TermKind, number> = { exact: 0, any: 1, list: 2 };
  * The verb phrasings (`verb-phrasings.ts`) no entry names and exactly one entry derives, by owner:
  * a phrase that two skills would derive is left to neither, one an entry names stays its own.
  */
-function derivedKeys(entries: readonly SkillEntry[]): Map<string, string> {
-  const named = new Set(entries.flatMap(entryKeys));
+function derivedKeys(entries: readonly SkillEntry[], named: ReadonlySet<string>): Map<string, string> {
   const owners = new Map<string, string | null>();
   for (const e of entries) {
     for (const key of [e.name, ...e.aliases].flatMap(verbPhrasingKeys)) {
@@ -130,8 +129,9 @@ export function buildVocabulary(entries: SkillEntry[]): Vocabulary {
     if (list) list.push(term);
     else index.set(firstKey, [term]);
   };
-  for (const e of entries) {
-    for (const key of entryKeys(e)) {
+  const keysByEntry = entries.map(entryKeys);
+  entries.forEach((e, index) => {
+    for (const key of keysByEntry[index]!) {
       const tokens = key.split(' ');
       add({ id: e.id, kind: 'any', tokens, needsList: false }, tokens[0]!);
     }
@@ -147,8 +147,8 @@ export function buildVocabulary(entries: SkillEntry[]): Vocabulary {
       add({ id: e.id, kind: 'exact', tokens: toks.map((t) => t.raw), needsList: e.listContext === true }, toks[0]!.norm);
       add({ id: e.id, kind: 'list', tokens: toks.map((t) => t.norm), needsList: true }, toks[0]!.norm);
     }
-  }
-  for (const [key, id] of derivedKeys(entries)) {
+  });
+  for (const [key, id] of derivedKeys(entries, new Set(keysByEntry.flat()))) {
     const tokens = key.split(' ');
     add({ id, kind: 'any', tokens, needsList: false }, tokens[0]!);
   }
