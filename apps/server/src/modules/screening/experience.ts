@@ -456,7 +456,7 @@ const REQUIRED_YEARS_RE = new RegExp(
 );
 
 /** "in", "as", "with" right after the years: "2+ years in a call center", "3 years as a nurse". */
-const YEARS_IN_FIELD = /^\s+(?:in|as|with|im|in der|als)\s/i;
+const YEARS_IN_FIELD = /^\s+(?:in|as|with|im|als)\s/i;
 
 /**
  * The largest "N+ years" requirement in a text that mentions experience near it. In the
