@@ -159,7 +159,7 @@ describe('feedback markdown', () => {
   it('states the fit, then must-haves with evidence, experience, education, concerns and a breakdown table', () => {
     const r = screen(partialBackendResume, backendJob);
     expect(r.feedbackMarkdown).toMatch(
-      /^\*\*(?:Partial|Good) match — \d+\/100\.\*\* 2 of 10 must-haves shown; 3\.2 years of experience \(5\+ asked\)\.\n/,
+      /^\*\*(?:Partial|Good) match — \d+\/100\.\*\* 2 of 9 must-haves shown; 3\.2 years of experience \(5\+ asked\)\.\n/,
     );
     const headings = [...r.feedbackMarkdown.matchAll(/^#+ (.+)$/gm)].map((m) => m[1]);
     expect(headings).toEqual(['Must-haves', 'Nice-to-haves', 'Experience', 'Education', 'Concerns', 'Score breakdown']);
@@ -167,6 +167,8 @@ describe('feedback markdown', () => {
     expect(r.feedbackMarkdown).toMatch(/\| \*\*Overall\*\* \| 100% \| \*\*\d+\*\* \|/);
     expect(r.feedbackMarkdown).toContain('- ✓ **Java**: “Built small features in Java and JavaScript for client web shops.”');
     expect(r.feedbackMarkdown).toContain('- ✗ **Kubernetes**: missing');
+    // "Jenkins or GitHub Actions" is one ask.
+    expect(r.feedbackMarkdown).toContain('- ✗ **Jenkins / GitHub Actions**: missing');
     expect(r.summary).toMatch(/^(?:Partial|Good) match \(\d+\/100\) for Senior Backend Engineer \(Java\)/);
   });
 
@@ -177,6 +179,26 @@ describe('feedback markdown', () => {
     expect(concerns).toMatch(/1\.8 years short of the 5\+ years asked/);
     expect(concerns).toContain("Highest degree found (Associate degree or diploma) is below the Bachelor's degree asked.");
     expect(md).not.toMatch(/How to raise|\bShow \*\*|Make sure|List \*\*|State the/);
+  });
+
+  it('names a gap of a year between jobs, not one that a bare end year may cover', () => {
+    const concerns = (history: string) => {
+      const md = screen(
+        `Priya Nair\nProject Manager\n\nExperience\n${history}\n- Ran budgets, schedules and vendor contracts for ERP projects.`,
+        backendJob,
+      ).feedbackMarkdown;
+      return md.slice(md.indexOf('### Concerns'), md.indexOf('### Score breakdown'));
+    };
+    // "2016 – 2019" may have ended in December 2019.
+    expect(concerns('Senior Project Manager, Midwest Health, Jan 2020 – Present\nProject Manager, Allied Insurance, 2016 – 2019')).not.toContain(
+      'A gap of',
+    );
+    expect(concerns('Senior Project Manager, Midwest Health, Jan 2020 – Present\nProject Manager, Allied Insurance, 2015 – 2018')).toContain(
+      'A gap of 12 months between 2018-12 and 2020-01.',
+    );
+    expect(concerns('Senior Project Manager, Midwest Health, Jan 2021 – Present\nProject Manager, Allied Insurance, Mar 2016 – Dec 2019')).toContain(
+      'A gap of 12 months between 2019-12 and 2021-01.',
+    );
   });
 
   it('does not echo resume text (no raw HTML or links from the resume)', () => {

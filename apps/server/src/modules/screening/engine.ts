@@ -77,9 +77,12 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * to a skill's object is the skill, "managed vendors" is vendor management; 9: a nice-to-have
  * marker in parentheses marks only its item, a must-have section of the description weighs as the
  * requirements, an ambiguous word that is a whole item of the posting's list ("- Spark") is the
- * skill, a name with particles ("van der") is masked, its particles elsewhere are not).
+ * skill, a name with particles ("van der") is masked, its particles elsewhere are not; 10: titles
+ * that name the same job are read alike, "Tableau or Power BI" is one ask, a degree's fields and
+ * what follows "ideally" are nice-to-haves, a short description sentence about the company is
+ * narrative).
  */
-export const ENGINE_VERSION = `local-2.9.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.10.${MODEL.version}`;
 
 export { type PartName };
 
@@ -282,7 +285,7 @@ export function scoreParts(resume: ResumeAnalysis, job: JobAnalysis): PartScores
     bm25: relevanceScore(job.query, resume.termFrequencies),
     focus: focusScore(job.query.weights, resume.termFrequencies, resume.termMass),
     length: lengthShare(resume.wordCount),
-    roleWords: roleScore(job.role, resume.termFrequencies),
+    roleWords: roleScore(job.role, resume.termFrequencies, resume.roleTerms.synonymFrequencies),
     roleTitles: roleTermShare(job.role, resume.roleTerms.titles),
     recentRoleTitles: roleTermShare(job.role, resume.roleTerms.recentTitles),
     headline: roleTermShare(job.role, resume.roleTerms.headline),

@@ -248,14 +248,13 @@ describe('evidence for each job skill', () => {
     expect(e.markdown).not.toMatch(/years short/);
   });
 
-  it('credits Python through PyTorch and reads no shipping, logistics or interviewing into an ML job', () => {
+  it('credits Python through PyTorch, "PyTorch or TensorFlow" through either, and reads no shipping, logistics or interviewing into an ML job', () => {
     const e = evidence(mlResume, mlJob);
     expect(e.skills).toEqual([
       ['Machine Learning', 'must', 'Machine Learning Engineer'],
       ['Python', 'must', 'Trained demand forecasting models in PyTorch and served them on Kubernetes.'],
-      ['PyTorch', 'must', 'Trained demand forecasting models in PyTorch and served them on Kubernetes.'],
+      ['PyTorch / TensorFlow', 'must', 'Trained demand forecasting models in PyTorch and served them on Kubernetes.'],
       ['SQL', 'must', 'Wrote feature pipelines in SQL on BigQuery.'],
-      ['TensorFlow', 'must', 'missing'],
       ['Kubernetes', 'nice', 'Trained demand forecasting models in PyTorch and served them on Kubernetes.'],
     ]);
     expect(e.roles).toEqual(['Machine Learning Engineer | Rideflow | 2021-06 – present', 'Data Analyst | Datalytics | 2018 – 2021']);
@@ -475,6 +474,63 @@ Operations Analyst, Northline Freight, Jan 2020 - Present
         ['Docker', 'must', 'Docker'],
       ]),
     );
+  });
+
+  it("reads a project manager's Scrum teams as agile, a RAID log as risk management and the steering committee as stakeholders", () => {
+    const job: ScreeningJob = {
+      title: 'IT Project Manager',
+      description: '',
+      requirements: '- Agile delivery\n- Risk management\n- Stakeholder communication',
+    };
+    const resume = `Priya Nair
+Senior Project Manager, Midwest Health Systems, Jan 2020 - Present
+- Ran sprint planning and retrospectives for three Scrum teams.
+- Kept a RAID log and reported to the steering committee every two weeks.
+Project Manager, Allied Insurance, 2016 - 2019
+- Moved 300 servers to AWS.`;
+    const e = evidence(resume, job);
+    expect(e.skills).toEqual([
+      ['Agile', 'must', 'Ran sprint planning and retrospectives for three Scrum teams.'],
+      ['Project Manager', 'must', 'Senior Project Manager, Midwest Health Systems, Jan 2020 - Present'],
+      ['Risk management', 'must', 'Kept a RAID log and reported to the steering committee every two weeks.'],
+      ['Stakeholder communication', 'must', 'Kept a RAID log and reported to the steering committee every two weeks.'],
+    ]);
+    // "2016 - 2019" may run to December 2019: no gap before January 2020.
+    expect(e.markdown).not.toContain('A gap of');
+  });
+
+  it("quotes an analyst's lines apart from the role line below them, and asks for a degree's fields as nice-to-haves", () => {
+    const job: ScreeningJob = {
+      title: 'Financial Analyst',
+      description: '',
+      requirements: "- Bachelor's degree in finance or accounting\n- Budgeting and forecasting\n- SQL",
+    };
+    const resume = `Emily Zhang
+FP&A Analyst, Cloudbase Inc. (June 2022 - present)
+- Build the monthly rolling forecast and explain budget-to-actual variances to department heads each month
+- Pull bookings and churn data with SQL from Snowflake
+Financial Analyst Intern, JPMorgan Chase (Summer 2021)
+B.S. Finance, Baruch College, 2022`;
+    const e = evidence(resume, job);
+    expect(e.skills).toContainEqual(['SQL', 'must', 'Pull bookings and churn data with SQL from Snowflake']);
+    expect(e.skills).toContainEqual(['accounting', 'nice', 'missing']);
+    expect(e.skills.filter(([, importance, quote]) => importance === 'must' && quote === 'missing')).toEqual([]);
+  });
+
+  it('counts an account executive for a sales representative job and reads prospecting, the code and the driving record', () => {
+    const sales = evidence('Sam Ortiz\nAccount Executive, Brightline Software, Mar 2019 - Present\n- Prospected new accounts in Salesforce.', {
+      title: 'Sales Representative',
+      description: '',
+      requirements: '- Prospecting\n- Salesforce',
+    });
+    expect(sales.roles).toEqual(['Account Executive | Brightline Software | 2019-03 – present']);
+    expect(sales.skills).toContainEqual(['Prospecting', 'must', 'Prospected new accounts in Salesforce.']);
+    const trades = evidence(
+      'Marcus Bell\nElectrician, Buckeye Electric Co., Mar 2019 - Present\n- Keep every job to NEC 2020 and pass inspections first time.\n- Clean driving record.',
+      { title: 'Electrician', description: '', requirements: '- National Electrical Code (NEC)\n- Clean MVR' },
+    ).skills;
+    expect(trades).toContainEqual(['National Electrical Code', 'must', 'Keep every job to NEC 2020 and pass inspections first time.']);
+    expect(trades).toContainEqual(['Clean MVR', 'must', 'Clean driving record.']);
   });
 
   it.each(PAIRS)('%s: skill lines hold no word from outside the resume and the job, and quotes stay short', (_name, resumeText, job) => {

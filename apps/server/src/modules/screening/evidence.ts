@@ -19,6 +19,7 @@ import {
 import type { RequiredSkill } from './skills.js';
 import { contentTerms } from './terms.js';
 import { continuesSentence, endsNoSentence, type Token, tokenize } from './text.js';
+import { canonicalTitleTerms } from './title-synonyms.js';
 import { getVocabulary, matchSkills, readSkills, type SkillReading, withImplied } from './vocabulary.js';
 
 /** A quote longer than this is cut to a window around the words that show the skill. */
@@ -166,16 +167,19 @@ const WRAPPED_LINE_SHARE = 0.7;
 /** A wrapped sentence is followed over at most this many lines each way. */
 const WRAPPED_LINES_MAX = 3;
 
+/** A year: a line in capitals that holds one starts an entry of its own ("Analyst Intern, JPMorgan (Summer 2021)"). */
+const YEAR = /\b(?:19|20)\d\d\b/;
+
 /**
  * Whether line `next` goes on from the line above it, as text extracted from a PDF wraps a long
- * bullet: the line above ends no sentence and fills the width (or `next` starts in lower case),
- * and `next` is no bullet, heading, labelled field ("License: RN") or blank line.
+ * bullet: `next` starts in lower case, or the line above ends no sentence and fills the width and
+ * `next` names no year; and `next` is no bullet, heading, labelled field ("License: RN") or blank line.
  */
 function continuesAbove(lines: readonly string[], next: number, longest: number): boolean {
   const above = lines[next - 1]?.trim();
   const line = lines[next]?.trim();
   if (!line || BULLET.test(lines[next]!) || SECTION_BREAK.test(line) || LABELLED_FIELD.test(line)) return false;
-  return (endsNoSentence(above) && above.length >= WRAPPED_LINE_SHARE * longest) || continuesSentence(above, line);
+  return continuesSentence(above, line) || (endsNoSentence(above) && above.length >= WRAPPED_LINE_SHARE * longest && !YEAR.test(line));
 }
 
 /** The line with the lines a PDF wrapped its sentence onto, joined: a quote is the whole bullet, not its tail. */
@@ -229,8 +233,9 @@ const GENERIC_TITLE_TERMS = new Set(
   ),
 );
 
+/** A title's specific stems, synonymous titles written alike ("Account Executive" as "Sales Representative"). */
 function titleTerms(title: string): Set<string> {
-  return new Set(contentTerms(title).filter((t) => !GENERIC_TITLE_TERMS.has(t)));
+  return new Set(canonicalTitleTerms(contentTerms(title)).filter((t) => !GENERIC_TITLE_TERMS.has(t)));
 }
 
 export interface RolesThatCount {

@@ -55,6 +55,12 @@ describe('date ranges', () => {
       { start: 10, end: 35 },
       { start: 50, end: 60 },
     ]);
+    // A bare end year counts to its January but may run to its December; merging keeps the latest.
+    expect(parseDateRanges('2016 - 2019', { now })).toEqual([{ start: 2016 * 12, end: 2019 * 12 - 1, latestEnd: 2019 * 12 + 11 }]);
+    expect(mergeRanges(parseDateRanges('2016 - 2019\nMar 2017 - Jun 2018', { now }))).toEqual([
+      { start: 2016 * 12, end: 2019 * 12 - 1, latestEnd: 2019 * 12 + 11 },
+    ]);
+    expect(mergeRanges(parseDateRanges('2016 - 2019\nMar 2017 - Jun 2020', { now }))).toEqual([{ start: 2016 * 12, end: 2020 * 12 + 5 }]);
     // Two parallel jobs in 2019-2020 count once.
     expect(months('Jan 2019 - Dec 2020 Job A\nJun 2019 - Jun 2020 Job B\nJan 2022 - Dec 2022 Job C')).toBe(36);
   });

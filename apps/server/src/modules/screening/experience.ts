@@ -58,6 +58,8 @@ const SINCE_RE = new RegExp(`\\b(?:since|seit)\\s+${DATE_RE}(?![\\w/])`, 'gi');
 export interface MonthRange {
   start: number;
   end: number;
+  /** The latest end a bare end year allows ("2016 - 2019" may run to December 2019): gaps are measured from it. */
+  latestEnd?: number;
 }
 
 export interface ExperienceOptions {
@@ -140,12 +142,14 @@ function toMonthRange(from: ParsedDate, to: ParsedDate | 'open', now: Date): Mon
   if (to !== 'open' && to.month === null && from.month === null && to.year === from.year) end = start + 5;
   end = Math.min(end, nowIndex);
   if (end < start || end - start > MAX_RANGE_MONTHS) return null;
-  return { start, end };
+  const latestEnd = to !== 'open' && to.month === null ? Math.min(to.year * 12 + 11, nowIndex) : end;
+  return latestEnd > end ? { start, end, latestEnd } : { start, end };
 }
 
 /**
  * Date ranges in a text. A year without a month starts in January and ends in the January of
- * the end year (so "2015 - 2018" is 3 years); a range within one year counts 6 months. Open
+ * the end year (so "2015 - 2018" is 3 years; it may run to December, `latestEnd`); a range within
+ * one year counts 6 months. Open
  * ends ("Present", "Current", "Now", "heute") end at `now`.
  */
 export function parseDateRanges(text: string, options: ExperienceOptions = {}): MonthRange[] {
@@ -161,8 +165,13 @@ export function mergeRanges(ranges: MonthRange[]): MonthRange[] {
   const out: MonthRange[] = [];
   for (const r of sorted) {
     const last = out[out.length - 1];
-    if (last && r.start <= last.end + 1) last.end = Math.max(last.end, r.end);
-    else out.push({ ...r });
+    if (!last || r.start > last.end + 1) out.push({ ...r });
+    else {
+      const latestEnd = Math.max(last.latestEnd ?? last.end, r.latestEnd ?? r.end);
+      last.end = Math.max(last.end, r.end);
+      if (latestEnd > last.end) last.latestEnd = latestEnd;
+      else delete last.latestEnd;
+    }
   }
   return out;
 }

@@ -12,7 +12,7 @@ import { type RolesThatCount, rolesThatCount, skillQuote } from './evidence.js';
 import type { MonthRange, ResumeRole } from './experience.js';
 import { FEEDBACK_TEXTS, type FeedbackTexts, type ScoreBand } from './feedback-texts.js';
 import { PART_NAMES } from './model.js';
-import type { RequiredSkill } from './skills.js';
+import { type RequiredSkill, resumeShows } from './skills.js';
 import { escapeMarkdown } from './text.js';
 import type { ScreeningBreakdown } from './types.js';
 
@@ -52,23 +52,34 @@ const bold = (s: string) => `**${md(s)}**`;
 
 /**
  * The job's skills with their evidence, each of the posting's words once (two vocabulary skills
- * can come from the same words: found when either is).
+ * can come from the same words: found when either is). Alternatives ("Tableau or Power BI") are one
+ * requirement, "Tableau / Power BI", quoted where the resume shows one of them.
  */
 export function skillEvidence(input: Pick<FeedbackInput, 'parts' | 'resume' | 'job'>): SkillEvidence[] {
   const matched = new Set<RequiredSkill>(input.parts.skills.matched);
+  const byId = new Map(input.job.requiredSkills.map((s) => [s.id, s]));
   const byName = new Map<string, SkillEvidence>();
   for (const skill of input.job.requiredSkills) {
-    const found = matched.has(skill);
-    const known = byName.get(skill.asWritten);
-    const entry = known ?? { name: skill.asWritten, mustHave: !skill.preferred, found: false, quote: null };
+    const group = alternativesGroup(skill, byId);
+    const name = group.map((s) => s.asWritten).join(' / ');
+    const entry = byName.get(name) ?? { name, mustHave: !skill.preferred, found: false, quote: null };
     entry.mustHave ||= !skill.preferred;
-    if (found && !entry.found) {
+    if (matched.has(skill) && !entry.found) {
+      const shown = group.find((s) => resumeShows(input.resume.skills, s)) ?? skill;
       entry.found = true;
-      entry.quote = skillQuote(input.resume.evidence, skill);
+      entry.quote = skillQuote(input.resume.evidence, shown);
     }
-    byName.set(skill.asWritten, entry);
+    byName.set(name, entry);
   }
   return [...byName.values()];
+}
+
+/** The skill with its alternatives, in the order its posting sentence names them. */
+function alternativesGroup(skill: RequiredSkill, byId: ReadonlyMap<string, RequiredSkill>): RequiredSkill[] {
+  if (!skill.alternatives) return [skill];
+  const sentence = (skill.sentence ?? '').toLowerCase();
+  const position = (s: RequiredSkill) => sentence.indexOf(s.asWritten.toLowerCase());
+  return [skill, ...skill.alternatives.map((id) => byId.get(id)!)].sort((a, b) => position(a) - position(b));
 }
 
 function monthLabel(month: number): string {
@@ -117,8 +128,9 @@ function educationSection(input: FeedbackInput, t: FeedbackTexts): string[] {
 function gaps(ranges: MonthRange[]): { months: number; from: string; to: string }[] {
   const out: { months: number; from: string; to: string }[] = [];
   for (let i = 1; i < ranges.length; i++) {
-    const months = ranges[i]!.start - ranges[i - 1]!.end - 1;
-    if (months >= GAP_CONCERN_MONTHS) out.push({ months, from: monthLabel(ranges[i - 1]!.end), to: monthLabel(ranges[i]!.start) });
+    const previousEnd = ranges[i - 1]!.latestEnd ?? ranges[i - 1]!.end;
+    const months = ranges[i]!.start - previousEnd - 1;
+    if (months >= GAP_CONCERN_MONTHS) out.push({ months, from: monthLabel(previousEnd), to: monthLabel(ranges[i]!.start) });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeJob, analyzeResume, scoreParts } from './engine.js';
 import { backendJob, NOW, partialBackendResume, strongBackendResume } from './fixtures.test-data.js';
-import { buildRoleQuery, HEADLINE_TERMS, resumeRoleTerms, roleTermShare, titleLineShare } from './role.js';
+import { buildRoleQuery, HEADLINE_TERMS, resumeRoleTerms, roleScore, roleTermShare, titleLineShare } from './role.js';
 import { contentTerms } from './terms.js';
 
 const query = buildRoleQuery({ title: 'Staff Accountant', description: '', requirements: '' });
@@ -33,6 +33,21 @@ describe('role titles and headline', () => {
     const late = contentTerms(`${'Managed invoices and payroll. '.repeat(40)} Staff accountant.`);
     expect(late.length).toBeGreaterThan(HEADLINE_TERMS);
     expect(roleTermShare(query, resumeRoleTerms([''], [late], []).headline)).toBe(0);
+  });
+
+  it('reads a title that names the same job as the title', () => {
+    const service = buildRoleQuery({ title: 'Customer Service Representative', description: '', requirements: '' });
+    const lines = ['Customer Support Agent', 'Answered calls and resolved complaints.'];
+    const terms = resumeRoleTerms(lines, lines.map(contentTerms), [
+      { role: { title: 'Customer Support Agent' }, range: range(2019 * 12, 2024 * 12) },
+    ]);
+    expect(titleLineShare(service, terms.shortLines)).toBe(1);
+    expect(roleTermShare(service, terms.recentTitles)).toBe(1);
+    expect(roleTermShare(service, terms.headline)).toBe(1);
+    const tf = new Map(contentTerms(lines.join(' ')).map((t) => [t, 1]));
+    expect(roleScore(service, tf, terms.synonymFrequencies)).toBeCloseTo(
+      roleScore(service, new Map(contentTerms('customer service representative').map((t) => [t, 1])), new Map()),
+    );
   });
 
   it('reads how much of the title one short line holds, not words apart or inside a sentence', () => {

@@ -16,12 +16,17 @@
  * Since code revision 6 also how much of the title one short line of the resume holds, as a role
  * line or a headline names it ("Software Engineer"), where a resume with "software" in one
  * sentence and "engineer" in another holds its words only apart.
+ *
+ * Since code revision 10 both sides are read with the titles that name the same job written alike
+ * (`title-synonyms.ts`): a "Customer Support Agent" holds the title of a "Customer Service
+ * Representative" posting.
  */
 import type { MonthRange } from './experience.js';
 import type { ModelLanguage, ScreeningModel } from './model.js';
 import { termWeight } from './relevance.js';
 import { contentTerms } from './terms.js';
 import { isWrappedTail } from './text.js';
+import { canonicalTitleTerms } from './title-synonyms.js';
 
 const ROLE_K = 0.5;
 const TITLE_LABEL = /^(?:job title|title|position|role|projekt-?titel|titel|projekt-?rolle|rolle|stellenbezeichnung)\s*:?\s*(.*)$/i;
@@ -51,17 +56,21 @@ export interface RoleQuery {
 export function buildRoleQuery(job: { title: string; description: string; requirements: string }): RoleQuery {
   const text = [job.title.trim(), labelledTitle(job.description) || labelledTitle(job.requirements)].filter(Boolean).join(' / ');
   const weights = new Map<string, number>();
-  for (const term of new Set(contentTerms(text))) weights.set(term, termWeight(term));
+  for (const term of new Set(canonicalTitleTerms(contentTerms(text)))) weights.set(term, termWeight(term));
   const all = [...weights.values()];
   return { text, weights, totalWeight: all.reduce((s, w) => s + w, 0), specificWeight: all.filter((w) => w >= 1).reduce((s, w) => s + w, 0) };
 }
 
-/** Role match in [0, 1): weighted mean of the saturated resume frequencies of the title terms. */
-export function roleScore(query: RoleQuery, resumeTf: Map<string, number>): number {
+/**
+ * Role match in [0, 1): weighted mean of the saturated resume frequencies of the title terms,
+ * counting the terms that the resume's titles add when written as their group's first
+ * (`ResumeRoleTerms.synonymFrequencies`).
+ */
+export function roleScore(query: RoleQuery, resumeTf: Map<string, number>, synonymTf: ReadonlyMap<string, number>): number {
   if (query.totalWeight <= 0) return 0;
   let sum = 0;
   for (const [term, w] of query.weights) {
-    const tf = resumeTf.get(term) ?? 0;
+    const tf = (resumeTf.get(term) ?? 0) + (synonymTf.get(term) ?? 0);
     sum += w * (tf / (tf + ROLE_K));
   }
   return sum / query.totalWeight;
@@ -75,13 +84,18 @@ const RECENT_ROLE_MONTHS = 24;
 /** A line of at most this many content words can name a role; a longer one is a sentence or a list. */
 const TITLE_LINE_TERMS = 6;
 
-/** Where a resume names roles: the stems of its headline, of its dated roles' titles and of its recent ones', and of each short line. */
+/**
+ * Where a resume names roles: the stems of its headline, of its dated roles' titles and of its
+ * recent ones', and of each short line, with synonymous titles written alike (`canonicalTitleTerms`).
+ */
 export interface ResumeRoleTerms {
   headline: Set<string>;
   titles: Set<string>;
   recentTitles: Set<string>;
   /** The stems of each line that can name a role (`titleLineTerms`). */
   shortLines: Set<string>[];
+  /** How often each stem occurs more in the resume once its titles are written as their group's first. */
+  synonymFrequencies: Map<string, number>;
 }
 
 /**
@@ -96,13 +110,29 @@ export function resumeRoleTerms(
 ): ResumeRoleTerms {
   const dated = roles.filter((r) => r.range !== null);
   const latest = Math.max(...dated.map((r) => r.range!.end));
-  const titleTerms = (list: typeof dated) => new Set(list.flatMap((r) => contentTerms(r.role.title)));
+  const titleTerms = (list: typeof dated) => new Set(list.flatMap((r) => canonicalTitleTerms(contentTerms(r.role.title))));
+  const canonicalLines = lineTerms.map(canonicalTitleTerms);
   return {
-    headline: headlineTerms(lineTerms),
+    headline: headlineTerms(canonicalLines),
     titles: titleTerms(dated),
     recentTitles: titleTerms(dated.filter((r) => latest - r.range!.end <= RECENT_ROLE_MONTHS)),
-    shortLines: titleLineTerms(lines, lineTerms),
+    shortLines: titleLineTerms(lines, canonicalLines),
+    synonymFrequencies: addedFrequencies(lineTerms, canonicalLines),
   };
+}
+
+/** The stems each canonical line holds more often than its original, summed over the lines. */
+function addedFrequencies(lineTerms: readonly (readonly string[])[], canonicalLines: readonly (readonly string[])[]): Map<string, number> {
+  const added = new Map<string, number>();
+  lineTerms.forEach((original, i) => {
+    const canonical = canonicalLines[i]!;
+    if (canonical === original) return;
+    const counts = new Map<string, number>();
+    for (const t of canonical) counts.set(t, (counts.get(t) ?? 0) + 1);
+    for (const t of original) counts.set(t, (counts.get(t) ?? 0) - 1);
+    for (const [t, n] of counts) if (n > 0) added.set(t, (added.get(t) ?? 0) + n);
+  });
+  return added;
 }
 
 /** The resume's first HEADLINE_TERMS content words. */

@@ -49,6 +49,14 @@ describe('job text sections', () => {
     expect(skills.map((s) => s.id)).toContain('react');
     expect(skills.map((s) => s.id)).not.toContain('recruitment');
   });
+
+  it('reads a short sentence about the place as narrative, and one about the stack as the work', () => {
+    const lines = jobLines('Farm-to-table restaurant, evenings and weekends.\nOur stack: Go, Kubernetes and PostgreSQL.\nPython, Django, Celery.');
+    expect(lines.map((l) => l.narrative)).toEqual([true, false, false]);
+    const ids = extractJobSkills({ title: 'Line Cook', requirements: '- Knife skills', description: lines[0]!.line }).map((s) => s.id);
+    // Only the title's and the requirements' skills: before, the description also asked for restaurant management and cuisine.
+    expect(ids).toEqual(['culinary-arts']);
+  });
 });
 
 describe('German postings', () => {
@@ -138,6 +146,25 @@ describe('job skills', () => {
       postgresql: false,
     });
     expect(skills.find((s) => s.id === 'kubernetes')?.weight).toBe(0.5);
+  });
+
+  it('marks what follows "ideally" or "idealerweise" after a comma or parenthesis nice-to-have, not the ask before it', () => {
+    const skills = extractJobSkills({
+      title: '',
+      requirements:
+        '- 3+ years of Python, ideally with Django\n- Kubernetes (preferably EKS) and Terraform\n- Erfahrung im B2B-Vertrieb, idealerweise mit Salesforce',
+      description: '',
+    });
+    expect(Object.fromEntries(skills.map((s) => [s.id, s.preferred]))).toEqual({
+      python: false,
+      django: true,
+      kubernetes: false,
+      'amazon-eks': true,
+      terraform: false,
+      'b2b-marketing': false,
+      sales: false,
+      salesforce: true,
+    });
   });
 
   it('reads an ambiguous word that is a whole item of the requirements list as the skill, not in a sentence', () => {

@@ -9,6 +9,7 @@
  * weigh half; a skill mentioned more than once in the job weighs 20 % more.
  */
 import { JOB_SKILL_SENTENCE_MAX, type JobSkill } from '@kairox/contract';
+import { linkAlternatives } from './alternatives.js';
 import { type Token, tokenize } from './text.js';
 import { type SkillMention, type SkillReading, type Vocabulary, getVocabulary, matchSkills, readSkills, withImplied } from './vocabulary.js';
 
@@ -36,6 +37,8 @@ export interface RequiredSkill {
    * matching-form tokens in a row.
    */
   phrase?: string[];
+  /** The skills the posting offers instead of this one ("Tableau or Power BI"): any of them meets the ask (`alternatives.ts`). */
+  alternatives?: string[];
 }
 
 const PREFERRED_LINE =
@@ -53,8 +56,8 @@ const BOILERPLATE_HEADING =
  * in our web app"): it names no skill the job asks for.
  */
 const WORK_CUE =
-  /(?<![\p{L}])(?:you|your|candidates?|applicants?|looking for|seeking|hiring for|experience[ds]?|knowledge|skills?|proficien\w*|familiar\w*|abilit(?:y|ies)|able to|must|required?|requirements?|responsib\w*|will|should|need|duties|tasks|key skills|sie|ihr|ihre|ihren|du|dein\w*|kenntnisse\w*|erfahrung\w*|suchen|gesucht|aufgaben|anforderungen)(?![\p{L}])/iu;
-const NARRATIVE_MIN_WORDS = 6;
+  /(?<![\p{L}])(?:you|your|candidates?|applicants?|looking for|seeking|hiring for|experience[ds]?|knowledge|skills?|proficien\w*|familiar\w*|abilit(?:y|ies)|able to|must|required?|requirements?|responsib\w*|will|should|need|duties|tasks|key skills|stack|technolog\w*|tooling|sie|ihr|ihre|ihren|du|dein\w*|kenntnisse\w*|erfahrung\w*|suchen|gesucht|aufgaben|anforderungen)(?![\p{L}])/iu;
+const NARRATIVE_MIN_WORDS = 4;
 const LIST_ITEM = /^\s*(?:[-*•·]|\d+[.)])\s*/;
 /** Any other short title-like line ("The Role:", "What You'll Do") ends a skipped section. */
 const GENERIC_HEADING = /^(?=.{1,40}$)[\p{Lu}\d][^\s,.;!?]*(?:\s+[^\s,.;!?]+){0,4}\s*:?$/u;
@@ -110,10 +113,52 @@ function isItemMarker(tokens: readonly Token[], index: number): boolean {
   );
 }
 
-/** The skills an ITEM_PREFERRED marker follows: of the mentions before each marker, the last. */
+/**
+ * The fields of study a degree is asked in ("Bachelor's degree in finance or accounting", "BS/MS in
+ * Computer Science or a related field", "Studium der Informatik"), up to the end of the clause.
+ * Education weighs the degree; its fields are alternatives, so none of them is a must-have.
+ */
+const DEGREE_FIELDS =
+  /(?<![\p{L}])(?:degree|bachelor'?s?|master'?s?|diploma|b\.?\s?sc?|m\.?\s?sc?|b\.a|m\.a|ba\/bs|bs\/ms|mba|ph\.?\s?d|studium|hochschulabschluss|studienabschluss)(?![\p{L}])[^;.]{0,40}?(?<![\p{L}])(?:in|of|im bereich|im fach|der|des)\s+([^;]*?)(?=;|\.(?:\s|$)|\s+(?:and|with|plus|as well as|und|mit|sowie)\s+(?:\d|at least|experience|knowledge|erfahrung|kenntnisse)|$)/iu;
+
+/** The skills a line names only as the field of a degree it asks for (`DEGREE_FIELDS`). */
+function degreeFieldsOnly(text: string, mentions: readonly SkillMention[], vocabulary: Vocabulary): Set<string> {
+  const match = DEGREE_FIELDS.exec(text);
+  if (!match) return new Set();
+  const fields = new Set(matchSkills(tokenize(match[1]!), vocabulary).keys());
+  const rest = matchSkills(tokenize(text.slice(0, match.index) + text.slice(match.index + match[0].length)), vocabulary);
+  return new Set(mentions.map((m) => m.id).filter((id) => fields.has(id) && !rest.has(id)));
+}
+
+/**
+ * Words after a comma, semicolon or opening parenthesis that make the rest of the line (or of the
+ * parentheses) a nice-to-have: "3+ years of Python, ideally with Django", "B2B-Vertrieb,
+ * idealerweise Medizintechnik". The line before them stays as asked.
+ */
+const LEADING_PREFERRED_WORDS = ['ideally', 'preferably', 'idealerweise', 'vorzugsweise'];
+const SCOPED_PREFERRED_TAIL = new RegExp(`[,;(]\\s*(?:${LEADING_PREFERRED_WORDS.join('|')})(?![\\p{L}]).*$`, 'iu');
+const CLAUSE_OPENERS = new Set([',', ';', '(']);
+
+/** Whether a LEADING_PREFERRED_WORDS word starts a clause at the token; the token after the clause's end, or -1. */
+function scopedPreferredEnd(tokens: readonly Token[], index: number): number {
+  const opener = tokens[index - 1]?.raw;
+  if (!opener || !CLAUSE_OPENERS.has(opener) || !LEADING_PREFERRED_WORDS.includes(tokens[index]!.norm)) return -1;
+  const close = opener === '(' ? tokens.findIndex((t, k) => k > index && t.raw === ')') : -1;
+  return close === -1 ? tokens.length : close;
+}
+
+/**
+ * The skills a nice-to-have marker scopes: of the mentions before each ITEM_PREFERRED marker, the
+ * last; the mentions after a clause-opening LEADING_PREFERRED_WORDS word.
+ */
 function markedPreferred(tokens: readonly Token[], mentions: readonly SkillMention[]): Set<string> {
   const marked = new Set<string>();
   tokens.forEach((_, marker) => {
+    const scopeEnd = scopedPreferredEnd(tokens, marker);
+    if (scopeEnd !== -1) {
+      for (const mention of mentions) if (mention.first > marker && mention.first < scopeEnd) marked.add(mention.id);
+      return;
+    }
     if (!isItemMarker(tokens, marker)) return;
     const before = mentions.filter((mention) => mention.first + mention.length <= marker);
     const last = before.reduce<SkillMention | null>((latest, mention) => (!latest || mention.first > latest.first ? mention : latest), null);
@@ -163,8 +208,9 @@ export function jobLines(text: string): JobLine[] {
     const listItem = LIST_ITEM.test(rawLine);
     for (const sentence of line.split(SENTENCE_SPLIT)) {
       if (BOILERPLATE_SENTENCE.test(sentence)) continue;
-      const narrative = mode === 'normal' && !listItem && sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS && !WORK_CUE.test(sentence);
-      const preferred = mode === 'preferred' || PREFERRED_LINE.test(sentence.replace(ITEM_PREFERRED, ' '));
+      const preferred = mode === 'preferred' || PREFERRED_LINE.test(sentence.replace(ITEM_PREFERRED, ' ').replace(SCOPED_PREFERRED_TAIL, ' '));
+      const narrative =
+        mode === 'normal' && !listItem && !preferred && sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS && !WORK_CUE.test(sentence);
       out.push({ line: sentence, preferred, required: mode === 'required', narrative });
     }
   }
@@ -201,7 +247,7 @@ export function extractJobSkills(
     // A bullet, a line of the requirements or of a must-have section is one item of the posting's list of asks.
     const listItem = LIST_ITEM.test(text) || required || source === 'requirements';
     const mentions = [...matchSkills(tokens, vocabulary, { listItem }).values()];
-    const marked = preferred ? new Set<string>() : markedPreferred(tokens, mentions);
+    const marked = preferred ? new Set<string>() : new Set([...markedPreferred(tokens, mentions), ...degreeFieldsOnly(asked, mentions, vocabulary)]);
     // A must-have section of the description is the posting's requirements, wherever it is written.
     const sourceWeight = required ? SOURCE_WEIGHTS.requirements : SOURCE_WEIGHTS[source];
     for (const mention of mentions) {
@@ -245,7 +291,10 @@ export function extractJobSkills(
       sentence: a.sentence,
     });
   }
-  return out.sort((x, y) => y.weight - x.weight || x.name.localeCompare(y.name));
+  return linkAlternatives(
+    out.sort((x, y) => y.weight - x.weight || x.name.localeCompare(y.name)),
+    vocabulary,
+  );
 }
 
 /** The job's skills as the recruiter sees them: the posting's words, importance and source sentence. */
@@ -285,7 +334,7 @@ export function skillsFromList(list: JobSkill[], vocabulary: Vocabulary = getVoc
       ...(entry ? {} : { phrase: tokens.filter((t) => !t.sep).map((t) => t.norm) }),
     });
   }
-  return [...out.values()];
+  return linkAlternatives([...out.values()], vocabulary);
 }
 
 export interface ResumeSkills {
@@ -329,7 +378,12 @@ export interface SkillsResult {
   missing: RequiredSkill[];
 }
 
-/** Weighted share of the required skills the resume shows (explicitly or by implication). */
+/** Whether the resume shows the skill or one of its alternatives. */
+function resumeMeets(resume: ResumeSkills, skill: RequiredSkill): boolean {
+  return resumeShows(resume, skill) || (skill.alternatives ?? []).some((id) => resume.all.has(id));
+}
+
+/** Weighted share of the required skills the resume shows (explicitly, by implication or by an alternative). */
 export function scoreSkills(required: RequiredSkill[], resume: ResumeSkills): SkillsResult {
   let total = 0;
   let found = 0;
@@ -337,7 +391,7 @@ export function scoreSkills(required: RequiredSkill[], resume: ResumeSkills): Sk
   const missing: RequiredSkill[] = [];
   for (const r of required) {
     total += r.weight;
-    if (resumeShows(resume, r)) {
+    if (resumeMeets(resume, r)) {
       found += r.weight;
       matched.push(r);
     } else {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { alternativeGroups } from './alternatives.js';
+import { extractJobSkills, extractResumeSkills, scoreSkills, skillsFromList, toJobSkill } from './skills.js';
+import { tokenize } from './text.js';
+import { getVocabulary, matchSkills } from './vocabulary.js';
+
+function groups(text: string): string[][] {
+  const tokens = tokenize(text);
+  return alternativeGroups(tokens, [...matchSkills(tokens, getVocabulary()).values()]);
+}
+
+describe('alternatives in a posting', () => {
+  it('reads skills joined by "or", and examples after "e.g.", as one group', () => {
+    expect(groups('Tableau or Power BI dashboards')).toEqual([['tableau', 'power-bi']]);
+    expect(groups('Cloud experience with AWS, GCP, or Azure')).toEqual([['aws', 'google-cloud-platform', 'microsoft-azure']]);
+    expect(groups('SQL databases (e.g. PostgreSQL, Oracle)')).toEqual([['postgresql', 'oracle-database']]);
+    expect(groups('Erfahrung mit Java oder Kotlin')).toEqual([['java', 'kotlin']]);
+  });
+
+  it('reads a list joined by "and", or by nothing, as separate asks', () => {
+    expect(groups('React and TypeScript')).toEqual([]);
+    expect(groups('Python, Django, PostgreSQL')).toEqual([]);
+    expect(groups('Power BI dashboards')).toEqual([]);
+  });
+
+  it('meets the ask with either alternative, in the posting and in a saved list', () => {
+    const job = { title: '', description: '', requirements: '- Tableau or Power BI\n- SQL' };
+    const skills = extractJobSkills(job);
+    expect(skills.find((s) => s.id === 'power-bi')?.alternatives).toEqual(['tableau']);
+    const resume = extractResumeSkills('Built Tableau dashboards on top of SQL queries.');
+    expect(scoreSkills(skills, resume).score).toBe(1);
+    // The recruiter's saved list keeps each skill's sentence, and the alternatives with it.
+    expect(scoreSkills(skillsFromList(skills.map(toJobSkill)), resume).score).toBe(1);
+    expect(scoreSkills(skills, extractResumeSkills('Wrote SQL queries.')).score).toBeLessThan(0.5);
+  });
+
+  it('does not let a nice-to-have stand in for a must-have', () => {
+    const skills = extractJobSkills({ title: '', description: '', requirements: '- Java\nNice to have:\n- Kotlin or Scala' });
+    expect(skills.find((s) => s.id === 'java')?.alternatives).toBeUndefined();
+    expect(skills.find((s) => s.id === 'kotlin')?.alternatives).toEqual(['scala']);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { contentTerms } from './terms.js';
+import { canonicalTitleTerms, expandAlternatives } from './title-synonyms.js';
+
+const canonical = (text: string) => canonicalTitleTerms(contentTerms(text)).join(' ');
+
+describe('title synonyms', () => {
+  it('expands every alternative of a title', () => {
+    expect(expandAlternatives('{sales|account} {rep|agent}')).toEqual(['sales rep', 'sales agent', 'account rep', 'account agent']);
+    expect(expandAlternatives('recruiter')).toEqual(['recruiter']);
+  });
+
+  it('writes titles that name the same job alike, whatever the case, plural or hyphen', () => {
+    expect(canonical('Software Developer')).toBe(canonical('software engineer'));
+    expect(canonical('CUSTOMER SUPPORT AGENTS')).toBe(canonical('Customer Service Representative'));
+    expect(canonical('Front-End Developer')).toBe(canonical('Frontend Engineer'));
+    expect(canonical('Human Resources Generalist')).toBe(canonical('HR Generalist'));
+    expect(canonical('Staff Nurse, RN')).toBe(`${canonical('Registered Nurse')} ${canonical('Registered Nurse')}`);
+    expect(canonical('Account Executive')).toBe(canonical('Sales Representative'));
+  });
+
+  it('keeps the words around a title and different jobs apart', () => {
+    expect(canonical('Senior Software Developer (Payments)')).toBe(contentTerms('senior software engineer payments').join(' '));
+    expect(canonical('Machine Learning Engineer')).not.toBe(canonical('Data Scientist'));
+    expect(canonical('Software Development Manager')).toBe(contentTerms('Software Development Manager').join(' '));
+  });
+
+  it('answers the same array when no title is replaced', () => {
+    const terms = contentTerms('Data Scientist, Acme');
+    expect(canonicalTitleTerms(terms)).toBe(terms);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Job titles that name the same job (`data/title-synonyms.json`): "Software Developer" and
+ * "Software Engineer", "Customer Support Agent" and "Customer Service Representative", "HR" and
+ * "Human Resources". The role part reads the job's title and the resume's lines with each such
+ * title written as the first of its group, so a candidate is not marked down for an employer's
+ * wording of the same role. Matching is on stems (`contentTerms`): case, plurals, hyphens and
+ * function words do not matter.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { contentTerms } from './terms.js';
+
+const TitleSynonymsSchema = z.object({ description: z.string(), groups: z.array(z.array(z.string().min(1)).min(2)) }).strict();
+
+/** A title as stems and the stems of its group's first title. */
+interface Synonym {
+  stems: readonly string[];
+  canonical: readonly string[];
+}
+
+/** "{a|b} {c|d}" -> "a c", "a d", "b c", "b d". */
+export function expandAlternatives(phrase: string): string[] {
+  const m = /\{([^{}]*)\}/.exec(phrase);
+  if (!m) return [phrase];
+  return m[1]!.split('|').flatMap((choice) => expandAlternatives(phrase.slice(0, m.index) + choice + phrase.slice(m.index + m[0].length)));
+}
+
+let cached: Map<string, Synonym[]> | undefined;
+
+/** The titles by their first stem, longest first; throws when a title is in two groups or has no stem. */
+function synonymsByFirstStem(): Map<string, Synonym[]> {
+  if (cached) return cached;
+  const { groups } = TitleSynonymsSchema.parse(JSON.parse(readFileSync(new URL('./data/title-synonyms.json', import.meta.url), 'utf8')));
+  const seen = new Map<string, string>();
+  const byFirst = new Map<string, Synonym[]>();
+  for (const group of groups) {
+    const canonical = contentTerms(group[0]!);
+    for (const title of group.flatMap(expandAlternatives)) {
+      const stems = contentTerms(title);
+      const key = stems.join(' ');
+      if (stems.length === 0) throw new Error(`Title synonym "${title}" has no content word`);
+      const other = seen.get(key);
+      if (other !== undefined && other !== group[0]) throw new Error(`Title synonym "${title}" is in the groups of "${other}" and "${group[0]}"`);
+      seen.set(key, group[0]!);
+      const list = byFirst.get(stems[0]!) ?? [];
+      list.push({ stems, canonical });
+      byFirst.set(stems[0]!, list);
+    }
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+  cached = byFirst;
+  return byFirst;
+}
+
+function matchesAt(terms: readonly string[], at: number, stems: readonly string[]): boolean {
+  return stems.every((s, i) => terms[at + i] === s);
+}
+
+/**
+ * The stems with each title of a group replaced by the group's first title, the longest title
+ * first at each position ("customer support agent" -> "customer service representative"). The
+ * same array when no title was replaced.
+ */
+export function canonicalTitleTerms(terms: readonly string[]): readonly string[] {
+  const synonyms = synonymsByFirstStem();
+  let out: string[] | null = null;
+  for (let i = 0; i < terms.length;) {
+    const match = synonyms.get(terms[i]!)?.find((s) => matchesAt(terms, i, s.stems));
+    const replaced = match !== undefined && match.stems.join(' ') !== match.canonical.join(' ');
+    if (replaced && out === null) out = terms.slice(0, i);
+    if (out !== null) out.push(...(replaced ? match.canonical : terms.slice(i, i + (match?.stems.length ?? 1))));
+    i += match?.stems.length ?? 1;
+  }
+  return out ?? terms;
+}
