@@ -6,7 +6,7 @@ import { getVocabulary, matchSkills } from './vocabulary.js';
 
 function groups(text: string): string[][] {
   const tokens = tokenize(text);
-  return alternativeGroups(tokens, [...matchSkills(tokens, getVocabulary()).values()]);
+  return alternativeGroups(tokens, [...matchSkills(tokens, getVocabulary()).values()], getVocabulary());
 }
 
 describe('alternatives in a posting', () => {
@@ -15,12 +15,17 @@ describe('alternatives in a posting', () => {
     expect(groups('Cloud experience with AWS, GCP, or Azure')).toEqual([['aws', 'google-cloud-platform', 'microsoft-azure']]);
     expect(groups('SQL databases (e.g. PostgreSQL, Oracle)')).toEqual([['postgresql', 'oracle-database']]);
     expect(groups('Erfahrung mit Java oder Kotlin')).toEqual([['java', 'kotlin']]);
+    // Examples in parentheses of the skill before them: Jenkins and GitHub Actions are CI/CD.
+    expect(groups('CI pipelines (Jenkins, GitHub Actions)')).toEqual([['jenkins', 'github-actions']]);
+    expect(groups('SQL databases (PostgreSQL, Oracle)')).toEqual([['postgresql', 'oracle-database']]);
   });
 
   it('reads a list joined by "and", or by nothing, as separate asks', () => {
     expect(groups('React and TypeScript')).toEqual([]);
     expect(groups('Python, Django, PostgreSQL')).toEqual([]);
     expect(groups('Power BI dashboards')).toEqual([]);
+    // Parentheses that name other skills, not kinds of the one before them, are a list of asks.
+    expect(groups('Frontend (React, TypeScript)')).toEqual([]);
   });
 
   it('meets the ask with either alternative, in the posting and in a saved list', () => {

@@ -1,12 +1,13 @@
 /**
  * Skills a posting asks for as alternatives: "Tableau or Power BI", "AWS, GCP or Azure", "SQL
- * databases (e.g. PostgreSQL, Oracle)", "Java oder Kotlin". A resume that shows one of them meets
+ * databases (e.g. PostgreSQL, Oracle)", "CI pipelines (Jenkins, GitHub Actions)", "Java oder
+ * Kotlin". A resume that shows one of them meets
  * the ask; the note names them as one requirement. Read from each skill's posting sentence, so a
  * recruiter's saved list (which keeps the sentences) is read alike.
  */
 import type { Token } from './text.js';
 import { tokenize } from './text.js';
-import { matchSkills, type SkillMention, type Vocabulary } from './vocabulary.js';
+import { matchSkills, type SkillMention, type Vocabulary, withImplied } from './vocabulary.js';
 
 /** Words that join alternatives. */
 const OR_WORDS = new Set(['or', 'oder', 'bzw', 'either']);
@@ -23,14 +24,36 @@ function followsExampleOpener(tokens: readonly Token[], index: number): boolean 
   return EXAMPLE_OPENERS.some((words) => words.every((word, k) => tokens[index - words.length + k]?.norm === word));
 }
 
-/** The groups of alternatives among a text's mentions: lists joined by "or", or examples after "e.g.". */
-export function alternativeGroups(tokens: readonly Token[], mentions: readonly SkillMention[]): string[][] {
+/** Words that may stand between a skill and its examples in parentheses ("SQL databases (…)"). */
+const WORDS_BEFORE_EXAMPLES_MAX = 2;
+
+/**
+ * Whether the chain is in parentheses right after a skill that each of its members implies: examples
+ * of that skill ("CI pipelines (Jenkins, GitHub Actions)", Jenkins and GitHub Actions being CI/CD).
+ */
+function examplesOfSkillBefore(
+  tokens: readonly Token[],
+  chain: readonly SkillMention[],
+  before: SkillMention | undefined,
+  vocabulary: Vocabulary,
+): boolean {
+  const open = chain[0]!.first - 1;
+  if (!before || tokens[open]?.raw !== '(') return false;
+  const between = tokens.slice(before.first + before.length, open);
+  if (between.length > WORDS_BEFORE_EXAMPLES_MAX || between.some((t) => t.sep)) return false;
+  return chain.every((m) => withImplied(new Set([m.id]), vocabulary).has(before.id));
+}
+
+/** The groups of alternatives among a text's mentions: lists joined by "or", or examples after "e.g." or of the skill before them. */
+export function alternativeGroups(tokens: readonly Token[], mentions: readonly SkillMention[], vocabulary: Vocabulary): string[][] {
   const ordered = [...mentions].sort((a, b) => a.first - b.first);
   const groups: string[][] = [];
   let chain: SkillMention[] = [];
   let or = false;
+  const isExampleList = () =>
+    followsExampleOpener(tokens, chain[0]!.first) || examplesOfSkillBefore(tokens, chain, ordered[ordered.indexOf(chain[0]!) - 1], vocabulary);
   const close = () => {
-    if (chain.length > 1 && (or || followsExampleOpener(tokens, chain[0]!.first))) groups.push(chain.map((m) => m.id));
+    if (chain.length > 1 && (or || isExampleList())) groups.push(chain.map((m) => m.id));
     chain = [];
     or = false;
   };
@@ -62,7 +85,7 @@ export function linkAlternatives<S extends AlternativeSkill>(skills: S[], vocabu
   for (const skill of skills) {
     if (skill.sentence === null || groupsBySentence.has(skill.sentence)) continue;
     const tokens = tokenize(skill.sentence);
-    groupsBySentence.set(skill.sentence, alternativeGroups(tokens, [...matchSkills(tokens, vocabulary).values()]));
+    groupsBySentence.set(skill.sentence, alternativeGroups(tokens, [...matchSkills(tokens, vocabulary).values()], vocabulary));
   }
   return skills.map((skill) => {
     const group = skill.sentence === null ? undefined : groupsBySentence.get(skill.sentence)!.find((g) => g.includes(skill.id));

@@ -80,9 +80,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * skill, a name with particles ("van der") is masked, its particles elsewhere are not; 10: titles
  * that name the same job are read alike, "Tableau or Power BI" is one ask, a degree's fields and
  * what follows "ideally" are nice-to-haves, a short description sentence about the company is
- * narrative).
+ * narrative; 11: examples in parentheses of the skill before them, "CI pipelines (Jenkins, GitHub
+ * Actions)", are alternatives).
  */
-export const ENGINE_VERSION = `local-2.10.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.11.${MODEL.version}`;
 
 export { type PartName };
 

@@ -533,6 +533,41 @@ B.S. Finance, Baruch College, 2022`;
     expect(trades).toContainEqual(['Clean MVR', 'must', 'Clean driving record.']);
   });
 
+  it("reads a tester's Cypress suite as test automation, Splunk as a SIEM, a pharmacist's vaccines and a UI/UX designer", () => {
+    const missing = (resume: string, job: ScreeningJob) => evidence(resume, job).skills.filter(([, , quote]) => quote === 'missing');
+    const qa = evidence(
+      'Nina Petrova\nSDET, PayRight, Apr 2021 - Present\n- Built an end-to-end suite that runs on every pull request in GitHub Actions.\nSkills: Cypress, Selenium, Postman',
+      { title: 'QA Engineer', description: '', requirements: '- QA automation\n- CI pipelines (Jenkins, GitHub Actions)' },
+    ).skills;
+    expect(qa).toEqual([
+      ['CI', 'must', 'Built an end-to-end suite that runs on every pull request in GitHub Actions.'],
+      ['Jenkins / GitHub Actions', 'must', 'Built an end-to-end suite that runs on every pull request in GitHub Actions.'],
+      ['QA Engineer', 'must', 'SDET, PayRight, Apr 2021 - Present'],
+      ['QA automation', 'must', 'SDET, PayRight, Apr 2021 - Present'],
+    ]);
+    expect(
+      missing('Omar Haddad\nSOC Analyst, First Federal, 2022 - Present\n- Triage alerts in Splunk ES and write correlation searches.', {
+        title: 'Security Analyst',
+        description: '',
+        requirements: '- SIEM experience',
+      }),
+    ).toEqual([]);
+    expect(
+      missing('Grace Okafor\nPharmacist, Walgreens, 2019 - Present\n- Counsel patients on new medications.\n- Give flu and shingles vaccines.', {
+        title: 'Pharmacist',
+        description: '',
+        requirements: '- Immunization certification\n- Patient counseling',
+      }),
+    ).toEqual([]);
+    expect(
+      missing('Maya Chen\nUI/UX Designer, Studio Nine, 2018 - 2021\n- Designed wireframes and prototypes in Figma for a banking app.', {
+        title: 'UX Designer',
+        description: '',
+        requirements: '- Figma',
+      }),
+    ).toEqual([]);
+  });
+
   it.each(PAIRS)('%s: skill lines hold no word from outside the resume and the job, and quotes stay short', (_name, resumeText, job) => {
     const e = evidence(resumeText, job);
     expect(foreignSkillWords(e.markdown, resumeText, job)).toEqual([]);
