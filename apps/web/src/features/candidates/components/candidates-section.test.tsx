@@ -474,7 +474,8 @@ describe('edit and delete', () => {
     expect(within(dialog).getByLabelText('Candidate Name')).toHaveValue('Alice Smith');
     await user.clear(within(dialog).getByLabelText('Phone'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Candidate Name, Email, and Phone are required.');
+    // The form validates on submit asynchronously: wait for the message.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Candidate Name, Email, and Phone are required.');
     expect(api.callsTo('PUT /api/applications/updateApplication/1')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Phone'), '+1 415 555 2671');

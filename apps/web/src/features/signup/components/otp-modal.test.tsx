@@ -71,10 +71,11 @@ describe('OtpModal', () => {
     const input = screen.getByLabelText('Verification code');
     await user.click(input);
     await user.tab();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the OTP');
+    // The form validates on blur asynchronously: wait for the message, as a busy machine renders it late.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the OTP');
     await user.type(input, '12');
     await user.tab();
-    expect(screen.getByRole('alert')).toHaveTextContent('OTP must be 6 digits');
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('OTP must be 6 digits'));
   });
 
   it('verifies the code, toasts and closes', async () => {
