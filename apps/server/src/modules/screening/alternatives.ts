@@ -1,16 +1,15 @@
 /**
  * Skills a posting asks for as alternatives: "Tableau or Power BI", "AWS, GCP or Azure", "SQL
  * databases (e.g. PostgreSQL, Oracle)", "CI pipelines (Jenkins, GitHub Actions)", "Java oder
- * Kotlin". A resume that shows one of them meets
- * the ask; the note names them as one requirement. Read from each skill's posting sentence, so a
- * recruiter's saved list (which keeps the sentences) is read alike.
+ * Kotlin". A resume that shows one of them meets the ask; the note names them as one requirement.
+ * Read from each skill's posting sentence, so a recruiter's saved list (which keeps the sentences)
+ * is read alike.
  */
-import type { Token } from './text.js';
-import { tokenize } from './text.js';
+import { type Token, tokenize } from './text.js';
 import { matchSkills, type SkillMention, type Vocabulary, withImplied } from './vocabulary.js';
 
 /** Words that join alternatives. */
-const OR_WORDS = new Set(['or', 'oder', 'bzw', 'either']);
+const OR_WORDS = new Set(['or', 'oder', 'bzw']);
 /** Words before a list of examples, any of which will do ("e.g.", "such as", "z. B."), as matching forms in a row. */
 const EXAMPLE_OPENERS = [['e.g'], ['eg'], ['such', 'as'], ['like'], ['z', 'b'], ['zum', 'beispiel'], ['wie']];
 

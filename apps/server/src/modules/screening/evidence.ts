@@ -167,7 +167,7 @@ const WRAPPED_LINE_SHARE = 0.7;
 /** A wrapped sentence is followed over at most this many lines each way. */
 const WRAPPED_LINES_MAX = 3;
 
-/** A year: a line in capitals that holds one starts an entry of its own ("Analyst Intern, JPMorgan (Summer 2021)"). */
+/** A year: a line that names one and starts with a capital starts an entry of its own ("Analyst Intern, JPMorgan (Summer 2021)"). */
 const YEAR = /\b(?:19|20)\d\d\b/;
 
 /**

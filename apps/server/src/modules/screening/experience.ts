@@ -149,8 +149,7 @@ function toMonthRange(from: ParsedDate, to: ParsedDate | 'open', now: Date): Mon
 /**
  * Date ranges in a text. A year without a month starts in January and ends in the January of
  * the end year (so "2015 - 2018" is 3 years; it may run to December, `latestEnd`); a range within
- * one year counts 6 months. Open
- * ends ("Present", "Current", "Now", "heute") end at `now`.
+ * one year counts 6 months. Open ends ("Present", "Current", "Now", "heute") end at `now`.
  */
 export function parseDateRanges(text: string, options: ExperienceOptions = {}): MonthRange[] {
   const now = options.now ?? new Date();

@@ -148,6 +148,16 @@ describe('job skills', () => {
     expect(skills.find((s) => s.id === 'kubernetes')?.weight).toBe(0.5);
   });
 
+  it("asks for a degree's fields as nice-to-haves, and reads no degree into MS Excel or master data", () => {
+    const nice = (requirements: string) =>
+      Object.fromEntries(extractJobSkills({ title: '', description: '', requirements }).map((s) => [s.id, s.preferred]));
+    expect(nice("- Bachelor's degree in finance or accounting")).toEqual({ accounting: true });
+    expect(nice('- B.S. in Accounting and 3 years of SQL')).toEqual({ sql: false, accounting: true });
+    expect(nice('- Bachelor of Science in Nursing (BSN)')).toEqual({ nursing: true });
+    expect(nice('- Experience with MS Excel in financial modeling')).toEqual({ 'financial-modeling': false, excel: false });
+    expect(nice('- Master data management in SAP')).toEqual({ 'data-governance': false, sap: false });
+  });
+
   it('marks what follows "ideally" or "idealerweise" after a comma or parenthesis nice-to-have, not the ask before it', () => {
     const skills = extractJobSkills({
       title: '',

@@ -119,7 +119,7 @@ function isItemMarker(tokens: readonly Token[], index: number): boolean {
  * Education weighs the degree; its fields are alternatives, so none of them is a must-have.
  */
 const DEGREE_FIELDS =
-  /(?<![\p{L}])(?:degree|bachelor'?s?|master'?s?|diploma|b\.?\s?sc?|m\.?\s?sc?|b\.a|m\.a|ba\/bs|bs\/ms|mba|ph\.?\s?d|studium|hochschulabschluss|studienabschluss)(?![\p{L}])[^;.]{0,40}?(?<![\p{L}])(?:in|of|im bereich|im fach|der|des)\s+([^;]*?)(?=;|\.(?:\s|$)|\s+(?:and|with|plus|as well as|und|mit|sowie)\s+(?:\d|at least|experience|knowledge|erfahrung|kenntnisse)|$)/iu;
+  /(?<![\p{L}])(?:degree|bachelor'?s?|master'?s|master(?=\s+(?:of|in|degree)\s)|diploma|b\.s\.|m\.s\.|b\.?sc|m\.?sc|b\.a\.|m\.a\.|ba\/bs|bs\/ba|bs\/ms|mba|ph\.?\s?d|(?:bs|ms|ba|ma)(?=\s+in\s)|studium|hochschulabschluss|studienabschluss)(?![\p{L}])[^;.]{0,40}?(?<![\p{L}])(?:in|of|im bereich|im fach|der|des)\s+([^;]*?)(?=;|\.(?:\s|$)|\s+(?:and|with|plus|as well as|und|mit|sowie)\s+(?:\d|at least|experience|knowledge|erfahrung|kenntnisse)|$)/iu;
 
 /** The skills a line names only as the field of a degree it asks for (`DEGREE_FIELDS`). */
 function degreeFieldsOnly(text: string, mentions: readonly SkillMention[], vocabulary: Vocabulary): Set<string> {
