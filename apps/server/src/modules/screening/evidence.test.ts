@@ -568,6 +568,27 @@ B.S. Finance, Baruch College, 2022`;
     ).toEqual([]);
   });
 
+  it("quotes a social worker's de-escalation for crisis intervention, Epic for the EHR, and a hygienist's radiographs and anesthetic", () => {
+    const social = evidence(
+      'Tanya Brooks\nClinical Social Worker, Northside Family Services, 2019 - Present\n- Coordinate housing and psychiatric referrals for each client.\n- De-escalate clients in crisis and complete safety plans.\n- Document sessions in Epic within 24 hours.',
+      { title: 'Social Worker', description: '', requirements: '- Crisis intervention\n- EHR documentation' },
+    ).skills;
+    expect(social).toContainEqual(['Crisis intervention', 'must', 'De-escalate clients in crisis and complete safety plans.']);
+    expect(social).toContainEqual(['EHR', 'must', 'Document sessions in Epic within 24 hours.']);
+    const hygienist = evidence(
+      'Sofia Alvarez\nDental Hygienist, Bright Smiles Dental, 2021 - Present\n- Take and read digital radiographs; administer local anesthetic.\n- Chart in Dentrix.',
+      { title: 'Dental Hygienist', description: '', requirements: '- Digital X-rays\n- Local anesthesia certification\n- Dentrix' },
+    ).skills;
+    expect(hygienist.filter(([, , quote]) => quote === 'missing')).toEqual([]);
+    // "diagnosing" furnaces is no medical diagnosis.
+    const hvac = evidence('Carlos Mendez\nService Technician, Cool Breeze, 2020 - Present\n- Repair gas furnaces and heat pumps.', {
+      title: 'HVAC Technician',
+      description: '',
+      requirements: '- 3+ years diagnosing and repairing furnaces',
+    }).skills;
+    expect(hvac.map(([name]) => name)).not.toContain('diagnosing');
+  });
+
   it.each(PAIRS)('%s: skill lines hold no word from outside the resume and the job, and quotes stay short', (_name, resumeText, job) => {
     const e = evidence(resumeText, job);
     expect(foreignSkillWords(e.markdown, resumeText, job)).toEqual([]);
