@@ -59,6 +59,7 @@ import {
   type ResumeSkills,
   scoreSkills,
   type SkillsResult,
+  withWrittenLanguage,
 } from './skills.js';
 import { contentTermsByLine } from './terms.js';
 import { normalizeText } from './text.js';
@@ -81,9 +82,9 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * that name the same job are read alike, "Tableau or Power BI" is one ask, a degree's fields and
  * what follows "ideally" are nice-to-haves, a short description sentence about the company is
  * narrative; 11: examples in parentheses of the skill before them, "CI pipelines (Jenkins, GitHub
- * Actions)", are alternatives).
+ * Actions)", are alternatives; 12: a resume shows the language it is written in).
  */
-export const ENGINE_VERSION = `local-2.11.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.12.${MODEL.version}`;
 
 export { type PartName };
 
@@ -162,6 +163,8 @@ export interface ResumeAnalysis {
   evidence: ResumeEvidence;
   /** Stems of the resume's headline and role titles, for the role part (`role.ts`). */
   roleTerms: ResumeRoleTerms;
+  /** The language it is written in, which it shows (`withWrittenLanguage`). */
+  language: ScreeningLanguage;
 }
 
 /**
@@ -236,16 +239,18 @@ export function readResumeForScreening(resumeText: string, options: ScreeningOpt
   const tf = termFrequencies(terms);
   const skills = readSkills(text);
   const evidence = resumeEvidence(text, options, skills);
+  const language = detectLanguage(text);
   const analysis: ResumeAnalysis = {
     text,
     wordCount,
-    skills: resumeSkillsOf(skills),
+    skills: withWrittenLanguage(resumeSkillsOf(skills), language),
     termFrequencies: tf,
     termMass: resumeTermMass(tf),
     experience: candidateExperience(text, options),
     education: highestEducation(text),
     evidence,
     roleTerms: resumeRoleTerms(lines, lineTerms, evidence.roles),
+    language,
   };
   return { analysis, skills };
 }

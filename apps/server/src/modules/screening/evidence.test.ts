@@ -625,6 +625,18 @@ describe("the note's language", () => {
     }
   });
 
+  it('credits German to a resume written in German, and asks an English one to state it', () => {
+    const job: ScreeningJob = {
+      ...germanJob,
+      requirements: germanJob.requirements.replace('Von Vorteil', '- Sehr gute Deutschkenntnisse\nVon Vorteil'),
+    };
+    expect(evidence(germanResume, job).markdown).toContain('- ✓ **Deutschkenntnisse**: der Lebenslauf ist darin verfasst');
+    expect(evidence(englishResumeForGermanJob, job).markdown).toContain('- ✗ **Deutschkenntnisse**: fehlt');
+    expect(evidence(`${englishResumeForGermanJob}\nLanguages: German (C1), English`, job).markdown).toContain(
+      '- ✓ **Deutschkenntnisse**: “Languages: German (C1), English”',
+    );
+  });
+
   it('is English for an English posting, also for a German resume', () => {
     const r = screenResume({ resumeText: germanResume, job: frontendJob }, { now: NOW });
     expect(r.feedbackMarkdown).toContain('### Must-haves');

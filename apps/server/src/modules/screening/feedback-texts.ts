@@ -29,6 +29,8 @@ export interface FeedbackTexts {
   summary: (label: string, score: number, title: string, reasons: string[]) => string;
   thisJob: string;
   found: string;
+  /** A language skill the resume shows by being written in that language. */
+  writtenInIt: string;
   missing: string;
   noMustHaves: string;
   experience: {
@@ -95,6 +97,7 @@ const en: FeedbackTexts = {
   },
   thisJob: 'this job',
   found: 'found',
+  writtenInIt: 'the resume is written in it',
   missing: 'missing',
   noMustHaves: 'The job names no must-have skills.',
   experience: {
@@ -173,6 +176,7 @@ const de: FeedbackTexts = {
   },
   thisJob: 'diese Stelle',
   found: 'belegt',
+  writtenInIt: 'der Lebenslauf ist darin verfasst',
   missing: 'fehlt',
   noMustHaves: 'Die Stelle nennt keine Muss-Kriterien.',
   experience: {

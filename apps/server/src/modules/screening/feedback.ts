@@ -12,7 +12,7 @@ import { type RolesThatCount, rolesThatCount, skillQuote } from './evidence.js';
 import type { MonthRange, ResumeRole } from './experience.js';
 import { FEEDBACK_TEXTS, type FeedbackTexts, type ScoreBand } from './feedback-texts.js';
 import { PART_NAMES } from './model.js';
-import { type RequiredSkill, resumeShows } from './skills.js';
+import { type RequiredSkill, resumeShows, WRITTEN_LANGUAGE_SKILLS } from './skills.js';
 import { escapeMarkdown } from './text.js';
 import type { ScreeningBreakdown } from './types.js';
 
@@ -31,6 +31,8 @@ export interface SkillEvidence {
   found: boolean;
   /** The resume line that shows it; null when missing (or, rarely, found in no single line). */
   quote: string | null;
+  /** A language the resume shows by being written in it, not by a line. */
+  writtenIn?: true;
 }
 
 /** A gap between two periods of work this long or longer is a concern. */
@@ -68,6 +70,7 @@ export function skillEvidence(input: Pick<FeedbackInput, 'parts' | 'resume' | 'j
       const shown = group.find((s) => resumeShows(input.resume.skills, s)) ?? skill;
       entry.found = true;
       entry.quote = skillQuote(input.resume.evidence, shown);
+      if (entry.quote === null && shown.id === WRITTEN_LANGUAGE_SKILLS[input.resume.language]) entry.writtenIn = true;
     }
     byName.set(name, entry);
   }
@@ -195,7 +198,7 @@ function skillLines(skills: SkillEvidence[], t: FeedbackTexts): string[] {
   const mustHaves = skills.filter((s) => s.mustHave);
   if (mustHaves.length === 0) return [t.noMustHaves];
   return mustHaves.map((s) =>
-    s.found ? `- ✓ ${bold(s.name)}${s.quote ? `: “${md(s.quote)}”` : `: ${t.found}`}` : `- ✗ ${bold(s.name)}: ${t.missing}`,
+    s.found ? `- ✓ ${bold(s.name)}: ${s.quote ? `“${md(s.quote)}”` : s.writtenIn ? t.writtenInIt : t.found}` : `- ✗ ${bold(s.name)}: ${t.missing}`,
   );
 }
 

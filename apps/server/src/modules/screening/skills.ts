@@ -10,6 +10,7 @@
  */
 import { JOB_SKILL_SENTENCE_MAX, type JobSkill } from '@kairox/contract';
 import { linkAlternatives } from './alternatives.js';
+import type { ScreeningLanguage } from './language.js';
 import { type Token, tokenize } from './text.js';
 import { type SkillMention, type SkillReading, type Vocabulary, getVocabulary, matchSkills, readSkills, withImplied } from './vocabulary.js';
 
@@ -340,7 +341,7 @@ export function skillsFromList(list: JobSkill[], vocabulary: Vocabulary = getVoc
 export interface ResumeSkills {
   /** Skills written in the resume. */
   explicit: Set<string>;
-  /** Written plus implied (Django -> Python). */
+  /** Written plus implied (Django -> Python), and the language it is written in (`withWrittenLanguage`). */
   all: Set<string>;
   /** Vocabulary category -> number of distinct skills written in it. */
   categoryCounts: Map<string, number>;
@@ -365,6 +366,14 @@ export function resumeSkillsOf({ tokens, mentions }: SkillReading, vocabulary: V
     .map((t) => t.norm)
     .join(' ')} `;
   return { explicit, all: withImplied(explicit, vocabulary), categoryCounts, words };
+}
+
+/** The vocabulary's skill for each language the engine reads: a resume written in it shows it. */
+export const WRITTEN_LANGUAGE_SKILLS: Readonly<Record<ScreeningLanguage, string>> = { en: 'english', de: 'german' };
+
+/** The skills with the language the resume is written in: a profile written in German shows German. */
+export function withWrittenLanguage(skills: ResumeSkills, language: ScreeningLanguage): ResumeSkills {
+  return { ...skills, all: new Set([...skills.all, WRITTEN_LANGUAGE_SKILLS[language]]) };
 }
 
 /** Whether the resume shows the skill: by vocabulary id (written or implied), or a recruiter's phrase. */
