@@ -17,6 +17,10 @@ describe('title synonyms', () => {
     expect(canonical('Human Resources Generalist')).toBe(canonical('HR Generalist'));
     expect(canonical('Staff Nurse, RN')).toBe(`${canonical('Registered Nurse')} ${canonical('Registered Nurse')}`);
     expect(canonical('Account Executive')).toBe(canonical('Sales Representative'));
+    expect(canonical('Accounting Clerk')).toBe(canonical('Bookkeeper'));
+    expect(canonical('Shipping Coordinator')).toBe(canonical('Logistics Coordinator'));
+    expect(canonical('Web Developer')).toBe(canonical('Frontend Developer'));
+    expect(canonical('Personal Assistant to the CEO')).toBe(`${canonical('Executive Assistant')} ${contentTerms('CEO').join(' ')}`);
   });
 
   it('keeps the words around a title and different jobs apart', () => {
