@@ -19,7 +19,7 @@ import {
 import type { RequiredSkill } from './skills.js';
 import { contentTerms } from './terms.js';
 import { continuesSentence, endsNoSentence, type Token, tokenize } from './text.js';
-import { canonicalTitleTerms } from './title-synonyms.js';
+import { canonicalTitleStems } from './title-synonyms.js';
 import { getVocabulary, matchSkills, readSkills, type SkillReading, withImplied } from './vocabulary.js';
 
 /** A quote longer than this is cut to a window around the words that show the skill. */
@@ -235,7 +235,7 @@ const GENERIC_TITLE_TERMS = new Set(
 
 /** A title's specific stems, synonymous titles written alike ("Account Executive" as "Sales Representative"). */
 function titleTerms(title: string): Set<string> {
-  return new Set(canonicalTitleTerms(contentTerms(title)).filter((t) => !GENERIC_TITLE_TERMS.has(t)));
+  return new Set(canonicalTitleStems(title).filter((t) => !GENERIC_TITLE_TERMS.has(t)));
 }
 
 export interface RolesThatCount {

@@ -24,9 +24,8 @@
 import type { MonthRange } from './experience.js';
 import type { ModelLanguage, ScreeningModel } from './model.js';
 import { termWeight } from './relevance.js';
-import { contentTerms } from './terms.js';
 import { isWrappedTail } from './text.js';
-import { canonicalTitleTerms } from './title-synonyms.js';
+import { canonicalTitleStems, canonicalTitleTerms } from './title-synonyms.js';
 
 const ROLE_K = 0.5;
 const TITLE_LABEL = /^(?:job title|title|position|role|projekt-?titel|titel|projekt-?rolle|rolle|stellenbezeichnung)\s*:?\s*(.*)$/i;
@@ -56,7 +55,7 @@ export interface RoleQuery {
 export function buildRoleQuery(job: { title: string; description: string; requirements: string }): RoleQuery {
   const text = [job.title.trim(), labelledTitle(job.description) || labelledTitle(job.requirements)].filter(Boolean).join(' / ');
   const weights = new Map<string, number>();
-  for (const term of new Set(canonicalTitleTerms(contentTerms(text)))) weights.set(term, termWeight(term));
+  for (const term of new Set(canonicalTitleStems(text))) weights.set(term, termWeight(term));
   const all = [...weights.values()];
   return { text, weights, totalWeight: all.reduce((s, w) => s + w, 0), specificWeight: all.filter((w) => w >= 1).reduce((s, w) => s + w, 0) };
 }
@@ -110,7 +109,7 @@ export function resumeRoleTerms(
 ): ResumeRoleTerms {
   const dated = roles.filter((r) => r.range !== null);
   const latest = Math.max(...dated.map((r) => r.range!.end));
-  const titleTerms = (list: typeof dated) => new Set(list.flatMap((r) => canonicalTitleTerms(contentTerms(r.role.title))));
+  const titleTerms = (list: typeof dated) => new Set(list.flatMap((r) => canonicalTitleStems(r.role.title)));
   const canonicalLines = lineTerms.map(canonicalTitleTerms);
   return {
     headline: headlineTerms(canonicalLines),

@@ -12,10 +12,11 @@ import { contentTerms } from './terms.js';
 
 const TitleSynonymsSchema = z.object({ description: z.string(), groups: z.array(z.array(z.string().min(1)).min(2)) }).strict();
 
-/** A title as stems and the stems of its group's first title. */
+/** A title as stems, and the stems of its group's first title when it is another title. */
 interface Synonym {
   stems: readonly string[];
-  canonical: readonly string[];
+  /** Null for the group's first title itself: matched (so no shorter title inside it is), not replaced. */
+  canonical: readonly string[] | null;
 }
 
 /** "{a|b} {c|d}" -> "a c", "a d", "b c", "b d". */
@@ -43,7 +44,7 @@ function synonymsByFirstStem(): Map<string, Synonym[]> {
       if (other !== undefined && other !== group[0]) throw new Error(`Title synonym "${title}" is in the groups of "${other}" and "${group[0]}"`);
       seen.set(key, group[0]!);
       const list = byFirst.get(stems[0]!) ?? [];
-      list.push({ stems, canonical });
+      list.push({ stems, canonical: key === canonical.join(' ') ? null : canonical });
       byFirst.set(stems[0]!, list);
     }
   }
@@ -66,10 +67,13 @@ export function canonicalTitleTerms(terms: readonly string[]): readonly string[]
   let out: string[] | null = null;
   for (let i = 0; i < terms.length;) {
     const match = synonyms.get(terms[i]!)?.find((s) => matchesAt(terms, i, s.stems));
-    const replaced = match !== undefined && match.stems.join(' ') !== match.canonical.join(' ');
-    if (replaced && out === null) out = terms.slice(0, i);
-    if (out !== null) out.push(...(replaced ? match.canonical : terms.slice(i, i + (match?.stems.length ?? 1))));
+    const replacement = match?.canonical ?? null;
+    if (replacement && out === null) out = terms.slice(0, i);
+    if (out !== null) out.push(...(replacement ?? terms.slice(i, i + (match?.stems.length ?? 1))));
     i += match?.stems.length ?? 1;
   }
   return out ?? terms;
 }
+
+/** A title's or a line's stems with synonymous titles written alike (`canonicalTitleTerms` of `contentTerms`). */
+export const canonicalTitleStems = (text: string): readonly string[] => canonicalTitleTerms(contentTerms(text));
