@@ -257,7 +257,7 @@ const skillMentionCounts = new WeakMap<ResumeAnalysis, Map<string, number>>();
 function mentionsOf(p: Pair, id: string): number {
   const counts =
     skillMentionCounts.get(p.resume) ??
-    skillMentionCounts.set(p.resume, new Map([...extractSkills(p.resume.text)].map(([skill, mention]) => [skill, mention.count]))).get(p.resume)!;
+    skillMentionCounts.set(p.resume, new Map([...extractSkills(p.resume.text)].map(([skill, mention]) => [skill, mention.at.length]))).get(p.resume)!;
   return counts.get(id) ?? 0;
 }
 /** Depth of the job's skills in the resume: each shown skill counts by how often it is named, saturated (n / (n + k)); implied ones once. */

@@ -13,17 +13,40 @@ describe('alternatives in a posting', () => {
   it('reads skills joined by "or", and examples after "e.g.", as one group', () => {
     expect(groups('Tableau or Power BI dashboards')).toEqual([['tableau', 'power-bi']]);
     expect(groups('Cloud experience with AWS, GCP, or Azure')).toEqual([['aws', 'google-cloud-platform', 'microsoft-azure']]);
-    expect(groups('SQL databases (e.g. PostgreSQL, Oracle)')).toEqual([['postgresql', 'oracle-database']]);
     expect(groups('Erfahrung mit Java oder Kotlin')).toEqual([['java', 'kotlin']]);
-    // Examples in parentheses of the skill before them: Jenkins and GitHub Actions are CI/CD.
+    expect(groups('Java, Kotlin or Scala')).toEqual([['java', 'kotlin', 'scala']]);
+    expect(groups('Datenbanken wie Oracle oder PostgreSQL')).toEqual([['oracle-database', 'postgresql']]);
+  });
+
+  it('reads examples after "e.g." as one ask with the skill they illustrate, so another of its kind meets it', () => {
+    // PostgreSQL and Oracle are SQL databases, Snowflake a data warehouse.
+    expect(groups('SQL databases (e.g. PostgreSQL, Oracle)')).toEqual([['sql', 'postgresql', 'oracle-database']]);
+    expect(groups('Relational databases, e.g. PostgreSQL or MySQL')).toEqual([['relational-databases', 'postgresql', 'mysql']]);
+    expect(groups('Cloud data warehouses such as Snowflake')).toEqual([['data-warehousing', 'snowflake']]);
+    // Tools named in parentheses are the ask, any one of them: Jenkins and GitHub Actions are CI.
     expect(groups('CI pipelines (Jenkins, GitHub Actions)')).toEqual([['jenkins', 'github-actions']]);
-    expect(groups('SQL databases (PostgreSQL, Oracle)')).toEqual([['postgresql', 'oracle-database']]);
+    expect(groups('Python (Django)')).toEqual([]);
+    const skills = extractJobSkills({
+      title: '',
+      description: '',
+      requirements: '- Relational databases, e.g. PostgreSQL. Docker is a plus.',
+    });
+    expect(
+      scoreSkills(
+        skills.filter((s) => !s.preferred),
+        extractResumeSkills('Tuned SQL Server queries.'),
+      ).score,
+    ).toBe(1);
+    expect(skills.find((s) => s.id === 'docker')?.preferred).toBe(true);
   });
 
   it('reads a list joined by "and", or by nothing, as separate asks', () => {
     expect(groups('React and TypeScript')).toEqual([]);
     expect(groups('Python, Django, PostgreSQL')).toEqual([]);
     expect(groups('Power BI dashboards')).toEqual([]);
+    // Before an "or" pair, a comma item of another kind is an ask of its own.
+    expect(groups('Agile, Stakeholder-Management, PRINCE2 oder PMP')).toEqual([['prince2', 'pmp']]);
+    expect(groups('Python, Django or Flask')).toEqual([['django', 'flask']]);
     // Parentheses that name other skills, not kinds of the one before them, are a list of asks.
     expect(groups('Frontend (React, TypeScript)')).toEqual([]);
   });

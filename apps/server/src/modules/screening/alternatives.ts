@@ -19,51 +19,97 @@ function listGap(gap: readonly Token[]): { joins: boolean; or: boolean } {
   return { joins, or: joins && gap.some((t) => OR_WORDS.has(t.norm)) };
 }
 
-function followsExampleOpener(tokens: readonly Token[], index: number): boolean {
-  return EXAMPLE_OPENERS.some((words) => words.every((word, k) => tokens[index - words.length + k]?.norm === word));
+/** The number of tokens of the example opener that ends right before `index` ("such as": 2); 0 when none does. */
+function exampleOpenerBefore(tokens: readonly Token[], index: number): number {
+  const opener = EXAMPLE_OPENERS.find((words) => words.every((word, k) => tokens[index - words.length + k]?.norm === word));
+  return opener?.length ?? 0;
 }
 
-/** Words that may stand between a skill and its examples in parentheses ("SQL databases (…)"). */
+/** Words that may stand between a skill and its examples ("SQL databases (…)"). */
 const WORDS_BEFORE_EXAMPLES_MAX = 2;
 
 /**
- * Whether the chain is in parentheses right after a skill that each of its members implies: examples
- * of that skill ("CI pipelines (Jenkins, GitHub Actions)", Jenkins and GitHub Actions being CI/CD).
+ * How the chain gives examples of the skill right before it (each of its members implying that
+ * skill): after an opener they only illustrate it ("Cloud data warehouses such as Snowflake or
+ * BigQuery", "Relational databases, e.g. PostgreSQL"), so the skill joins their group and another
+ * of its kind meets the ask; a list in parentheses names the tools asked for ("CI pipelines
+ * (Jenkins, GitHub Actions)"), any one of them. Null when the chain gives no examples of it.
  */
 function examplesOfSkillBefore(
   tokens: readonly Token[],
   chain: readonly SkillMention[],
   before: SkillMention | undefined,
   vocabulary: Vocabulary,
-): boolean {
-  const open = chain[0]!.first - 1;
-  if (!before || tokens[open]?.raw !== '(') return false;
+): 'illustrating' | 'naming' | null {
+  if (!before) return null;
+  const opener = exampleOpenerBefore(tokens, chain[0]!.first);
+  let open = chain[0]!.first - opener;
+  const parenthesis = tokens[open - 1]?.raw === '(';
+  if (parenthesis || (opener > 0 && tokens[open - 1]?.raw === ',')) open -= 1;
+  if (opener === 0 && !parenthesis) return null;
   const between = tokens.slice(before.first + before.length, open);
-  if (between.length > WORDS_BEFORE_EXAMPLES_MAX || between.some((t) => t.sep)) return false;
-  return chain.every((m) => withImplied(new Set([m.id]), vocabulary).has(before.id));
+  if (between.length > WORDS_BEFORE_EXAMPLES_MAX || between.some((t) => t.sep)) return null;
+  if (!chain.every((m) => withImplied(new Set([m.id]), vocabulary).has(before.id))) return null;
+  return opener > 0 ? 'illustrating' : 'naming';
 }
 
-/** The groups of alternatives among a text's mentions: lists joined by "or", or examples after "e.g." or of the skill before them. */
+/** The skills a skill implies, without itself (PMP: project management). */
+function parentsOf(id: string, vocabulary: Vocabulary): Set<string> {
+  const parents = withImplied([id], vocabulary);
+  parents.delete(id);
+  return parents;
+}
+
+/**
+ * Whether a comma item before an "or" pair is a third alternative of the same kind ("AWS, GCP or
+ * Azure": all cloud platforms) rather than an ask of its own ("Stakeholder management, PRINCE2 or
+ * PMP"): it shares a skill the pair both imply, or, when the pair imply none in common, its kind
+ * (the vocabulary's category: "Java, Kotlin or Scala").
+ */
+function sameKind(id: string, pair: readonly string[], vocabulary: Vocabulary): boolean {
+  const [first, second] = pair.map((member) => parentsOf(member, vocabulary));
+  const shared = [...first!].filter((parent) => second!.has(parent));
+  // The skill the pair imply is what they are examples of ("Python, Django or Flask"): an ask of its own.
+  if (shared.includes(id)) return false;
+  if (shared.length > 0) return shared.some((parent) => parentsOf(id, vocabulary).has(parent));
+  const category = (skill: string) => vocabulary.byId.get(skill)?.category;
+  return pair.every((member) => category(member) === category(id));
+}
+
+/**
+ * The groups of alternatives among a text's mentions: lists joined by "or" (the comma items before
+ * the pair when they are of its kind), examples after "e.g." (with the skill they illustrate) and
+ * tools named in parentheses after the skill they are kinds of.
+ */
 export function alternativeGroups(tokens: readonly Token[], mentions: readonly SkillMention[], vocabulary: Vocabulary): string[][] {
   const ordered = [...mentions].sort((a, b) => a.first - b.first);
   const groups: string[][] = [];
   let chain: SkillMention[] = [];
-  let or = false;
-  const isExampleList = () =>
-    followsExampleOpener(tokens, chain[0]!.first) || examplesOfSkillBefore(tokens, chain, ordered[ordered.indexOf(chain[0]!) - 1], vocabulary);
+  /** The index in the chain of the member after the first "or". */
+  let orAt = -1;
+  const orGroup = (): string[] => {
+    const pair = [chain[orAt - 1]!.id, chain[orAt]!.id];
+    let from = orAt - 1;
+    while (from > 0 && sameKind(chain[from - 1]!.id, pair, vocabulary)) from -= 1;
+    return chain.slice(from).map((m) => m.id);
+  };
   const close = () => {
-    if (chain.length > 1 && (or || isExampleList())) groups.push(chain.map((m) => m.id));
+    const before = ordered[ordered.indexOf(chain[0]!) - 1];
+    const examples = examplesOfSkillBefore(tokens, chain, before, vocabulary);
+    if (examples === 'illustrating') groups.push([before!.id, ...chain.map((m) => m.id)]);
+    else if (chain.length > 1 && (examples === 'naming' || exampleOpenerBefore(tokens, chain[0]!.first) > 0)) groups.push(chain.map((m) => m.id));
+    else if (orAt > 0) groups.push(orGroup());
     chain = [];
-    or = false;
+    orAt = -1;
   };
   for (const mention of ordered) {
     const previous = chain[chain.length - 1];
     const gap = previous ? listGap(tokens.slice(previous.first + previous.length, mention.first)) : { joins: false, or: false };
-    if (!gap.joins) close();
-    or ||= gap.or;
+    if (!gap.joins && chain.length > 0) close();
+    if (gap.or && orAt < 0) orAt = chain.length;
     chain.push(mention);
   }
-  close();
+  if (chain.length > 0) close();
   return groups;
 }
 

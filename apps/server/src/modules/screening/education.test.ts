@@ -65,6 +65,10 @@ describe('German degrees and the degree line', () => {
     expect(highestEducation('Erfolgreich abgeschlossenes Bachelor STUDIUM')).toBe(3);
     expect(highestEducation('MEISTERBRIEF Elektrotechnik 2019')).toBe(2);
     expect(highestEducation('Staatlich geprüfter Techniker')).toBe(2);
+    // A chamber's qualification, and trades named after their training.
+    expect(highestEducation('Bilanzbuchhalterin (IHK)')).toBe(2);
+    expect(highestEducation('Ausbildung\nSteuerfachangestellte, 2013 - 2016')).toBe(2);
+    expect(highestEducation('Industriekaufmann bei Siemens')).toBe(2);
     expect(highestEducation('Berufserfahrung als Techniker, keine Angaben')).toBeNull();
     expect(requiredEducation({ requirements: 'Abgeschlossenes Studium der Informatik oder eine vergleichbare Ausbildung', description: '' })).toEqual(
       {

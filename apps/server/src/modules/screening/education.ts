@@ -61,6 +61,12 @@ const PATTERNS: Pattern[] = [
     re: /\b(?:abgeschlossene\s+)?(?:berufs)?ausbildung\s+(?:zum|zur|als)\b|\bberufsausbildung\b|\bmeister(?:in|brief|prüfung)?\b|\bstaatlich geprüfte[rn]?\b/giu,
     anyOf: ['ausbildung', 'meister', 'staatlich'],
   },
+  // A chamber's qualification ("Bilanzbuchhalterin (IHK)") or a trade whose name says it was trained for ("Steuerfachangestellte", "Industriekaufmann").
+  {
+    level: 2,
+    re: /\bIHK\b|\bHWK\b|\b\p{L}*(?:fachangestellte[rn]?|kaufmann|kauffrau)\b/gu,
+    anyOf: ['ihk', 'hwk', 'fachangestellte', 'kaufmann', 'kauffrau'],
+  },
   { level: 1, re: /\babitur\b|\bfachhochschulreife\b|\bmittlere[rn]?\s+reife\b|\brealschulabschluss\b/gi },
   {
     level: 1,

@@ -82,9 +82,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * that name the same job are read alike, "Tableau or Power BI" is one ask, a degree's fields and
  * what follows "ideally" are nice-to-haves, a short description sentence about the company is
  * narrative; 11: examples in parentheses of the skill before them, "CI pipelines (Jenkins, GitHub
- * Actions)", are alternatives; 12: a resume shows the language it is written in).
+ * Actions)", are alternatives; 12: a resume shows the language it is written in; 13: examples
+ * after "e.g." join the ask they illustrate, a comma item before an "or" pair is an alternative only
+ * of the pair's kind).
  */
-export const ENGINE_VERSION = `local-2.12.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.13.${MODEL.version}`;
 
 export { type PartName };
 

@@ -197,18 +197,18 @@ const PAIRS: [string, string, ScreeningJob][] = [
 ];
 
 describe('evidence for each job skill', () => {
-  it('quotes "accessible web design" for Web accessibility, leaves out the recruitment team and masks the contact line', () => {
+  it('quotes "accessible web design" for Web accessibility, leaves out the recruitment team and quotes work before the contact line', () => {
     const e = evidence(frontendResume, frontendJob);
     expect(e.skills).toEqual([
       ['Frontend', 'must', 'Shopfront, Front-end Developer, Jan 2020 - Present'],
-      ['React', 'must', '▒ | ▒ | React, TypeScript'],
+      ['React', 'must', 'Built checkout pages in React and TypeScript with semantic HTML.'],
       ['Web accessibility', 'must', 'Led accessible web design for the storefront and cut page load time by a third.'],
       [
         'Jest',
         'must',
         'Wrote unit tests with Jest and React Testing Library for every component; introduced visual regression testing in Storybook, reviewed pull requests from four…',
       ],
-      ['TypeScript', 'must', '▒ | ▒ | React, TypeScript'],
+      ['TypeScript', 'must', 'Built checkout pages in React and TypeScript with semantic HTML.'],
       [
         'unit tests',
         'must',
@@ -226,6 +226,14 @@ describe('evidence for each job skill', () => {
     expect(e.markdown).toContain('- ✓ **Web accessibility**: “Led accessible web design for the storefront and cut page load time by a third.”');
     expect(e.markdown).toContain('### Nice-to-haves\n\n- ✓ found: **Storybook**\n- ✗ missing: **GraphQL**\n');
     expect(e.markdown).not.toMatch(/Recruitment|Interviewing|example\.com|555/i);
+  });
+
+  it('quotes the contact line masked when no other line shows the skill', () => {
+    const resumeText = frontendResume.replace('React, TypeScript, HTML', 'React, HTML').replace('in React and TypeScript', 'in React');
+    const e = evidence(resumeText, frontendJob);
+    expect(e.skills.find(([name]) => name === 'TypeScript')).toEqual(['TypeScript', 'must', '▒ | ▒ | React, TypeScript']);
+    expect(e.markdown).toContain('- ✓ **TypeScript**: “▒ \\| ▒ \\| React, TypeScript”');
+    expect(e.markdown).not.toMatch(/example\.com|555/i);
   });
 
   it('counts both roles of a 20-year product manager for a product manager job', () => {
@@ -597,6 +605,62 @@ B.S. Finance, Baruch College, 2022`;
 });
 
 describe('quotes as plain text', () => {
+  it("meets a data engineer's cloud warehouse with Snowflake, an SRE's tooling asks and a marketer's ad channels", () => {
+    const dataEngineer = evidence(
+      'Priya Natarajan\nSenior Data Engineer, Bankly, Mar 2021 - Present\n- Orchestrated 120 DAGs in Airflow loading Snowflake; modelled marts with dbt.',
+      {
+        title: 'Data Engineer',
+        description: 'You will run the pipelines that feed our analytics and ML teams.',
+        requirements: '- Cloud data warehouses such as Snowflake or BigQuery\n- Relational databases, e.g. PostgreSQL. Docker is a plus.',
+      },
+    );
+    expect(dataEngineer.skills).toContainEqual([
+      'Cloud data warehouses / Snowflake / BigQuery',
+      'must',
+      'Orchestrated 120 DAGs in Airflow loading Snowflake; modelled marts with dbt.',
+    ]);
+    expect(dataEngineer.skills).toContainEqual(['Relational databases / PostgreSQL', 'must', 'missing']);
+    expect(dataEngineer.skills).toContainEqual(['Docker', 'nice', 'missing']);
+    expect(dataEngineer.markdown).not.toMatch(/\bML\b|Machine learning/);
+    const sre = evidence(
+      'Marek Nowak\nDevOps Engineer, Cloudy GmbH, 2019 - 2025\n- Wrote Terraform modules for 40 AWS accounts.\n- Built alerts in Grafana on Prometheus metrics.\n- Wrote tooling in Bash.',
+      { title: 'Site Reliability Engineer', description: '', requirements: '- Infrastructure as code\n- Observability\n- Scripting' },
+    ).skills;
+    expect(sre).toEqual([
+      ['Infrastructure as code', 'must', 'Wrote Terraform modules for 40 AWS accounts.'],
+      ['Scripting', 'must', 'Wrote tooling in Bash.'],
+      ['Site Reliability', 'must', 'missing'],
+      ['Observability', 'must', 'Built alerts in Grafana on Prometheus metrics.'],
+    ]);
+    const marketer = evidence(
+      'Sam Lee\nGrowth Marketing Lead, ShopCo, 2021 - 2025\n- Ran Google Search ads and Facebook/Instagram campaigns with a $1.2M annual budget.',
+      { title: 'Marketing Manager', description: '', requirements: '- Google Ads\n- Meta Ads' },
+    ).skills;
+    const adLine = 'Ran Google Search ads and Facebook/Instagram campaigns with a $1.2M annual budget.';
+    expect(marketer).toContainEqual(['Google Ads', 'must', adLine]);
+    expect(marketer).toContainEqual(['Meta Ads', 'must', adLine]);
+  });
+
+  it("reads a German sales engineer's new customers and Salesforce, a teacher's adapted lessons and a certificate below a degree", () => {
+    const sales = evidence(
+      'Thomas Becker\n04/2018 - heute: Vertriebsingenieur, Pumpen AG\n- Gewinnung von 25 Neukunden pro Jahr im Maschinenbau\n- Pflege der Kundendaten in Salesforce',
+      { title: 'Vertriebsmitarbeiter Außendienst (m/w/d)', description: '', requirements: 'Ihr Profil:\n- Vertrieb\n- Kundenakquise\n- CRM-Systeme' },
+    );
+    expect(sales.skills).toEqual([
+      // The title's "Vertriebsmitarbeiter" and the requirement "Vertrieb" are one skill, Sales.
+      ['Vertriebsmitarbeiter', 'must', '04/2018 - heute: Vertriebsingenieur, Pumpen AG'],
+      ['CRM', 'must', 'Pflege der Kundendaten in Salesforce'],
+      ['Kundenakquise', 'must', 'Gewinnung von 25 Neukunden pro Jahr im Maschinenbau'],
+    ]);
+    expect(sales.roles).toEqual(['Vertriebsingenieur | Pumpen AG | 2018-04 – present']);
+    const teacher = evidence(
+      'Maria Gonzalez\n3rd Grade Teacher, Lincoln Elementary, Aug 2018 - Present\n- Adapted lessons for ELL students and students with IEPs.\n\nEducation\nB.S. Elementary Education, University of Texas, 2018\nTexas Educator Certificate (EC-6)',
+      { title: 'Teacher', description: '', requirements: '- Differentiated instruction\n- State teaching certification' },
+    ).skills;
+    expect(teacher).toContainEqual(['Differentiated instruction', 'must', 'Adapted lessons for ELL students and students with IEPs.']);
+    expect(teacher).toContainEqual(['State teaching certification', 'must', 'Texas Educator Certificate (EC-6)']);
+  });
+
   it('drops tags, link targets and script schemes from a quoted line but keeps "<50 ms"', () => {
     const resumeText = [
       'Experience',

@@ -17,6 +17,7 @@ import {
   roleYears,
 } from './experience.js';
 import type { RequiredSkill } from './skills.js';
+import { MASK_TOKEN } from './mask.js';
 import { contentTerms } from './terms.js';
 import { continuesSentence, endsNoSentence, type Token, tokenize } from './text.js';
 import { canonicalTitleStems } from './title-synonyms.js';
@@ -82,20 +83,36 @@ function lineStarts(tokens: readonly Token[]): number[] {
   return starts;
 }
 
-/** The first line of each skill the text names, and of each skill those imply (Django -> Python). */
-function firstSkillLines({ tokens, mentions }: SkillReading, starts: readonly number[]): Map<string, LineHit> {
+/**
+ * Whether line `a` is a better quote than line `b`: a line without a masked personal detail goes
+ * before one with it (a contact line listing skills shows the recruiter nothing), then the earlier.
+ */
+function quotesBetter(lines: readonly string[], a: number, b: number): boolean {
+  const masked = (line: number) => lines[line]!.includes(MASK_TOKEN);
+  return masked(a) === masked(b) ? a < b : !masked(a);
+}
+
+/** The line of each skill the text names, and of each skill those imply (Django -> Python), as `quotesBetter` picks it. */
+function firstSkillLines(lines: readonly string[], { tokens, mentions }: SkillReading, starts: readonly number[]): Map<string, LineHit> {
   const vocabulary = getVocabulary();
+  // Binary search: a long resume can name a skill on thousands of lines.
   const lineOf = (token: number) => {
-    let line = 0;
-    while (starts[line + 1]! <= token) line += 1;
-    return line;
+    let low = 0;
+    let high = starts.length - 2;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= token) low = mid;
+      else high = mid - 1;
+    }
+    return low;
   };
   const hits = new Map<string, LineHit>();
   for (const mention of mentions.values()) {
-    const hit = { line: lineOf(mention.first), word: tokens[mention.first]!.raw };
+    const shown = mention.at.map((token) => ({ line: lineOf(token), word: tokens[token]!.raw }));
+    const hit = shown.reduce((best, next) => (quotesBetter(lines, next.line, best.line) ? next : best));
     for (const id of withImplied([mention.id], vocabulary)) {
       const known = hits.get(id);
-      if (!known || hit.line < known.line) hits.set(id, hit);
+      if (!known || quotesBetter(lines, hit.line, known.line)) hits.set(id, hit);
     }
   }
   return hits;
@@ -138,7 +155,7 @@ export function resumeEvidence(masked: string, options: ExperienceOptions = {}, 
   return {
     lines,
     longestLine,
-    skillLines: firstSkillLines(read, starts),
+    skillLines: firstSkillLines(lines, read, starts),
     roles,
     degree: degreeIndex === null ? null : quote(wrappedSentence({ lines, longestLine }, degreeIndex), ''),
   };
@@ -169,17 +186,23 @@ const WRAPPED_LINES_MAX = 3;
 
 /** A year: a line that names one and starts with a capital starts an entry of its own ("Analyst Intern, JPMorgan (Summer 2021)"). */
 const YEAR = /\b(?:19|20)\d\d\b/;
+/** A line that ends with a year ends an entry ("B.S. Education, University of Texas, 2018"): a capitalised line below starts another. */
+const ENDS_WITH_YEAR = /\b(?:19|20)\d\d\W*$/;
 
 /**
  * Whether line `next` goes on from the line above it, as text extracted from a PDF wraps a long
- * bullet: `next` starts in lower case, or the line above ends no sentence and fills the width and
- * `next` names no year; and `next` is no bullet, heading, labelled field ("License: RN") or blank line.
+ * bullet: `next` starts in lower case, or the line above ends no sentence nor with a year and fills
+ * the width and `next` names no year; and `next` is no bullet, heading, labelled field ("License:
+ * RN") or blank line.
  */
 function continuesAbove(lines: readonly string[], next: number, longest: number): boolean {
   const above = lines[next - 1]?.trim();
   const line = lines[next]?.trim();
   if (!line || BULLET.test(lines[next]!) || SECTION_BREAK.test(line) || LABELLED_FIELD.test(line)) return false;
-  return continuesSentence(above, line) || (endsNoSentence(above) && above.length >= WRAPPED_LINE_SHARE * longest && !YEAR.test(line));
+  return (
+    continuesSentence(above, line) ||
+    (endsNoSentence(above) && above.length >= WRAPPED_LINE_SHARE * longest && !YEAR.test(line) && !ENDS_WITH_YEAR.test(above))
+  );
 }
 
 /** The line with the lines a PDF wrapped its sentence onto, joined: a quote is the whole bullet, not its tail. */
@@ -194,17 +217,19 @@ function wrappedSentence({ lines, longestLine }: Pick<ResumeEvidence, 'lines' | 
     .join(' ');
 }
 
-/** The first line that contains these words (matching forms) in a row. */
+/** The line that contains these words (matching forms) in a row, as `quotesBetter` picks it. */
 function phraseLine(lines: string[], phrase: string[]): LineHit | null {
   const wanted = ` ${phrase.join(' ')} `;
+  let best: LineHit | null = null;
   for (let line = 0; line < lines.length; line++) {
+    if (best && !quotesBetter(lines, line, best.line)) continue;
     const tokens = tokenize(lines[line]!).filter((t) => !t.sep);
     const words = ` ${tokens.map((t) => t.norm).join(' ')} `;
     const at = words.indexOf(wanted);
     // The number of spaces before the match is the index of its first word.
-    if (at >= 0) return { line, word: tokens[words.slice(0, at).split(' ').length - 1]?.raw ?? '' };
+    if (at >= 0) best = { line, word: tokens[words.slice(0, at).split(' ').length - 1]?.raw ?? '' };
   }
-  return null;
+  return best;
 }
 
 const wordsOf = (text: string) =>

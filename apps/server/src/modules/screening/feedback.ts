@@ -80,8 +80,10 @@ export function skillEvidence(input: Pick<FeedbackInput, 'parts' | 'resume' | 'j
 /** The skill with its alternatives, in the order its posting sentence names them. */
 function alternativesGroup(skill: RequiredSkill, byId: ReadonlyMap<string, RequiredSkill>): RequiredSkill[] {
   if (!skill.alternatives) return [skill];
-  const sentence = (skill.sentence ?? '').toLowerCase();
-  const position = (s: RequiredSkill) => sentence.indexOf(s.asWritten.toLowerCase());
+  // As words: "scikit learn" as read is "scikit-learn" in the sentence.
+  const words = (text: string) => text.toLowerCase().replace(/[\s\-_/.]+/g, ' ');
+  const sentence = words(skill.sentence ?? '');
+  const position = (s: RequiredSkill) => sentence.indexOf(words(s.asWritten));
   return [skill, ...skill.alternatives.map((id) => byId.get(id)!)].sort((a, b) => position(a) - position(b));
 }
 

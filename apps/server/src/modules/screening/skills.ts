@@ -69,7 +69,8 @@ const BOILERPLATE_SENTENCE =
  * Spans that name no skill the job asks for, left out before skills are read: a share in hiring
  * ("take part in interviewing candidates") anywhere, and in the description the teams and people
  * the job works with ("work with our recruitment team", "partner with product and design teams",
- * "with data engineers and product managers", "mit unserem Recruiting-Team"). In the requirements a team is often the ask ("experience in agile teams").
+ * "feed our ML teams", "with data engineers and product managers", "mit unserem Recruiting-Team").
+ * In the requirements a team is often the ask ("experience in agile teams").
  */
 const HIRING_WORD = '(?:interview(?:ing|s)?|hiring|recruit(?:ing|ment))';
 const HIRING_DUTY = new RegExp(
@@ -77,7 +78,7 @@ const HIRING_DUTY = new RegExp(
   'giu',
 );
 const TEAM_WORKED_WITH =
-  /(?<![\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|mit|für|im|in)\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\s+)?(?:[\p{L}&/]+[\s-]+){0,4}(?<!microsoft\s)(?:\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers))(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\s+)?(?:[\p{L}&/]+[\s-]+){0,4}(?<!microsoft\s)(?:\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers))(?![\p{L}])/giu;
 
 function withoutNotAsked(text: string, source: JobSection): string {
   const withoutHiring = text.replace(HIRING_DUTY, ' ');
@@ -168,7 +169,8 @@ function markedPreferred(tokens: readonly Token[], mentions: readonly SkillMenti
   return marked;
 }
 
-const SENTENCE_SPLIT = /(?<=[.!?])\s+(?=[A-Z(•-])/;
+/** A sentence ends at a full stop before a capital, but not at "e.g." or "i.e." ("e.g. PostgreSQL"). */
+const SENTENCE_SPLIT = /(?<=[.!?])(?<!\b(?:e\.g|i\.e)\.)\s+(?=[A-Z(•-])/;
 
 export interface JobLine {
   line: string;
@@ -257,13 +259,13 @@ export function extractJobSkills(
       const cur = acc.get(mention.id);
       if (cur) {
         cur.weight = Math.max(cur.weight, w);
-        cur.mentions += mention.count;
+        cur.mentions += mention.at.length;
         cur.sources.add(source);
         cur.required ||= !mentionPreferred;
       } else {
         acc.set(mention.id, {
           weight: w,
-          mentions: mention.count,
+          mentions: mention.at.length,
           sources: new Set([source]),
           required: !mentionPreferred,
           asWritten: writtenForm(tokens, mention),

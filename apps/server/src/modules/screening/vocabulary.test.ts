@@ -200,7 +200,7 @@ describe('skill extraction', () => {
   });
 
   it('credits implied skills', () => {
-    expect([...withImplied(['django', 'pyspark'])].sort()).toEqual(['apache-spark', 'django', 'pyspark', 'python']);
+    expect([...withImplied(['django', 'pyspark'])].sort()).toEqual(['apache-spark', 'django', 'pyspark', 'python', 'scripting']);
   });
 
   it('covers non-technical trades', () => {

@@ -215,12 +215,12 @@ function inSkillList(tokens: Token[], start: number, end: number, covered: Uint8
 
 export interface SkillMention {
   id: string;
-  /** Number of times the skill is written in the text. */
-  count: number;
   /** Token index of the first mention. */
   first: number;
   /** Number of tokens of the first mention. */
   length: number;
+  /** Token index of every mention, in the order found: as many as the skill is written in the text. */
+  at: number[];
 }
 
 /**
@@ -241,12 +241,12 @@ export function matchSkills(
   const record = (term: IndexedTerm, i: number) => {
     const prev = found.get(term.id);
     if (prev) {
-      prev.count += 1;
+      prev.at.push(i);
       if (i < prev.first) {
         prev.first = i;
         prev.length = term.tokens.length;
       }
-    } else found.set(term.id, { id: term.id, count: 1, first: i, length: term.tokens.length });
+    } else found.set(term.id, { id: term.id, first: i, length: term.tokens.length, at: [i] });
     covered.fill(1, i, i + term.tokens.length);
   };
   const matches = (term: IndexedTerm, i: number): boolean => {

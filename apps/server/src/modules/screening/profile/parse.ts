@@ -32,7 +32,7 @@ const MAX_ROLE_FIELD = 150;
 function skillNames(mentions: Map<string, SkillMention>): string[] {
   const vocabulary = getVocabulary();
   return [...mentions.values()]
-    .sort((a, b) => b.count - a.count || a.first - b.first)
+    .sort((a, b) => b.at.length - a.at.length || a.first - b.first)
     .slice(0, MAX_SKILLS)
     .map((mention) => vocabulary.byId.get(mention.id)!.name);
 }
