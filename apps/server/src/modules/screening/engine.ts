@@ -54,11 +54,13 @@ import {
   skillsFromList,
   toJobSkill,
   resumeSkillsOf,
+  groupTitleSkillLines,
   jobWorkText,
   type RequiredSkill,
   type ResumeSkills,
   scoreSkills,
   type SkillsResult,
+  withGroupTitleSkills,
   withWrittenLanguage,
 } from './skills.js';
 import { contentTermsByLine } from './terms.js';
@@ -84,7 +86,7 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * narrative; 11: examples in parentheses of the skill before them, "CI pipelines (Jenkins, GitHub
  * Actions)", are alternatives; 12: a resume shows the language it is written in; 13: examples
  * after "e.g." join the ask they illustrate, a comma item before an "or" pair is an alternative only
- * of the pair's kind).
+ * of the pair's kind, a title shows the skill its group's first title names).
  */
 export const ENGINE_VERSION = `local-2.13.${MODEL.version}`;
 
@@ -240,12 +242,13 @@ export function readResumeForScreening(resumeText: string, options: ScreeningOpt
   const terms = lineTerms.flat();
   const tf = termFrequencies(terms);
   const skills = readSkills(text);
-  const evidence = resumeEvidence(text, options, skills);
+  const titleSkillLines = groupTitleSkillLines(lineTerms);
+  const evidence = resumeEvidence(text, options, skills, titleSkillLines);
   const language = detectLanguage(text);
   const analysis: ResumeAnalysis = {
     text,
     wordCount,
-    skills: withWrittenLanguage(resumeSkillsOf(skills), language),
+    skills: withWrittenLanguage(withGroupTitleSkills(resumeSkillsOf(skills), titleSkillLines), language),
     termFrequencies: tf,
     termMass: resumeTermMass(tf),
     experience: candidateExperience(text, options),

@@ -661,6 +661,26 @@ describe('quotes as plain text', () => {
     expect(teacher).toContainEqual(['State teaching certification', 'must', 'Texas Educator Certificate (EC-6)']);
   });
 
+  it("credits the skill a job's title names to a resume whose title is another of its group", () => {
+    const analyst = evidence(
+      'Nora Lindqvist\nBusiness Intelligence Analyst\n\nRetailCo, BI Analyst, 2021 - Present\n- Wrote SQL against Redshift for weekly sales reports.',
+      { title: 'Data Analyst', description: '', requirements: '- SQL' },
+    );
+    expect(analyst.skills).toEqual([
+      ['Data Analyst', 'must', 'Business Intelligence Analyst'],
+      ['SQL', 'must', 'Wrote SQL against Redshift for weekly sales reports.'],
+    ]);
+    const designer = evidence(
+      'Leo Martins\nVisual Designer\n- Designed packaging, brochures and a 120-page annual report in InDesign for a coffee chain.',
+      {
+        title: 'Graphic Designer',
+        description: '',
+        requirements: '- InDesign',
+      },
+    );
+    expect(designer.skills).toContainEqual(['Graphic Designer', 'must', 'Visual Designer']);
+  });
+
   it('drops tags, link targets and script schemes from a quoted line but keeps "<50 ms"', () => {
     const resumeText = [
       'Experience',

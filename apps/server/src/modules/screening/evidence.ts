@@ -118,6 +118,12 @@ function firstSkillLines(lines: readonly string[], { tokens, mentions }: SkillRe
   return hits;
 }
 
+/** The skill lines with the lines of titles that name a skill through their group's first title, for skills not written. */
+function withTitleSkillLines(hits: Map<string, LineHit>, titleSkillLines: ReadonlyMap<string, number>): Map<string, LineHit> {
+  for (const [id, line] of titleSkillLines) if (!hits.has(id)) hits.set(id, { line, word: '' });
+  return hits;
+}
+
 const SECTION_BREAK = /^\s*(?:#+\s*)?[\p{Lu}][\p{L} &/-]{2,40}:?\s*$/u;
 
 /** A role's lines, [from, to): from its date line to the next role's, stopping at a heading. */
@@ -135,7 +141,12 @@ function roleBlock(lines: string[], roles: DatedRole[], index: number): { from: 
  * (no markup to drop), as they mostly are. A role block's tokens are a slice of the lines' tokens:
  * no token crosses a line break.
  */
-export function resumeEvidence(masked: string, options: ExperienceOptions = {}, maskedSkills?: SkillReading): ResumeEvidence {
+export function resumeEvidence(
+  masked: string,
+  options: ExperienceOptions = {},
+  maskedSkills?: SkillReading,
+  titleSkillLines: ReadonlyMap<string, number> = new Map(),
+): ResumeEvidence {
   const lines = quotableLines(masked);
   const text = lines.join('\n');
   const read = maskedSkills?.text === text ? maskedSkills : readSkills(text);
@@ -155,7 +166,7 @@ export function resumeEvidence(masked: string, options: ExperienceOptions = {}, 
   return {
     lines,
     longestLine,
-    skillLines: firstSkillLines(lines, read, starts),
+    skillLines: withTitleSkillLines(firstSkillLines(lines, read, starts), titleSkillLines),
     roles,
     degree: degreeIndex === null ? null : quote(wrappedSentence({ lines, longestLine }, degreeIndex), ''),
   };

@@ -12,6 +12,7 @@ import { JOB_SKILL_SENTENCE_MAX, type JobSkill } from '@kairox/contract';
 import { linkAlternatives } from './alternatives.js';
 import type { ScreeningLanguage } from './language.js';
 import { type Token, tokenize } from './text.js';
+import { synonymGroupTitles } from './title-synonyms.js';
 import { type SkillMention, type SkillReading, type Vocabulary, getVocabulary, matchSkills, readSkills, withImplied } from './vocabulary.js';
 
 const SOURCE_WEIGHTS = { title: 1, requirements: 1, description: 0.6 } as const;
@@ -373,9 +374,34 @@ export function resumeSkillsOf({ tokens, mentions }: SkillReading, vocabulary: V
 /** The vocabulary's skill for each language the engine reads: a resume written in it shows it. */
 export const WRITTEN_LANGUAGE_SKILLS: Readonly<Record<ScreeningLanguage, string>> = { en: 'english', de: 'german' };
 
+/** The skills with more the resume shows without writing them. */
+function withShown(skills: ResumeSkills, shown: Iterable<string>): ResumeSkills {
+  return { ...skills, all: new Set([...skills.all, ...shown]) };
+}
+
 /** The skills with the language the resume is written in: a profile written in German shows German. */
 export function withWrittenLanguage(skills: ResumeSkills, language: ScreeningLanguage): ResumeSkills {
-  return { ...skills, all: new Set([...skills.all, WRITTEN_LANGUAGE_SKILLS[language]]) };
+  return withShown(skills, [WRITTEN_LANGUAGE_SKILLS[language]]);
+}
+
+/**
+ * The skills a resume's titles name through their group's first title (`title-synonyms.ts`): a
+ * "BI Analyst" shows data analysis as a "Data Analyst" does. Skill id, with what it implies -> the
+ * first line holding such a title.
+ */
+export function groupTitleSkillLines(lineTerms: readonly (readonly string[])[], vocabulary: Vocabulary = getVocabulary()): Map<string, number> {
+  const lines = new Map<string, number>();
+  lineTerms.forEach((terms, line) => {
+    for (const title of synonymGroupTitles(terms)) {
+      for (const id of withImplied(matchSkills(tokenize(title), vocabulary).keys(), vocabulary)) if (!lines.has(id)) lines.set(id, line);
+    }
+  });
+  return lines;
+}
+
+/** The skills with those the resume's titles name (`groupTitleSkillLines`). */
+export function withGroupTitleSkills(skills: ResumeSkills, titleSkillLines: ReadonlyMap<string, number>): ResumeSkills {
+  return withShown(skills, titleSkillLines.keys());
 }
 
 /** Whether the resume shows the skill: by vocabulary id (written or implied), or a recruiter's phrase. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentTerms } from './terms.js';
-import { canonicalTitleTerms, expandAlternatives } from './title-synonyms.js';
+import { canonicalTitleTerms, expandAlternatives, synonymGroupTitles } from './title-synonyms.js';
 
 const canonical = (text: string) => canonicalTitleTerms(contentTerms(text)).join(' ');
 
@@ -27,6 +27,13 @@ describe('title synonyms', () => {
     expect(canonical('Senior Software Developer (Payments)')).toBe(contentTerms('senior software engineer payments').join(' '));
     expect(canonical('Machine Learning Engineer')).not.toBe(canonical('Data Scientist'));
     expect(canonical('Software Development Manager')).toBe(contentTerms('Software Development Manager').join(' '));
+  });
+
+  it("names the group's first title of each other title a line holds", () => {
+    expect(synonymGroupTitles(contentTerms('Senior BI Analyst, Retail Co'))).toEqual(['data analyst']);
+    expect(synonymGroupTitles(contentTerms('Visual Designer and Account Executive'))).toEqual(['graphic designer', 'sales representative']);
+    // A group's first title is no other title of it.
+    expect(synonymGroupTitles(contentTerms('Data Analyst'))).toEqual([]);
   });
 
   it('answers the same array when no title is replaced', () => {

@@ -17,6 +17,8 @@ interface Synonym {
   stems: readonly string[];
   /** Null for the group's first title itself: matched (so no shorter title inside it is), not replaced. */
   canonical: readonly string[] | null;
+  /** The group's first title as written ("data analyst"). */
+  groupTitle: string;
 }
 
 /** "{a|b} {c|d}" -> "a c", "a d", "b c", "b d". */
@@ -44,7 +46,7 @@ function synonymsByFirstStem(): Map<string, Synonym[]> {
       if (other !== undefined && other !== group[0]) throw new Error(`Title synonym "${title}" is in the groups of "${other}" and "${group[0]}"`);
       seen.set(key, group[0]!);
       const list = byFirst.get(stems[0]!) ?? [];
-      list.push({ stems, canonical: key === canonical.join(' ') ? null : canonical });
+      list.push({ stems, canonical: key === canonical.join(' ') ? null : canonical, groupTitle: group[0]! });
       byFirst.set(stems[0]!, list);
     }
   }
@@ -57,22 +59,35 @@ function matchesAt(terms: readonly string[], at: number, stems: readonly string[
   return stems.every((s, i) => terms[at + i] === s);
 }
 
+/** The titles the stems hold, the longest title first at each position, with where each starts. */
+function* titlesIn(terms: readonly string[]): Generator<{ at: number; synonym: Synonym }> {
+  const synonyms = synonymsByFirstStem();
+  for (let i = 0; i < terms.length;) {
+    const synonym = synonyms.get(terms[i]!)?.find((s) => matchesAt(terms, i, s.stems));
+    if (synonym) yield { at: i, synonym };
+    i += synonym?.stems.length ?? 1;
+  }
+}
+
 /**
- * The stems with each title of a group replaced by the group's first title, the longest title
- * first at each position ("customer support agent" -> "customer service representative"). The
- * same array when no title was replaced.
+ * The stems with each title of a group replaced by the group's first title ("customer support
+ * agent" -> "customer service representative"). The same array when no title was replaced.
  */
 export function canonicalTitleTerms(terms: readonly string[]): readonly string[] {
-  const synonyms = synonymsByFirstStem();
   let out: string[] | null = null;
-  for (let i = 0; i < terms.length;) {
-    const match = synonyms.get(terms[i]!)?.find((s) => matchesAt(terms, i, s.stems));
-    const replacement = match?.canonical ?? null;
-    if (replacement && out === null) out = terms.slice(0, i);
-    if (out !== null) out.push(...(replacement ?? terms.slice(i, i + (match?.stems.length ?? 1))));
-    i += match?.stems.length ?? 1;
+  let copied = 0;
+  for (const { at, synonym } of titlesIn(terms)) {
+    if (!synonym.canonical) continue;
+    out ??= [];
+    out.push(...terms.slice(copied, at), ...synonym.canonical);
+    copied = at + synonym.stems.length;
   }
-  return out ?? terms;
+  return out === null ? terms : [...out, ...terms.slice(copied)];
+}
+
+/** The first titles of the groups whose other titles the stems hold, as written: "BI Analyst" -> "data analyst". */
+export function synonymGroupTitles(terms: readonly string[]): string[] {
+  return [...titlesIn(terms)].flatMap(({ synonym }) => (synonym.canonical ? [synonym.groupTitle] : []));
 }
 
 /** A title's or a line's stems with synonymous titles written alike (`canonicalTitleTerms` of `contentTerms`). */
