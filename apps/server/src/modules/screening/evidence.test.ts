@@ -681,6 +681,45 @@ describe('quotes as plain text', () => {
     expect(designer.skills).toContainEqual(['Graphic Designer', 'must', 'Visual Designer']);
   });
 
+  it("reads a physical therapist's WebPT notes and rotator cuff patients, an Android engineer's JUnit tests and a DC manager's WMS", () => {
+    const therapist = evidence(
+      'Ryan Cho\nPhysical Therapist, MoveWell Clinic, 2019 - Present\n- Treated 14 patients a day after rotator cuff surgery and sports injuries.\n- Wrote daily notes in WebPT.',
+      { title: 'Physical Therapist', description: '', requirements: '- Orthopedic rehabilitation\n- Documentation in an EMR' },
+    ).skills;
+    expect(therapist).toContainEqual(['Orthopedic', 'must', 'Treated 14 patients a day after rotator cuff surgery and sports injuries.']);
+    expect(therapist).toContainEqual(['EMR', 'must', 'Wrote daily notes in WebPT.']);
+    const android = evidence(
+      'Arjun Mehta\nMobile Engineer, RideNow, 2020 - Present\n- Rebuilt the rider app with Kotlin coroutines and ViewModels.\n- Wrote JUnit tests run on every merge.',
+      { title: 'Android Developer', description: '', requirements: '- MVVM architecture\n- Unit testing' },
+    ).skills;
+    expect(android).toContainEqual(['MVVM', 'must', 'Rebuilt the rider app with Kotlin coroutines and ViewModels.']);
+    expect(android).toContainEqual(['Unit testing', 'must', 'Wrote JUnit tests run on every merge.']);
+    const manager = evidence(
+      'Greg Novak\nDistribution Center Manager, ShipFast, 2018 - Present\n- Led 3 shift supervisors and 85 associates.\n- Went live with Manhattan WMS in a 400,000 sq ft building.',
+      { title: 'Operations Manager', description: '', requirements: '- WMS experience\n- Team leadership' },
+    ).skills;
+    expect(manager).toContainEqual(['WMS', 'must', 'Went live with Manhattan WMS in a 400,000 sq ft building.']);
+    expect(manager).toContainEqual(['Team leadership', 'must', 'Led 3 shift supervisors and 85 associates.']);
+  });
+
+  it("reads an office coordinator's calendars and Excel for an administrative assistant, and a store manager's stock counts", () => {
+    const coordinator = evidence(
+      "Kim Tran\nOffice Coordinator\n\nSmile Dental, Office Coordinator, 2021 - Present\n- Booked 60 appointments a day and managed the dentists' calendars.\n- Tracked supplies in Excel.",
+      { title: 'Administrative Assistant', description: '', requirements: '- Calendar management\n- Microsoft Office' },
+    );
+    expect(coordinator.roles).toEqual(['Office Coordinator | Smile Dental | 2021 – present']);
+    expect(coordinator.skills).toEqual([
+      ['Calendar management', 'must', "Booked 60 appointments a day and managed the dentists' calendars."],
+      ['Microsoft Office', 'must', 'Tracked supplies in Excel.'],
+    ]);
+    const manager = evidence(
+      'Dana Brooks\nStore Manager\n\nFashionCo, Store Manager, 2020 - Present\n- Led monthly stock counts and cut shrink by 1.5 points.',
+      { title: 'Retail Store Manager', description: '', requirements: '- Inventory management' },
+    ).skills;
+    expect(manager).toContainEqual(['Retail Store', 'must', 'Store Manager']);
+    expect(manager).toContainEqual(['Inventory management', 'must', 'Led monthly stock counts and cut shrink by 1.5 points.']);
+  });
+
   it('drops tags, link targets and script schemes from a quoted line but keeps "<50 ms"', () => {
     const resumeText = [
       'Experience',

@@ -20,6 +20,8 @@ describe('title synonyms', () => {
     expect(canonical('Accounting Clerk')).toBe(canonical('Bookkeeper'));
     expect(canonical('Shipping Coordinator')).toBe(canonical('Logistics Coordinator'));
     expect(canonical('Web Developer')).toBe(canonical('Frontend Developer'));
+    expect(canonical('Office Coordinator')).toBe(canonical('Administrative Assistant'));
+    expect(canonical('Store Manager')).toBe(canonical('Retail Store Manager'));
     expect(canonical('Personal Assistant to the CEO')).toBe(`${canonical('Executive Assistant')} ${contentTerms('CEO').join(' ')}`);
   });
 
