@@ -720,6 +720,26 @@ describe('quotes as plain text', () => {
     expect(manager).toContainEqual(['Inventory management', 'must', 'Led monthly stock counts and cut shrink by 1.5 points.']);
   });
 
+  it("reads a civil engineer's storm sewers and submittals, a security engineer's Tenable scans and a writer's WordPress and organic traffic", () => {
+    const civil = evidence(
+      'Mei Chen\nProject Engineer, CityWorks Engineering, 2018 - Present\n- Designed storm sewers, culverts and detention ponds in Civil 3D.\n- Reviewed contractor submittals and RFIs and observed construction.',
+      { title: 'Civil Engineer', description: '', requirements: '- Stormwater design\n- Construction administration' },
+    ).skills;
+    expect(civil).toContainEqual(['Stormwater', 'must', 'Designed storm sewers, culverts and detention ponds in Civil 3D.']);
+    expect(civil).toContainEqual(['Construction administration', 'must', 'Reviewed contractor submittals and RFIs and observed construction.']);
+    const security = evidence(
+      'Nadia Petrova\nCloud Security Engineer, FinTech Co, 2020 - Present\n- Ran Tenable scans and drove patching of critical CVEs across 300 hosts.',
+      { title: 'Security Engineer', description: '', requirements: '- Vulnerability management' },
+    ).skills;
+    expect(security).toContainEqual(['Vulnerability management', 'must', 'Ran Tenable scans and drove patching of critical CVEs across 300 hosts.']);
+    const writer = evidence(
+      'Olivia Grant\nSenior Content Writer, SaaSCo, 2020 - Present\n- Wrote 80 long-form articles for IT buyers; grew organic traffic 3x.\n- Published posts in WordPress.',
+      { title: 'Content Marketing Manager', description: '', requirements: '- SEO\n- A CMS' },
+    ).skills;
+    expect(writer).toContainEqual(['SEO', 'must', 'Wrote 80 long-form articles for IT buyers; grew organic traffic 3x.']);
+    expect(writer).toContainEqual(['CMS', 'must', 'Published posts in WordPress.']);
+  });
+
   it('drops tags, link targets and script schemes from a quoted line but keeps "<50 ms"', () => {
     const resumeText = [
       'Experience',
