@@ -49,7 +49,7 @@ export interface ResumeEvidence {
   lines: string[];
   /** The length of the longest of them, trimmed: a line near it may be one a PDF wrapped (`wrappedSentence`). */
   longestLine: number;
-  /** Skill id, written or implied -> the first line that shows it. */
+  /** Skill id, written or implied -> the line that shows it (`quotesBetter`), or the line of a title that names it. */
   skillLines: Map<string, LineHit>;
   roles: RoleEvidence[];
   /** The line naming the highest degree, as quoted; null when the resume names none. */
@@ -92,8 +92,8 @@ function quotesBetter(lines: readonly string[], a: number, b: number): boolean {
   return masked(a) === masked(b) ? a < b : !masked(a);
 }
 
-/** The line of each skill the text names, and of each skill those imply (Django -> Python), as `quotesBetter` picks it. */
-function firstSkillLines(lines: readonly string[], { tokens, mentions }: SkillReading, starts: readonly number[]): Map<string, LineHit> {
+/** The line to quote for each skill the text names, and for each skill those imply (Django -> Python), as `quotesBetter` picks it. */
+function bestSkillLines(lines: readonly string[], { tokens, mentions }: SkillReading, starts: readonly number[]): Map<string, LineHit> {
   const vocabulary = getVocabulary();
   // Binary search: a long resume can name a skill on thousands of lines.
   const lineOf = (token: number) => {
@@ -166,7 +166,7 @@ export function resumeEvidence(
   return {
     lines,
     longestLine,
-    skillLines: withTitleSkillLines(firstSkillLines(lines, read, starts), titleSkillLines),
+    skillLines: withTitleSkillLines(bestSkillLines(lines, read, starts), titleSkillLines),
     roles,
     degree: degreeIndex === null ? null : quote(wrappedSentence({ lines, longestLine }, degreeIndex), ''),
   };
