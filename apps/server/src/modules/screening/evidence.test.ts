@@ -740,6 +740,24 @@ describe('quotes as plain text', () => {
     expect(writer).toContainEqual(['CMS', 'must', 'Published posts in WordPress.']);
   });
 
+  it("reads a German Erzieherin for an Erzieher posting, and an HR partner's payroll and employment law", () => {
+    const educator = evidence(
+      'Laura Becker\nStaatlich anerkannte Erzieherin\n\n2020 - heute: Erzieherin, Kita Sonnenschein\n- Betreuung einer Krippengruppe mit 12 Kindern\n- Alltagsintegrierte Sprachbildung und Elterngespräche',
+      { title: 'Erzieher (m/w/d)', description: '', requirements: '- Kenntnisse in der Sprachförderung' },
+    );
+    expect(educator.skills).toEqual([
+      ['Erzieher', 'must', 'Staatlich anerkannte Erzieherin'],
+      ['Sprachförderung', 'must', 'Alltagsintegrierte Sprachbildung und Elterngespräche'],
+    ]);
+    expect(educator.roles).toEqual(['Erzieherin | Kita Sonnenschein | 2020 – present']);
+    const hr = evidence(
+      'Katrin Vogel\nHR Business Partnerin\n\n2019 - heute: HR Business Partnerin, Technik GmbH\n- Arbeitsverträge unter Beachtung des Arbeitsrechts\n- Monatliche Lohnabrechnung mit DATEV',
+      { title: 'Personalreferent (m/w/d)', description: '', requirements: '- Kenntnisse im Arbeitsrecht\n- Erfahrung in der Entgeltabrechnung' },
+    ).skills;
+    expect(hr).toContainEqual(['Arbeitsrecht', 'must', 'Arbeitsverträge unter Beachtung des Arbeitsrechts']);
+    expect(hr).toContainEqual(['Entgeltabrechnung', 'must', 'Monatliche Lohnabrechnung mit DATEV']);
+  });
+
   it('drops tags, link targets and script schemes from a quoted line but keeps "<50 ms"', () => {
     const resumeText = [
       'Experience',

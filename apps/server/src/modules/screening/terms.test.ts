@@ -36,6 +36,11 @@ describe('content terms', () => {
     same('Datenbanken', 'Datenbank');
     same('Kenntnisse', 'Kenntnis');
     same('Qualitätssicherung', 'qualitaetssicherung'.replace('ae', 'a'));
+    // A German title's feminine form is the title.
+    same('Erzieher', 'Erzieherin', 'Erzieherinnen');
+    same('Entwickler', 'Entwicklerin');
+    same('Ingenieur', 'Ingenieurin');
+    same('Journalist', 'Journalistin');
   });
 
   it('keeps short words and words with digits as they are', () => {

@@ -36,15 +36,21 @@ export const foldWord = rememberWords((word) =>
     .replace(/\p{M}+/gu, ''),
 );
 
+/** The feminine suffix of a German agent noun ("-erin", "-istin", "-entin", "-antin", "-eurin", "-orin", and their plurals). */
+const GERMAN_FEMININE = /(er|ist|ent|ant|eur|or)in(?:nen)?$/;
+
 /**
  * A light suffix stripper for English and German (after CISTEM, Weissweiler & Fraser 2017, with
  * the English inflections -ing, -ed, -ies added): `managing`, `managed`, `manager` -> `manag`;
- * `Datenbanken`, `Datenbank` -> `datenbank`; `services`, `service` -> `servic`. Words with
- * digits or `+ # .` and words of four letters or fewer are kept whole.
+ * `Datenbanken`, `Datenbank` -> `datenbank`; `services`, `service` -> `servic`; a German title's
+ * feminine form as the title (`Erzieherin` -> `erzieh`). Words with digits or `+ # .` and words of
+ * four letters or fewer are kept whole.
  */
 export function stem(folded: string): string {
   let w = folded;
   if (w.length <= 4 || /[\d+#.]/.test(w)) return w;
+  // A German job title's feminine form is the title: "Erzieherin", "Entwicklerinnen", "Studentin".
+  if (w.length >= 7) w = w.replace(GERMAN_FEMININE, '$1');
   if (w.endsWith('ies') && w.length > 5) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('ied') && w.length > 5) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('ing') && w.length >= 7) w = w.slice(0, -3);
