@@ -19,7 +19,7 @@ import {
 import type { RequiredSkill } from './skills.js';
 import { MASK_TOKEN } from './mask.js';
 import { contentTerms } from './terms.js';
-import { continuesSentence, endsNoSentence, type Token, tokenize } from './text.js';
+import { continuesSentence, endsNoSentence, matchingWords, type Token, tokenize } from './text.js';
 import { canonicalTitleStems } from './title-synonyms.js';
 import { getVocabulary, matchSkills, readSkills, type SkillReading, withImplied } from './vocabulary.js';
 
@@ -243,18 +243,13 @@ function phraseLine(lines: string[], phrase: string[]): LineHit | null {
   return best;
 }
 
-const wordsOf = (text: string) =>
-  tokenize(text)
-    .filter((t) => !t.sep)
-    .map((t) => t.norm);
-
 /**
  * The resume line that shows a job skill, quoted; null when no line shows it. A line with the
  * posting's own words of several words ("journal entries") goes before an earlier line with a
  * synonym ("general ledger"); a single word can be an ordinary word elsewhere, so it does not.
  */
 export function skillQuote(evidence: ResumeEvidence, skill: RequiredSkill): string | null {
-  const postingWords = wordsOf(skill.asWritten);
+  const postingWords = matchingWords(skill.asWritten);
   const hit =
     (skill.phrase ? phraseLine(evidence.lines, skill.phrase) : null) ??
     (postingWords.length > 1 ? phraseLine(evidence.lines, postingWords) : null) ??

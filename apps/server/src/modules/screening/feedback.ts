@@ -13,7 +13,7 @@ import type { MonthRange, ResumeRole } from './experience.js';
 import { FEEDBACK_TEXTS, type FeedbackTexts, type ScoreBand } from './feedback-texts.js';
 import { PART_NAMES } from './model.js';
 import { type RequiredSkill, resumeShows, WRITTEN_LANGUAGE_SKILLS } from './skills.js';
-import { escapeMarkdown } from './text.js';
+import { escapeMarkdown, matchingWords } from './text.js';
 import type { ScreeningBreakdown } from './types.js';
 
 export interface FeedbackInput {
@@ -80,10 +80,10 @@ export function skillEvidence(input: Pick<FeedbackInput, 'parts' | 'resume' | 'j
 /** The skill with its alternatives, in the order its posting sentence names them. */
 function alternativesGroup(skill: RequiredSkill, byId: ReadonlyMap<string, RequiredSkill>): RequiredSkill[] {
   if (!skill.alternatives) return [skill];
-  // As words: "scikit learn" as read is "scikit-learn" in the sentence.
-  const words = (text: string) => text.toLowerCase().replace(/[\s\-_/.]+/g, ' ');
-  const sentence = words(skill.sentence ?? '');
-  const position = (s: RequiredSkill) => sentence.indexOf(words(s.asWritten));
+  // As matching words: "scikit learn" as read is "scikit-learn" in the sentence.
+  const spaced = (text: string) => ` ${matchingWords(text).join(' ')} `;
+  const sentence = spaced(skill.sentence ?? '');
+  const position = (s: RequiredSkill) => sentence.indexOf(spaced(s.asWritten));
   return [skill, ...skill.alternatives.map((id) => byId.get(id)!)].sort((a, b) => position(a) - position(b));
 }
 

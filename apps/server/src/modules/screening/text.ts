@@ -78,6 +78,12 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+/** The matching forms of a text's words, separators left out ("scikit-learn" and "scikit learn" alike). */
+export const matchingWords = (text: string): string[] =>
+  tokenize(text)
+    .filter((t) => !t.sep)
+    .map((t) => t.norm);
+
 /** A line that ends a sentence (or a label: "Skills:"). */
 const SENTENCE_END = /[.!?:;]\s*$/;
 
