@@ -70,6 +70,19 @@ describe('German degrees and the degree line', () => {
     expect(highestEducation('Ausbildung\nSteuerfachangestellte, 2013 - 2016')).toBe(2);
     expect(highestEducation('Industriekaufmann bei Siemens')).toBe(2);
     expect(highestEducation('Berufserfahrung als Techniker, keine Angaben')).toBeNull();
+    expect(requiredEducation({ requirements: 'Abgeschlossene Ausbildung im Einzelhandel', description: '' })).toMatchObject({ level: 2 });
+    expect(requiredEducation({ requirements: 'Abgeschlossene kaufmännische Ausbildung', description: '' })).toMatchObject({ level: 2 });
+    expect(requiredEducation({ requirements: 'Eine kaufmännische Ausbildung ist von Vorteil', description: '' })).toMatchObject({
+      level: 2,
+      preferredOnly: true,
+    });
+    // Only what follows "idealerweise" is a plus: the training before it is asked for.
+    expect(
+      requiredEducation({
+        requirements: 'Abgeschlossene kaufmännische Ausbildung, idealerweise Weiterbildung zum Bilanzbuchhalter',
+        description: '',
+      }),
+    ).toMatchObject({ level: 2, preferredOnly: false });
     expect(requiredEducation({ requirements: 'Abgeschlossenes Studium der Informatik oder eine vergleichbare Ausbildung', description: '' })).toEqual(
       {
         level: 3,

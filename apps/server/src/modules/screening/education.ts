@@ -2,6 +2,7 @@
  * Education: degree levels asked for by the job and found in the resume.
  * Doctorate (5) > Master (4) > Bachelor (3) > Associate / diploma (2) > High school (1).
  */
+import { SCOPED_PREFERRED_TAIL } from './skills.js';
 
 export type EducationLevel = 1 | 2 | 3 | 4 | 5;
 
@@ -58,7 +59,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     level: 2,
-    re: /\b(?:abgeschlossene\s+)?(?:berufs)?ausbildung\s+(?:zum|zur|als)\b|\bberufsausbildung\b|\bmeister(?:in|brief|prüfung)?\b|\bstaatlich geprüfte[rn]?\b/giu,
+    re: /\b(?:abgeschlossene\s+)?(?:berufs)?ausbildung\s+(?:zum|zur|als|im|in\s+der)\b|\babgeschlossene[rn]?\s+(?:\p{L}+\s+)?(?:berufs)?ausbildung\b|\b(?:kaufmännische|technische|medizinische|gewerbliche|handwerkliche|pflegerische)[rn]?\s+(?:berufs)?ausbildung\b|\bberufsausbildung\b|\bmeister(?:in|brief|prüfung)?\b|\bstaatlich geprüfte[rn]?\b/giu,
     anyOf: ['ausbildung', 'meister', 'staatlich'],
   },
   // A chamber's qualification ("Bilanzbuchhalterin (IHK)") or a trade whose name says it was trained for ("Steuerfachangestellte", "Industriekaufmann").
@@ -131,6 +132,12 @@ const PREFERRED_RE =
 const EQUIVALENT_RE =
   /\bor\s+(?:an?\s+)?equivalent\b|\bequivalent\s+(?:work\s+)?experience\b|\bor\s+(?:relevant\s+)?(?:work\s+)?experience\b|\bin\s+lieu\s+of\b|\b(?:oder|bzw\.?)\s+(?:eine\s+)?(?:vergleichbare|gleichwertige|entsprechende)\b/iu;
 
+/** A line and its ", ideally …" tail apart: only the tail is preferred ("kaufmännische Ausbildung, idealerweise Bilanzbuchhalter"). */
+function withScopedPreferredApart(line: string): string[] {
+  const tail = SCOPED_PREFERRED_TAIL.exec(line)?.[0];
+  return tail ? [line.slice(0, -tail.length), tail] : [line];
+}
+
 /**
  * The lowest degree level the job asks for (the entry bar: "Bachelor's required, Master's
  * preferred" asks for a bachelor's). Looks at the requirements first, then the description.
@@ -140,7 +147,7 @@ export function requiredEducation(job: { requirements: string; description: stri
     let required: EducationLevel | null = null;
     let preferred: EducationLevel | null = null;
     let equivalent = false;
-    for (const line of text.split(/\r?\n|(?<=[.;])\s+/)) {
+    for (const line of text.split(/\r?\n|(?<=[.;])\s+/).flatMap(withScopedPreferredApart)) {
       let levels = educationMentions(line).map((m) => m.level);
       if (levels.length === 0 && GENERIC_DEGREE.test(line)) levels = [3];
       if (levels.length === 0) continue;

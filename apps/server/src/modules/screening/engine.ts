@@ -86,9 +86,13 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * narrative; 11: examples in parentheses of the skill before them, "CI pipelines (Jenkins, GitHub
  * Actions)", are alternatives; 12: a resume shows the language it is written in; 13: examples
  * after "e.g." join the ask they illustrate, a comma item before an "or" pair is an alternative only
- * of the pair's kind, a title shows the skill its group's first title names).
+ * of the pair's kind, a title shows the skill its group's first title names; 14: an ambiguous tool
+ * after "in", "with" or "using" and before another tool is the skill ("in Illustrator and
+ * InDesign"), as is one next to another written in its case ("Spark and Hive"), the client's sector
+ * that opens an agency's posting asks for nothing, and only what follows "ideally" in a degree's
+ * line is a plus).
  */
-export const ENGINE_VERSION = `local-2.13.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.14.${MODEL.version}`;
 
 export { type PartName };
 

@@ -758,6 +758,39 @@ describe('quotes as plain text', () => {
     expect(hr).toContainEqual(['Entgeltabrechnung', 'must', 'Monatliche Lohnabrechnung mit DATEV']);
   });
 
+  it("reads a designer's Illustrator in a sentence, an SRE for a DevOps posting and a security engineer's SIEM alternatives", () => {
+    const designer = evidence(
+      'Lena Fischer\nGraphic Designer, Northpeak Studio, 2021 - Present\n- Created catalogues and packaging in Illustrator and InDesign.\n- Prepared print-ready PDFs; chose typefaces and grids for magazine layouts.',
+      {
+        title: 'Graphic Designer',
+        description: '',
+        requirements: '- Adobe Creative Suite (Photoshop, Illustrator, InDesign)\n- Typography\n- Print production',
+      },
+    ).skills;
+    const toolsLine = 'Created catalogues and packaging in Illustrator and InDesign.';
+    expect(designer).toContainEqual(['Adobe Creative Suite', 'must', toolsLine]);
+    expect(designer).toContainEqual(['Photoshop / Illustrator / InDesign', 'must', toolsLine]);
+    expect(designer).toContainEqual(['Typography', 'must', 'Prepared print-ready PDFs; chose typefaces and grids for magazine layouts.']);
+    expect(designer).toContainEqual(['Print production', 'must', 'Prepared print-ready PDFs; chose typefaces and grids for magazine layouts.']);
+    const sre = evidence(
+      'Ivan Petrov\nSite Reliability Engineer\n\nPayflow, SRE, 2020 - Present\n- Wrote Terraform modules for VPCs and IAM.\n- Built pipelines using Spark and Hive for cost reports.',
+      { title: 'DevOps Engineer', description: '', requirements: '- Infrastructure as code\n- Apache Spark is a plus' },
+    );
+    expect(sre.skills).toEqual([
+      ['DevOps', 'must', 'Site Reliability Engineer'],
+      ['Infrastructure as code', 'must', 'Wrote Terraform modules for VPCs and IAM.'],
+      ['Apache Spark', 'nice', 'Built pipelines using Spark and Hive for cost reports.'],
+    ]);
+    expect(sre.roles).toEqual(['SRE | Payflow | 2020 – present']);
+    const security = evidence(
+      'Omar Haddad\nNetwork Engineer, SecureNet, 2019 - Present\n- Tuned QRadar offenses and wrote correlation rules.\n- Sourced in Greenhouse, a tool we shared with HR.',
+      { title: 'Security Analyst', description: '', requirements: '- SIEM tools (Splunk or QRadar)\n- An ATS such as Greenhouse or Lever' },
+    ).skills;
+    expect(security).toContainEqual(['Splunk / QRadar', 'must', 'Tuned QRadar offenses and wrote correlation rules.']);
+    expect(security).toContainEqual(['SIEM', 'must', 'Tuned QRadar offenses and wrote correlation rules.']);
+    expect(security).toContainEqual(['ATS / Greenhouse / Lever', 'must', 'Sourced in Greenhouse, a tool we shared with HR.']);
+  });
+
   it('drops tags, link targets and script schemes from a quoted line but keeps "<50 ms"', () => {
     const resumeText = [
       'Experience',

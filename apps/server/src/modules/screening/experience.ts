@@ -229,7 +229,7 @@ const ROLE_LABEL_MAX_WORDS = 12;
 const BULLET_LINE = /^\s*[-*•·▪◦]/;
 /** Words that make a part of a role line a job title (English, and German word endings). */
 const TITLE_WORD =
-  /(?<![\p{L}])(?:engineer|developer|programmer|architect|manager|director|lead|head|officer|analyst|consultant|designer|scientist|specialist|administrator|assistant|associate|coordinator|technician|nurse|physician|doctor|accountant|auditor|controller|bookkeeper|clerk|cook|chef|baker|intern|trainee|apprentice|teacher|lecturer|professor|researcher|writer|editor|representative|agent|executive|founder|partner|president|vp|supervisor|operator|driver|mechanic|electrician|recruiter|advis[eo]r|planner|buyer|strategist|marketer|tester|cashier|receptionist|secretary|therapist|pharmacist|attorney|lawyer|paralegal|freelancer|contractor|owner|scrum master|cto|ceo|cfo|coo)s?(?![\p{L}])|(?:entwickler|ingenieur|leiter|berater|referent|sachbearbeiter|werkstudent|praktikant|assistent|kaufmann|kauffrau|fachkraft|architekt|techniker|mitarbeiter|geschäftsführer|pfleger|lehrer|koch|verkäufer|buchhalter|spezialist|manager|analyst|designer)(?:in|innen)?(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:engineer|developer|programmer|architect|manager|director|lead|head|officer|analyst|consultant|designer|scientist|specialist|administrator|assistant|associate|coordinator|technician|nurse|physician|doctor|accountant|auditor|controller|bookkeeper|clerk|cook|chef|baker|intern|trainee|apprentice|teacher|lecturer|professor|researcher|writer|editor|representative|agent|executive|founder|partner|president|vp|sre|sdr|bdr|supervisor|operator|driver|mechanic|electrician|recruiter|advis[eo]r|planner|buyer|strategist|marketer|tester|cashier|receptionist|secretary|therapist|pharmacist|attorney|lawyer|paralegal|freelancer|contractor|owner|scrum master|cto|ceo|cfo|coo)s?(?![\p{L}])|(?:entwickler|ingenieur|leiter|berater|referent|sachbearbeiter|werkstudent|praktikant|assistent|kaufmann|kauffrau|fachkraft|architekt|techniker|mitarbeiter|geschäftsführer|pfleger|lehrer|koch|verkäufer|buchhalter|spezialist|manager|analyst|designer)(?:in|innen)?(?![\p{L}])/iu;
 /** Words that make a part an organisation's name rather than a title. */
 const ORGANIZATION_WORD =
   /(?<![\p{L}])(?:inc|ltd|llc|plc|gmbh|ag|kg|se|corp|corporation|company|co|group|hospital|clinic|university|bank|studio|agency|labs?|technologies|solutions|systems|consulting|partners)\.?(?![\p{L}])/iu;
@@ -246,7 +246,7 @@ function roleParts(label: string): string[] {
     .replace(/^[\s\-*•·▪◦#]+/, '')
     .replace(/[()[\]]/g, ' ')
     .split(ROLE_PART_SEPARATOR)
-    .map((part) => part.replace(/^[\s:–—-]+|[\s:,–—-]+$/g, '').trim())
+    .map((part) => part.replace(/^[\s:–—-]+|[\s:,–—-]+$/g, '').replace(/\s{2,}/g, ' '))
     .filter((part) => /\p{L}/u.test(part));
 }
 

@@ -106,6 +106,17 @@ describe('skills the job does not ask for', () => {
     for (const noise of ['recruitment', 'interviewing', 'sales', 'graphic-design', 'data-engineering', 'product-management'])
       expect(ids).not.toContain(noise);
   });
+
+  it("reads the client's sector that introduces an agency's posting as context, and the sector asked for as an ask", () => {
+    const skills = extractJobSkills({
+      title: 'Java Entwickler (m/w/d)',
+      description:
+        'Für unseren Kunden aus dem Bankenumfeld suchen wir einen erfahrenen Java Entwickler.\nWe are hiring for our client in the insurance sector.',
+      requirements: '- Java\n- Kenntnisse in der Versicherungsbranche',
+    });
+    expect(skills.map((s) => s.id)).toEqual(expect.arrayContaining(['java', 'insurance']));
+    expect(skills.map((s) => s.id)).not.toContain('banking');
+  });
 });
 
 describe('job skills', () => {

@@ -71,7 +71,8 @@ const BOILERPLATE_SENTENCE =
  * ("take part in interviewing candidates") anywhere, and in the description the teams and people
  * the job works with ("work with our recruitment team", "partner with product and design teams",
  * "feed our ML teams", "with data engineers and product managers", "mit unserem Recruiting-Team").
- * In the requirements a team is often the ask ("experience in agile teams").
+ * In the requirements a team is often the ask ("experience in agile teams"). The client's sector
+ * that introduces an agency's description is context, not an ask.
  */
 const HIRING_WORD = '(?:interview(?:ing|s)?|hiring|recruit(?:ing|ment))';
 const HIRING_DUTY = new RegExp(
@@ -79,11 +80,15 @@ const HIRING_DUTY = new RegExp(
   'giu',
 );
 const TEAM_WORKED_WITH =
-  /(?<![\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\s+)?(?:[\p{L}&/]+[\s-]+){0,4}(?<!microsoft\s)(?:\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers))(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\s+)?(?:[\p{L}&/]+[\s-]+){0,4}(?<!microsoft\s)(?:\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives))(?![\p{L}])/giu;
+
+/** The client's sector, as an agency's posting introduces it ("für unseren Kunden aus dem Bankenumfeld", "for our client in the insurance sector"). */
+const CLIENT_SECTOR =
+  /(?<![\p{L}])(?:(?:unseren|unserem|einen|einem)\s+(?:end)?(?:kunden|auftraggeber)\s+(?:aus\s+(?:dem|der)|im|in\s+der)|(?:our|a)\s+(?:client|customer)s?\s+(?:in|from)\s+the)\s+[\p{L}-]+(?:\s+(?:industry|sector|space))?(?![\p{L}])/giu;
 
 function withoutNotAsked(text: string, source: JobSection): string {
   const withoutHiring = text.replace(HIRING_DUTY, ' ');
-  return source === 'description' ? withoutHiring.replace(TEAM_WORKED_WITH, ' ') : withoutHiring;
+  return source === 'description' ? withoutHiring.replace(TEAM_WORKED_WITH, ' ').replace(CLIENT_SECTOR, ' ') : withoutHiring;
 }
 
 /**
@@ -139,7 +144,7 @@ function degreeFieldsOnly(text: string, mentions: readonly SkillMention[], vocab
  * idealerweise Medizintechnik". The line before them stays as asked.
  */
 const LEADING_PREFERRED_WORDS = ['ideally', 'preferably', 'idealerweise', 'vorzugsweise'];
-const SCOPED_PREFERRED_TAIL = new RegExp(`[,;(]\\s*(?:${LEADING_PREFERRED_WORDS.join('|')})(?![\\p{L}]).*$`, 'iu');
+export const SCOPED_PREFERRED_TAIL = new RegExp(`[,;(]\\s*(?:${LEADING_PREFERRED_WORDS.join('|')})(?![\\p{L}]).*$`, 'iu');
 const CLAUSE_OPENERS = new Set([',', ';', '(']);
 
 /** Whether a LEADING_PREFERRED_WORDS word starts a clause at the token; the token after the clause's end, or -1. */

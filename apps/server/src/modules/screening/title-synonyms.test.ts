@@ -22,6 +22,9 @@ describe('title synonyms', () => {
     expect(canonical('Web Developer')).toBe(canonical('Frontend Developer'));
     expect(canonical('Office Coordinator')).toBe(canonical('Administrative Assistant'));
     expect(canonical('Store Manager')).toBe(canonical('Retail Store Manager'));
+    expect(canonical('Site Reliability Engineer')).toBe(canonical('DevOps Engineer'));
+    expect(canonical('Business Development Representative')).toBe(canonical('Sales Development Representative'));
+    expect(canonical('Warehouse Shift Lead')).toBe(canonical('Warehouse Supervisor'));
     expect(canonical('Personal Assistant to the CEO')).toBe(`${canonical('Executive Assistant')} ${contentTerms('CEO').join(' ')}`);
   });
 

@@ -44,6 +44,8 @@ const PHRASINGS: Readonly<Record<string, Phrasing>> = {
   optimisation: OPTIMIZATION,
   administration: phrasing('administered administering administer administers', 'sales arts'),
   migration: phrasing('migrated migrating migrate migrates'),
+  drafting: phrasing('drafted draft drafts'),
+  reporting: phrasing('reported report reports'),
 };
 
 /**

@@ -199,6 +199,14 @@ describe('skill extraction', () => {
     expect(ids('Built the UI in React')).toEqual(['react']);
   });
 
+  it('reads an ambiguous tool after "in", "with" or "using" when the list goes on with another tool', () => {
+    expect(ids('Created catalogues in Illustrator and InDesign')).toEqual(['adobe-illustrator', 'adobe-indesign']);
+    expect(ids('Built pipelines using Spark and Hive')).toEqual(['apache-hive', 'apache-spark']);
+    expect(ids('Built microservices with Spring and Hibernate')).toEqual(['hibernate', 'microservices', 'spring']);
+    expect(ids('Worked in Illustrator for years')).toEqual([]);
+    expect(ids('in illustrator and InDesign')).toEqual(['adobe-indesign']);
+  });
+
   it('credits implied skills', () => {
     expect([...withImplied(['django', 'pyspark'])].sort()).toEqual(['apache-spark', 'django', 'pyspark', 'python', 'scripting']);
   });
@@ -211,6 +219,15 @@ describe('skill extraction', () => {
     expect(ids('Forklift certified, OSHA 30, blueprint reading, MIG welding')).toEqual(
       ['blueprint-reading', 'forklift-operation', 'osha', 'welding'].sort(),
     );
+    expect(ids('Mathematics Teacher; Algebra II')).toEqual(['mathematics', 'subject-teaching-mathematics']);
+    expect([...withImplied(['subject-teaching-mathematics', 'osha', 'greenhouse-ats'])].sort()).toEqual(
+      ['applicant-tracking-systems', 'greenhouse-ats', 'osha', 'safety-procedures', 'subject-teaching-mathematics', 'teaching'].sort(),
+    );
+    expect(ids('Computational geometry and linear algebra')).toEqual(['mathematics']);
+    expect(ids('Sourced with LinkedIn Recruiter and boolean strings; pipelines in Greenhouse')).toEqual(
+      ['boolean-search', 'greenhouse-ats', 'linkedin-recruiter'].sort(),
+    );
+    expect(ids('Greenhouse operations and plant propagation')).toEqual(['horticulture']);
     expect(ids('Fluent in Spanish and Mandarin; litigation and legal research')).toEqual(
       ['legal-research', 'litigation', 'mandarin-chinese', 'spanish'].sort(),
     );

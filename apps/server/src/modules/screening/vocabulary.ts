@@ -194,21 +194,32 @@ const LIST_WORDS = new Set(['and', 'or', 'plus']);
 
 /** A list delimiter: any separator token (`,` `/` `;` `•` line break...), `and`/`or`, or the text boundary. */
 const isItemSep = (t: Token | undefined) => t === undefined || t.sep || LIST_WORDS.has(t.norm);
+/** Words a sentence puts before the tools it names ("in Illustrator and InDesign", "using Spark and Hive"). */
+const TOOL_PREPOSITIONS = new Set(['in', 'with', 'using']);
 
 /**
  * An ambiguous word counts as a skill only as an item of a list of skills: delimited on both
  * sides (separator, `and`/`or`, line or text boundary) and with a neighbouring item across a
  * separator that is itself a skill. "Java, Spring, Hibernate" qualifies; "clean, safe and
- * friendly" or "storm water" do not. In a `listItem` text (an item of the posting's list of
- * requirements: "- Spark") being delimited is enough.
+ * friendly" or "storm water" do not. A word written in its exact case may also follow a tool
+ * preposition when the list goes on after it ("in Illustrator and InDesign"). In a `listItem`
+ * text (an item of the posting's list of requirements: "- Spark") being delimited is enough.
  */
-function inSkillList(tokens: Token[], start: number, end: number, covered: Uint8Array, listItem: boolean): boolean {
-  if (!isItemSep(tokens[start - 1]) || !isItemSep(tokens[end])) return false;
+function inSkillList(
+  tokens: Token[],
+  start: number,
+  end: number,
+  isSkillAt: (index: number) => boolean,
+  listItem: boolean,
+  exactCase: boolean,
+): boolean {
+  const afterPreposition = exactCase && TOOL_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '');
+  if (!(isItemSep(tokens[start - 1]) || afterPreposition) || !isItemSep(tokens[end])) return false;
   if (listItem) return true;
   const neighbour = (from: number, step: -1 | 1): boolean => {
     let i = from;
     while (i >= 0 && i < tokens.length && isItemSep(tokens[i])) i += step;
-    return i >= 0 && i < tokens.length && covered[i] === 1;
+    return i >= 0 && i < tokens.length && isSkillAt(i);
   };
   return neighbour(start - 1, -1) || neighbour(end, 1);
 }
@@ -259,6 +270,9 @@ export function matchSkills(
     }
     return true;
   };
+  // A neighbouring item is a skill found already, or an ambiguous one written in its exact case ("Spark and Hive").
+  const isSkillAt = (i: number): boolean =>
+    covered[i] === 1 || (vocabulary.index.get(tokens[i]!.norm) ?? []).some((term) => term.kind === 'exact' && matches(term, i));
   for (const pass of [1, 2] as const) {
     let i = 0;
     while (i < tokens.length) {
@@ -269,7 +283,7 @@ export function matchSkills(
         for (const term of candidates) {
           if ((pass === 1) === term.needsList) continue;
           if (!matches(term, i)) continue;
-          if (pass === 2 && !inSkillList(tokens, i, i + term.tokens.length, covered, listItem)) continue;
+          if (pass === 2 && !inSkillList(tokens, i, i + term.tokens.length, isSkillAt, listItem, term.kind === 'exact')) continue;
           matched = term;
           break;
         }
