@@ -240,8 +240,9 @@ describe('evidence for each job skill', () => {
     const e = evidence(productResume, productJob);
     expect(e.skills).toEqual([
       ['Product Manager', 'must', 'Senior Product Manager'],
-      ['Jira', 'must', 'Managed the backlog in Jira and wrote user stories for three scrum teams.'],
+      // The roadmap is asked twice (the description's "own the roadmap" too), so it weighs more than Jira.
       ['Product roadmaps', 'must', 'Owned the product roadmap for the invoicing suite; grew revenue from 4 to 30 million.'],
+      ['Jira', 'must', 'Managed the backlog in Jira and wrote user stories for three scrum teams.'],
       [
         'Stakeholder management',
         'must',
@@ -789,6 +790,34 @@ describe('quotes as plain text', () => {
     expect(security).toContainEqual(['Splunk / QRadar', 'must', 'Tuned QRadar offenses and wrote correlation rules.']);
     expect(security).toContainEqual(['SIEM', 'must', 'Tuned QRadar offenses and wrote correlation rules.']);
     expect(security).toContainEqual(['ATS / Greenhouse / Lever', 'must', 'Sourced in Greenhouse, a tool we shared with HR.']);
+  });
+
+  it("reads a supply planner for a supply chain analyst, a medical assistant's vitals and blood draws and a German test manager", () => {
+    const planner = evidence(
+      'Kevin Tran\nSupply Planner\n\nNorthStar Foods, Supply Planner, 2021 - Present\n- Automated S&OP reports with SQL and Power BI.',
+      { title: 'Supply Chain Analyst', description: '', requirements: '- Power BI or Tableau dashboards' },
+    ).skills;
+    expect(planner).toContainEqual(['Supply Chain Analyst', 'must', 'Supply Planner']);
+    expect(planner).toContainEqual(['dashboards', 'must', 'Automated S&OP reports with SQL and Power BI.']);
+    const assistant = evidence(
+      'Rosa Diaz\nMedical Assistant, Sunrise Family Practice, 2021 - Present\n- Roomed 25 patients a day, took vitals and drew blood.\n- Documented visits in athenaOne.',
+      { title: 'Medical Assistant', description: '', requirements: '- Taking vital signs and phlebotomy\n- EHR documentation' },
+    ).skills;
+    const roomingLine = 'Roomed 25 patients a day, took vitals and drew blood.';
+    expect(assistant).toContainEqual(['Taking vital signs', 'must', roomingLine]);
+    expect(assistant).toContainEqual(['phlebotomy', 'must', roomingLine]);
+    expect(assistant).toContainEqual(['EHR', 'must', 'Documented visits in athenaOne.']);
+    const tester = evidence(
+      'Testmanager\n01/2021 - heute: Testmanager, Krankenversicherung\n- Testkonzept und Defect-Management in Jira\n- Testautomatisierung mit Selenium',
+      {
+        title: 'Testmanager (m/w/d)',
+        description: '',
+        requirements: '- Erfahrung im Versicherungsumfeld\n- Fehlermanagement\n- Testautomatisierung',
+      },
+    ).skills;
+    expect(tester).toContainEqual(['Versicherungsumfeld', 'must', '01/2021 - heute: Testmanager, Krankenversicherung']);
+    expect(tester).toContainEqual(['Fehlermanagement', 'must', 'Testkonzept und Defect-Management in Jira']);
+    expect(tester).toContainEqual(['Testautomatisierung', 'must', 'Testautomatisierung mit Selenium']);
   });
 
   it('drops tags, link targets and script schemes from a quoted line but keeps "<50 ms"', () => {
