@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { contentTerms } from './terms.js';
+import { matchingWords } from './text.js';
 
 const TitleSynonymsSchema = z.object({ description: z.string(), groups: z.array(z.array(z.string().min(1)).min(2)) }).strict();
 
@@ -42,8 +43,8 @@ function synonymsByFirstStem(): Map<string, Synonym[]> {
       const stems = contentTerms(title);
       const key = stems.join(' ');
       if (stems.length === 0) throw new Error(`Title synonym "${title}" has no content word`);
-      // "IT Administrator" keeps only "administrator" ("it" is a stop word): every administrator would be read as this group's.
-      if (stems.length === 1 && title.trim().split(/\s+/).length > 1) throw new Error(`Title synonym "${title}" keeps only one content word`);
+      // "IT Administrator" or "IT-Administrator" keeps only "administrator" ("it" is a stop word): every administrator would be read as this group's.
+      if (stems.length === 1 && matchingWords(title).length > 1) throw new Error(`Title synonym "${title}" keeps only one content word`);
       const other = seen.get(key);
       if (other !== undefined && other !== group[0]) throw new Error(`Title synonym "${title}" is in the groups of "${other}" and "${group[0]}"`);
       seen.set(key, group[0]!);
