@@ -90,9 +90,12 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * after "in", "with" or "using" and before another tool is the skill ("in Illustrator and
  * InDesign"), as is one next to another written in its case ("Spark and Hive"), the client's sector
  * that opens an agency's posting asks for nothing, and only what follows "ideally" in a degree's
- * line is a plus).
+ * line is a plus; 15: a title of generic words names a role by its words that are no rank,
+ * "Project Manager", more role lines are read ("FitLife Gym, Personal Trainer"), "N+ years managing"
+ * in the requirements asks for years, and a bare "scheduling" is met by calendars, shifts and
+ * appointments).
  */
-export const ENGINE_VERSION = `local-2.14.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.15.${MODEL.version}`;
 
 export { type PartName };
 

@@ -820,6 +820,20 @@ describe('quotes as plain text', () => {
     expect(tester).toContainEqual(['Testautomatisierung', 'must', 'Testautomatisierung mit Selenium']);
   });
 
+  it("reads a medical assistant's appointments as scheduling, a personal trainer's role line and years managing", () => {
+    const assistant = evidence(
+      "Lee Park\nMedical Assistant, Valley Family Practice, 2019 - Present\n- Scheduled patient appointments and managed the providers' calendars.\n- Took vital signs and updated charts in Epic.",
+      { title: 'Medical Assistant', description: '', requirements: '- Scheduling\n- Taking vital signs' },
+    ).skills;
+    expect(assistant).toContainEqual(['Scheduling', 'must', "Scheduled patient appointments and managed the providers' calendars."]);
+    const trainer = evidence(
+      'Jamie Fox\nExperience\nFitLife Gym, Personal Trainer, 2019 - 2024\n- Designed workout programs for 40 clients; NASM certified; CPR/AED.',
+      { title: 'Personal Trainer', description: '', requirements: '- 3+ years coaching clients\n- NASM certification' },
+    );
+    expect(trainer.roles).toEqual(['Personal Trainer | FitLife Gym | 2019 – 2024']);
+    expect(trainer.markdown).toContain('5 years in total (3+ years asked).');
+  });
+
   it('drops tags, link targets and script schemes from a quoted line but keeps "<50 ms"', () => {
     const resumeText = [
       'Experience',

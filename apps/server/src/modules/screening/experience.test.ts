@@ -118,6 +118,10 @@ describe('required experience', () => {
     // In the requirements the years of a field are asked for without a word for experience.
     expect(requiredYearsInText('- 1+ year in a call center', { requirements: true })).toBe(1);
     expect(requiredYearsInText('- 3 years as a registered nurse', { requirements: true })).toBe(3);
+    expect(requiredYearsInText('- 5+ years managing warehouse operations', { requirements: true })).toBe(5);
+    expect(requiredYearsInText('- 3+ years of Python', { requirements: true })).toBe(3);
+    expect(requiredYearsInText('- Must be 18 years of age', { requirements: true })).toBeNull();
+    expect(requiredYearsInText('- A contract of 2 years during which you join our team', { requirements: true })).toBeNull();
     expect(requiredYearsInText('30 years in business')).toBeNull();
   });
 
@@ -196,6 +200,16 @@ describe('candidate roles', () => {
       { title: 'Senior Software Engineer', organization: 'Acme Payments', start: '2019-01', end: null },
       { title: 'Staff Nurse', organization: "St. Mary's Hospital", start: '2015-07', end: '2018-12' },
     ]);
+  });
+
+  it('knows the titles of trades, care and teaching, and German compound titles', () => {
+    const resume = [
+      'Experience',
+      'FitLife Gym, Personal Trainer, 2019 - 2024',
+      'Harbor Bar & Grill, Bartender, 2016 - 2019',
+      'Stadtwerke Köln, Systemadministratorin, 2012 - 2016',
+    ].join('\n');
+    expect(candidateRoles(resume, { now }).map((r) => r.title)).toEqual(['Personal Trainer', 'Bartender', 'Systemadministratorin']);
   });
 
   it('takes the title from the line next to a date line that holds only the organisation or only dates', () => {

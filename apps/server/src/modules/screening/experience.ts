@@ -229,7 +229,7 @@ const ROLE_LABEL_MAX_WORDS = 12;
 const BULLET_LINE = /^\s*[-*•·▪◦]/;
 /** Words that make a part of a role line a job title (English, and German word endings). */
 const TITLE_WORD =
-  /(?<![\p{L}])(?:engineer|developer|programmer|architect|manager|director|lead|head|officer|analyst|consultant|designer|scientist|specialist|administrator|assistant|associate|coordinator|technician|nurse|physician|doctor|accountant|auditor|controller|bookkeeper|clerk|cook|chef|baker|intern|trainee|apprentice|teacher|lecturer|professor|researcher|writer|editor|representative|agent|executive|founder|partner|president|vp|sre|sdr|bdr|supervisor|operator|driver|mechanic|electrician|recruiter|advis[eo]r|planner|buyer|strategist|marketer|tester|cashier|receptionist|secretary|therapist|pharmacist|attorney|lawyer|paralegal|freelancer|contractor|owner|scrum master|cto|ceo|cfo|coo)s?(?![\p{L}])|(?:entwickler|ingenieur|leiter|berater|referent|sachbearbeiter|werkstudent|praktikant|assistent|kaufmann|kauffrau|fachkraft|architekt|techniker|mitarbeiter|geschäftsführer|pfleger|lehrer|koch|verkäufer|buchhalter|spezialist|manager|analyst|designer)(?:in|innen)?(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:engineer|developer|programmer|architect|manager|director|lead|head|officer|analyst|consultant|designer|scientist|specialist|administrator|assistant|associate|coordinator|technician|nurse|physician|doctor|accountant|auditor|controller|bookkeeper|clerk|cook|chef|baker|intern|trainee|apprentice|teacher|lecturer|professor|researcher|writer|editor|representative|agent|executive|founder|partner|president|vp|sre|sdr|bdr|supervisor|operator|driver|mechanic|electrician|recruiter|advis[eo]r|planner|buyer|strategist|marketer|tester|cashier|receptionist|secretary|therapist|pharmacist|attorney|lawyer|paralegal|freelancer|contractor|owner|scrum master|cto|ceo|cfo|coo|trainer|instructor|coach|tutor|counsell?or|caregiver|aide|attendant|bartender|barista|waiter|waitress|dispatcher|inspector|estimator|surveyor|pilot|teller|broker|underwriter|adjuster|appraiser|investigator|librarian|photographer|translator|interpreter|dietitian|dentist|hygienist|paramedic|technologist|psychologist|carpenter|plumber|welder|machinist|installer|foreman|superintendent|housekeeper|educator|chemist|biologist|economist|statistician|actuary|journalist|reporter|copywriter|merchandiser|courier|janitor|custodian|guard|clinician)s?(?![\p{L}])|(?:entwickler|ingenieur|leiter|berater|referent|sachbearbeiter|werkstudent|praktikant|assistent|kaufmann|kauffrau|fachkraft|architekt|techniker|mitarbeiter|geschäftsführer|pfleger|lehrer|koch|verkäufer|buchhalter|spezialist|manager|analyst|designer|informatiker|administrator|elektriker|erzieher|trainer|monteur|mechaniker|mechatroniker|disponent|lagerist|tester)(?:in|innen)?(?![\p{L}])/iu;
 /** Words that make a part an organisation's name rather than a title. */
 const ORGANIZATION_WORD =
   /(?<![\p{L}])(?:inc|ltd|llc|plc|gmbh|ag|kg|se|corp|corporation|company|co|group|hospital|clinic|university|bank|studio|agency|labs?|technologies|solutions|systems|consulting|partners)\.?(?![\p{L}])/iu;
@@ -463,8 +463,11 @@ const REQUIRED_YEARS_RE = new RegExp(
   'gi',
 );
 
-/** "in", "as", "with" right after the years: "2+ years in a call center", "3 years as a nurse". */
-const YEARS_IN_FIELD = /^\s+(?:in|as|with|im|als)\s/i;
+/**
+ * The field right after the years: "2+ years in a call center", "3 years as a nurse", "3+ years of
+ * Python", "5+ years managing warehouses".
+ */
+const YEARS_IN_FIELD = /^\s+(?:(?:in|as|with|of|im|als)\s|(?!during)\p{L}+ing(?!\p{L}))/iu;
 
 /**
  * The largest "N+ years" requirement in a text that mentions experience near it. In the

@@ -35,6 +35,32 @@ describe('role titles and headline', () => {
     expect(roleTermShare(query, resumeRoleTerms([''], [late], []).headline)).toBe(0);
   });
 
+  it('reads a title made of generic words by the words that are no rank', () => {
+    const weights = (title: string) => Object.fromEntries(buildRoleQuery({ title, description: '', requirements: '' }).weights);
+    const [project, manager, customer, success, senior] = contentTerms('project manager customer success senior');
+    expect(weights('Project Manager')).toEqual({ [project!]: 1, [manager!]: 0.2 });
+    expect(weights('Customer Success Manager')).toEqual({ [customer!]: 1, [success!]: 1, [manager!]: 0.2 });
+    // A rank alone names no field: the role part does not apply.
+    expect(buildRoleQuery({ title: 'Senior Manager', description: '', requirements: '' }).specificWeight).toBe(0);
+    expect(weights('Senior Manager')).toEqual({ [senior!]: 0.2, [manager!]: 0.2 });
+    // A title with a specific word keeps its generic words generic.
+    expect(weights('Project Accountant')[project!]).toBe(0.2);
+  });
+
+  it('ranks the project manager above the office manager for a Project Manager posting', () => {
+    const job = analyzeJob({ title: 'Project Manager', description: '', requirements: '- 5+ years of experience' });
+    const role = (text: string) => scoreParts(analyzeResume(text, { now: NOW }), job).role;
+    const projectManager = role(
+      'Alex Moore\nProject Manager\n\nExperience\nBuildRight, Project Manager, 2018 - 2024\n- Ran fit-out projects for corporate clients, with budgets, schedules and weekly reports to the client.',
+    );
+    const officeManager = role(
+      'Pat Kim\nOffice Manager\n\nExperience\nDental Group, Office Manager, 2016 - 2024\n- Ran the front desk, supplies and staff rotas of a busy dental practice with four dentists.',
+    );
+    expect(projectManager.applies).toBe(true);
+    expect(projectManager.score).toBeGreaterThan(0.9);
+    expect(officeManager.score).toBeLessThan(0.3);
+  });
+
   it('reads a title that names the same job as the title', () => {
     const service = buildRoleQuery({ title: 'Customer Service Representative', description: '', requirements: '' });
     const lines = ['Customer Support Agent', 'Answered calls and resolved complaints.'];

@@ -20,10 +20,14 @@
  * Since code revision 10 both sides are read with the titles that name the same job written alike
  * (`title-synonyms.ts`): a "Customer Support Agent" holds the title of a "Customer Service
  * Representative" posting.
+ *
+ * Since code revision 15 a title made only of generic words ("Project Manager") is read by its
+ * words that are no rank (`titleTermWeights`); before, the part did not apply to it.
  */
 import type { MonthRange } from './experience.js';
 import type { ModelLanguage, ScreeningModel } from './model.js';
 import { termWeight } from './relevance.js';
+import { contentTerms } from './terms.js';
 import { isWrappedTail } from './text.js';
 import { canonicalTitleStems, canonicalTitleTerms } from './title-synonyms.js';
 
@@ -52,10 +56,28 @@ export interface RoleQuery {
   specificWeight: number;
 }
 
+/** Generic words that say a post's rank or kind, not its field ("Senior Manager" names no role). */
+const RANK_TERMS = new Set(
+  contentTerms(
+    'senior junior lead principal associate staff level entry head chief manager member worker employee professional expert mitarbeiter mitarbeiterin',
+  ),
+);
+
+/**
+ * The title's terms with their weights. A title made only of generic words ("Project Manager",
+ * "Customer Success Manager") still names a field with the words that are no rank: those weigh as
+ * specific words, the rank stays generic.
+ */
+function titleTermWeights(text: string): Map<string, number> {
+  const terms = [...new Set(canonicalTitleStems(text))];
+  const weights = new Map(terms.map((term) => [term, termWeight(term)]));
+  if (terms.every((term) => weights.get(term)! < 1)) for (const term of terms) if (!RANK_TERMS.has(term)) weights.set(term, 1);
+  return weights;
+}
+
 export function buildRoleQuery(job: { title: string; description: string; requirements: string }): RoleQuery {
   const text = [job.title.trim(), labelledTitle(job.description) || labelledTitle(job.requirements)].filter(Boolean).join(' / ');
-  const weights = new Map<string, number>();
-  for (const term of new Set(canonicalTitleStems(text))) weights.set(term, termWeight(term));
+  const weights = titleTermWeights(text);
   const all = [...weights.values()];
   return { text, weights, totalWeight: all.reduce((s, w) => s + w, 0), specificWeight: all.filter((w) => w >= 1).reduce((s, w) => s + w, 0) };
 }

@@ -25,6 +25,7 @@ describe('title synonyms', () => {
     expect(canonical('Site Reliability Engineer')).toBe(canonical('DevOps Engineer'));
     expect(canonical('Business Development Representative')).toBe(canonical('Sales Development Representative'));
     expect(canonical('Warehouse Shift Lead')).toBe(canonical('Warehouse Supervisor'));
+    expect(canonical('Emergency Department Nurse')).toBe(canonical('Emergency Room Registered Nurse'));
     expect(canonical('Personal Assistant to the CEO')).toBe(`${canonical('Executive Assistant')} ${contentTerms('CEO').join(' ')}`);
   });
 

@@ -209,6 +209,11 @@ describe('skill extraction', () => {
 
   it('credits implied skills', () => {
     expect([...withImplied(['django', 'pyspark'])].sort()).toEqual(['apache-spark', 'django', 'pyspark', 'python', 'scripting']);
+    // Scheduling as a posting asks for it is met by calendars, shifts and appointments; project scheduling is not.
+    expect([...withImplied(ids('Scheduled patient appointments and managed calendars'))]).toContain('scheduling');
+    expect([...withImplied(ids('Built shift schedules: rostering for 40 staff'))]).toContain('scheduling');
+    expect(ids('Gantt charts and the critical path')).toEqual(['project-scheduling']);
+    expect([...withImplied(ids('Managed the calendars of three executives'))]).not.toContain('project-scheduling');
   });
 
   it('covers non-technical trades', () => {
