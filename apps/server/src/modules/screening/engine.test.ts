@@ -159,7 +159,7 @@ describe('feedback markdown', () => {
   it('states the fit, then must-haves with evidence, experience, education, concerns and a breakdown table', () => {
     const r = screen(partialBackendResume, backendJob);
     expect(r.feedbackMarkdown).toMatch(
-      /^\*\*(?:Partial|Good) match — \d+\/100\.\*\* 2 of 9 must-haves shown; 3\.2 years of experience \(5\+ asked\)\.\n/,
+      /^\*\*(?:Partial|Good) match — \d+\/100\.\*\* 2 of 9 must-haves shown; 3\.2 years of experience \(5\+ years asked\)\.\n/,
     );
     const headings = [...r.feedbackMarkdown.matchAll(/^#+ (.+)$/gm)].map((m) => m[1]);
     expect(headings).toEqual(['Must-haves', 'Nice-to-haves', 'Experience', 'Education', 'Concerns', 'Score breakdown']);

@@ -93,9 +93,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * line is a plus; 15: a title of generic words names a role by its words that are no rank,
  * "Project Manager", more role lines are read ("FitLife Gym, Personal Trainer"), "N+ years managing"
  * in the requirements asks for years, and a bare "scheduling" is met by calendars, shifts and
- * appointments).
+ * appointments; 16: a labelled title line's level word counts for the years, a level caps the
+ * years that fit whichever phrase gave them, over-qualification lowers the experience part down to
+ * half, and mobile and German IT words).
  */
-export const ENGINE_VERSION = `local-2.15.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.16.${MODEL.version}`;
 
 export { type PartName };
 

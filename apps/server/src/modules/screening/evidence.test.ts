@@ -832,6 +832,13 @@ describe('quotes as plain text', () => {
     );
     expect(trainer.roles).toEqual(['Personal Trainer | FitLife Gym | 2019 – 2024']);
     expect(trainer.markdown).toContain('5 years in total (3+ years asked).');
+    const veteran = evidence('Experience\nAcme Software, Senior Java Developer, 2004 - 2024\n- Built Java services and led a team of six.', {
+      title: 'Junior Java Developer',
+      description: '',
+      requirements: '- Java',
+    });
+    expect(veteran.markdown).toContain('20 years in total (0-2 years asked).');
+    expect(veteran.markdown).toContain("20 years is well above the 0-2 years of the role's level.");
   });
 
   it('drops tags, link targets and script schemes from a quoted line but keeps "<50 ms"', () => {
@@ -854,7 +861,7 @@ describe("the note's language", () => {
       const headings = [...r.feedbackMarkdown.matchAll(/^### (.+)$/gm)].map((m) => m[1]);
       expect(headings).toEqual(['Muss-Kriterien', 'Kann-Kriterien', 'Berufserfahrung', 'Ausbildung', 'Bedenken', 'Zusammensetzung der Bewertung']);
       expect(r.feedbackMarkdown).toMatch(
-        /^\*\*(?:Starke|Gute|Teilweise|Geringe) Übereinstimmung — \d+\/100\.\*\* \d von 5 Muss-Kriterien belegt; \d,\d Jahre Berufserfahrung \(3\+ verlangt\)\./,
+        /^\*\*(?:Starke|Gute|Teilweise|Geringe) Übereinstimmung — \d+\/100\.\*\* \d von 5 Muss-Kriterien belegt; \d,\d Jahre Berufserfahrung \(3\+ Jahre verlangt\)\./,
       );
       expect(r.feedbackMarkdown).toContain('– heute (');
       expect(r.summary).toMatch(/^(?:Starke|Gute|Teilweise|Geringe) Übereinstimmung \(\d+\/100\) für Softwareentwickler Java \(m\/w\/d\): /);

@@ -144,6 +144,18 @@ describe('required experience', () => {
     });
     expect(requiredExperience({ title: 'Senior Accountant', description: '', requirements: '' })).toMatchObject({ years: 5, source: 'title' });
     expect(requiredExperience({ title: 'Staff Nurse', description: '', requirements: '' })).toMatchObject({ years: null });
+    // A posting pasted with its title in a labelled line: its level word counts, and caps the years that fit.
+    const pasted = {
+      title: '',
+      description: 'Titel\nJunior Java Entwickler (m/w/d)\nIhre Aufgaben\nEntwicklung von Web-Oberflächen',
+      requirements: '',
+    };
+    expect(requiredExperience(pasted)).toMatchObject({ years: 0, maxYears: 2, source: 'title' });
+    expect(requiredExperience({ title: 'Junior Developer', description: '', requirements: '- 1+ years of experience with Java' })).toMatchObject({
+      years: 1,
+      maxYears: 2,
+      source: 'requirements',
+    });
   });
 });
 
@@ -158,9 +170,10 @@ describe('experience score', () => {
     expect(experienceScore(0, 5)).toBeGreaterThan(0);
   });
 
-  it('lowers over-qualification only mildly', () => {
-    expect(experienceScore(10, 0, 2)).toBeLessThan(1);
-    expect(experienceScore(30, 0, 2)).toBe(0.75);
+  it('lowers over-qualification, down to half', () => {
+    expect(experienceScore(5, 0, 2)).toBe(1);
+    expect(experienceScore(10, 0, 2)).toBeCloseTo(0.75);
+    expect(experienceScore(30, 0, 2)).toBe(0.5);
     expect(experienceScore(30, 8, null)).toBe(1);
   });
 

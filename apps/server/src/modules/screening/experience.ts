@@ -4,6 +4,7 @@
  */
 import type { resumeRoleSchema } from '@kairox/contract';
 import type { z } from 'zod';
+import { postingTitle } from './role.js';
 import { isWrappedTail, normalizeText } from './text.js';
 
 const MONTHS: Record<string, number> = {
@@ -496,7 +497,9 @@ export function requiredYearsInText(text: string, { requirements = false }: { re
 
 /**
  * Required years: an explicit "N+ years" in the requirements, else in the description, else the
- * experience level (Entry 0, Mid 2, Senior 5, Lead 8), else a level word in the title.
+ * experience level (Entry 0, Mid 2, Senior 5, Lead 8), else a level word in the posting's title
+ * (the job's or a labelled title line, `postingTitle`). The level's or else the title's band caps
+ * the years that fit ("Junior": 2).
  */
 export function requiredExperience(job: {
   title: string;
@@ -504,14 +507,14 @@ export function requiredExperience(job: {
   requirements: string;
   experienceLevel?: string | null;
 }): RequiredExperience {
-  const band = levelBand(job.experienceLevel) ?? null;
+  const level = levelBand(job.experienceLevel);
+  const band = level ?? titleLevelBand(postingTitle(job));
+  const maxYears = band?.max ?? null;
   const fromReq = requiredYearsInText(job.requirements, { requirements: true });
-  if (fromReq !== null) return { years: fromReq, maxYears: band?.max ?? null, source: 'requirements' };
+  if (fromReq !== null) return { years: fromReq, maxYears, source: 'requirements' };
   const fromDesc = requiredYearsInText(job.description);
-  if (fromDesc !== null) return { years: fromDesc, maxYears: band?.max ?? null, source: 'description' };
-  if (band) return { years: band.min, maxYears: band.max, source: 'experience-level' };
-  const titleBand = titleLevelBand(job.title);
-  if (titleBand) return { years: titleBand.min, maxYears: titleBand.max, source: 'title' };
+  if (fromDesc !== null) return { years: fromDesc, maxYears, source: 'description' };
+  if (band) return { years: band.min, maxYears, source: level ? 'experience-level' : 'title' };
   return { years: null, maxYears: null, source: null };
 }
 
@@ -523,7 +526,8 @@ export const UNKNOWN_EXPERIENCE_SCORE = 0.35;
  * - Meets the requirement: 1.
  * - Short by `gap` years: exp(-0.8 * (gap / (0.5 * required + 1))^2), a smooth bell: 3 of 5
  *   years gives 0.77, 1 of 5 gives 0.35, 0 of 5 gives 0.20.
- * - Well over the level's band (more than 3 years above its top): mildly lower, down to 0.75.
+ * - Well over the level's band (more than 3 years above its top): 0.05 lower per year, down to 0.5
+ *   (a junior posting's graders put a 20-year senior below its juniors).
  * - Unknown candidate years: UNKNOWN_EXPERIENCE_SCORE (1 when the job needs no experience).
  */
 export function experienceScore(candidateYears: number | null, required: number, maxYears: number | null = null): number {
@@ -535,7 +539,7 @@ export function experienceScore(candidateYears: number | null, required: number,
     return Math.exp(-0.8 * (gap / scale) ** 2);
   }
   if (maxYears !== null && candidateYears > maxYears + 3) {
-    return Math.max(0.75, 1 - 0.03 * (candidateYears - maxYears - 3));
+    return Math.max(0.5, 1 - 0.05 * (candidateYears - maxYears - 3));
   }
   return 1;
 }

@@ -21,7 +21,7 @@ export interface FeedbackTexts {
     mustHaves: (found: number, total: number) => string;
     skills: (found: number, total: number) => string;
     noSkills: string;
-    years: (years: string, asked: number | null) => string;
+    years: (years: string, asked: string | null) => string;
     noYears: string;
     degree: (level: string) => string;
     noDegree: (asked: string) => string;
@@ -84,7 +84,7 @@ const en: FeedbackTexts = {
     mustHaves: (found, total) => `${found} of ${total} must-haves shown`,
     skills: (found, total) => `${found} of ${total} listed skills shown`,
     noSkills: 'the job names no skills',
-    years: (years, asked) => `${years} of experience${asked === null ? '' : ` (${asked}+ asked)`}`,
+    years: (years, asked) => `${years} of experience${asked === null ? '' : ` (${asked} asked)`}`,
     noYears: 'no dated experience',
     degree: (level) => level,
     noDegree: (asked) => `no degree found (${asked} asked)`,
@@ -163,7 +163,7 @@ const de: FeedbackTexts = {
     mustHaves: (found, total) => `${found} von ${total} Muss-Kriterien belegt`,
     skills: (found, total) => `${found} von ${total} genannten Kenntnissen belegt`,
     noSkills: 'die Stelle nennt keine Kenntnisse',
-    years: (years, asked) => `${years} Berufserfahrung${asked === null ? '' : ` (${asked}+ verlangt)`}`,
+    years: (years, asked) => `${years} Berufserfahrung${asked === null ? '' : ` (${asked} verlangt)`}`,
     noYears: 'keine datierte Berufserfahrung',
     degree: (level) => level,
     noDegree: (asked) => `kein Abschluss gefunden (${asked} verlangt)`,

@@ -103,7 +103,8 @@ function roleLine(role: ResumeRole, years: number | null, t: FeedbackTexts): str
 function askedYears(job: JobAnalysis, t: FeedbackTexts): string | null {
   const { years, maxYears, source } = job.experience;
   if (years === null) return null;
-  return t.experience.askedBand(years, source === 'experience-level' ? maxYears : null);
+  // A level (the job's or its title's) asks for a band; explicit years ask for at least them.
+  return t.experience.askedBand(years, source === 'experience-level' || source === 'title' ? maxYears : null);
 }
 
 function experienceSection(input: FeedbackInput, counting: RolesThatCount, t: FeedbackTexts): string[] {
@@ -150,9 +151,10 @@ function concerns(input: FeedbackInput, skills: SkillEvidence[], t: FeedbackText
   if (asked !== null && asked > 0) {
     if (years === null) out.push(t.concerns.unknownYears);
     else if (years < asked) out.push(t.concerns.shortOnYears(t.years(asked - years), asked));
-    else if (job.experience.maxYears !== null && years > job.experience.maxYears + 3) {
-      out.push(t.concerns.aboveBand(t.years(years), asked, job.experience.maxYears));
-    }
+  }
+  // Also for a junior level, which asks for no years but has a top.
+  if (asked !== null && years !== null && years >= asked && job.experience.maxYears !== null && years > job.experience.maxYears + 3) {
+    out.push(t.concerns.aboveBand(t.years(years), asked, job.experience.maxYears));
   }
   for (const gap of gaps(resume.experience.ranges)) out.push(t.concerns.gap(gap.months, gap.from, gap.to));
   if (job.education.level !== null && (resume.education === null || resume.education < job.education.level)) {
@@ -187,7 +189,7 @@ function reasons(input: FeedbackInput, skills: SkillEvidence[], t: FeedbackTexts
   if (mustHaves.length > 0) out.push(t.reasons.mustHaves(mustHaves.filter((s) => s.found).length, mustHaves.length));
   else if (skills.length > 0) out.push(t.reasons.skills(skills.filter((s) => s.found).length, skills.length));
   else out.push(t.reasons.noSkills);
-  out.push(resume.experience.years === null ? t.reasons.noYears : t.reasons.years(t.years(resume.experience.years), job.experience.years));
+  out.push(resume.experience.years === null ? t.reasons.noYears : t.reasons.years(t.years(resume.experience.years), askedYears(job, t)));
   if (withDegree && job.education.level !== null) {
     out.push(
       resume.education === null ? t.reasons.noDegree(t.educationLevels[job.education.level]) : t.reasons.degree(t.educationLevels[resume.education]),

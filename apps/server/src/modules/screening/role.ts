@@ -75,8 +75,13 @@ function titleTermWeights(text: string): Map<string, number> {
   return weights;
 }
 
+/** The posting's titles: the job's own and a labelled title line of its text, joined by " / ". */
+export function postingTitle(job: { title: string; description: string; requirements: string }): string {
+  return [job.title.trim(), labelledTitle(job.description) || labelledTitle(job.requirements)].filter(Boolean).join(' / ');
+}
+
 export function buildRoleQuery(job: { title: string; description: string; requirements: string }): RoleQuery {
-  const text = [job.title.trim(), labelledTitle(job.description) || labelledTitle(job.requirements)].filter(Boolean).join(' / ');
+  const text = postingTitle(job);
   const weights = titleTermWeights(text);
   const all = [...weights.values()];
   return { text, weights, totalWeight: all.reduce((s, w) => s + w, 0), specificWeight: all.filter((w) => w >= 1).reduce((s, w) => s + w, 0) };

@@ -214,6 +214,18 @@ describe('skill extraction', () => {
     expect([...withImplied(ids('Built shift schedules: rostering for 40 staff'))]).toContain('scheduling');
     expect(ids('Gantt charts and the critical path')).toEqual(['project-scheduling']);
     expect([...withImplied(ids('Managed the calendars of three executives'))]).not.toContain('project-scheduling');
+    // A mobile platform or framework is mobile app development; German IT words name their skills.
+    expect([...withImplied(ids('Apps in Flutter and SwiftUI'))]).toEqual(expect.arrayContaining(['mobile-app-development', 'ios-development']));
+    expect(ids('Entwicklung mobiler Anwendungen; mobile Applikationen mit GPS')).toEqual(['mobile-app-development']);
+    expect(ids('Servervirtualisierung und Konfigurationsmanagement, Skriptsprachen')).toEqual(
+      ['configuration-management', 'scripting', 'virtualization'].sort(),
+    );
+    expect(ids('Softwarearchitektur, Pflichtenheft und Schnittstellen; Integrationstests und Fehlerbehebung')).toEqual(
+      ['api-design', 'integration-testing', 'requirements-gathering', 'software-architecture', 'troubleshooting'].sort(),
+    );
+    expect(ids('Objektorientierte Entwicklung mit OSGi, Spring Data und Keycloak im 3rd-Level-Support')).toEqual(
+      ['keycloak', 'object-oriented-programming', 'osgi', 'software-maintenance', 'spring-data'].sort(),
+    );
   });
 
   it('covers non-technical trades', () => {
