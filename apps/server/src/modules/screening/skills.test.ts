@@ -182,8 +182,7 @@ describe('job skills', () => {
       kubernetes: false,
       'amazon-eks': true,
       terraform: false,
-      'b2b-marketing': false,
-      sales: false,
+      'business-to-business-sales': false,
       salesforce: true,
     });
   });

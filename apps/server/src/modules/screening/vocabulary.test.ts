@@ -223,6 +223,8 @@ describe('skill extraction', () => {
     expect(ids('Softwarearchitektur, Pflichtenheft und Schnittstellen; Integrationstests und Fehlerbehebung')).toEqual(
       ['api-design', 'integration-testing', 'requirements-gathering', 'software-architecture', 'troubleshooting'].sort(),
     );
+    expect(ids('Mindestens 3 Jahre im B2B-Vertrieb; Betreuung der Bestandskunden')).toEqual(['business-to-business-sales', 'customer-service']);
+    expect(ids('Built a positive classroom culture with restorative practices')).toEqual(['classroom-management']);
     expect(ids('Objektorientierte Entwicklung mit OSGi, Spring Data und Keycloak im 3rd-Level-Support')).toEqual(
       ['keycloak', 'object-oriented-programming', 'osgi', 'software-maintenance', 'spring-data'].sort(),
     );
