@@ -521,6 +521,14 @@ export function requiredExperience(job: {
 /** Score when the resume shows no dates and states no years (neither confirms nor rules out). */
 export const UNKNOWN_EXPERIENCE_SCORE = 0.35;
 
+/** Years above a level's band that a candidate may have before the excess counts against them. */
+const BAND_SLACK_YEARS = 3;
+
+/** Whether a candidate's years are well above the level's band (more than BAND_SLACK_YEARS above its top). */
+export function isWellAboveBand(years: number, maxYears: number | null): maxYears is number {
+  return maxYears !== null && years > maxYears + BAND_SLACK_YEARS;
+}
+
 /**
  * Experience score in [0, 1].
  * - Meets the requirement: 1.
@@ -538,8 +546,8 @@ export function experienceScore(candidateYears: number | null, required: number,
     const scale = 0.5 * required + 1;
     return Math.exp(-0.8 * (gap / scale) ** 2);
   }
-  if (maxYears !== null && candidateYears > maxYears + 3) {
-    return Math.max(0.5, 1 - 0.05 * (candidateYears - maxYears - 3));
+  if (isWellAboveBand(candidateYears, maxYears)) {
+    return Math.max(0.5, 1 - 0.05 * (candidateYears - maxYears - BAND_SLACK_YEARS));
   }
   return 1;
 }

@@ -9,7 +9,7 @@
  */
 import type { JobAnalysis, PartScores, ResumeAnalysis } from './engine.js';
 import { type RolesThatCount, rolesThatCount, skillQuote } from './evidence.js';
-import type { MonthRange, ResumeRole } from './experience.js';
+import { isWellAboveBand, type MonthRange, type ResumeRole } from './experience.js';
 import { FEEDBACK_TEXTS, type FeedbackTexts, type ScoreBand } from './feedback-texts.js';
 import { PART_NAMES } from './model.js';
 import { type RequiredSkill, resumeShows, WRITTEN_LANGUAGE_SKILLS } from './skills.js';
@@ -153,8 +153,9 @@ function concerns(input: FeedbackInput, skills: SkillEvidence[], t: FeedbackText
     else if (years < asked) out.push(t.concerns.shortOnYears(t.years(asked - years), asked));
   }
   // Also for a junior level, which asks for no years but has a top.
-  if (asked !== null && years !== null && years >= asked && job.experience.maxYears !== null && years > job.experience.maxYears + 3) {
-    out.push(t.concerns.aboveBand(t.years(years), asked, job.experience.maxYears));
+  const { maxYears } = job.experience;
+  if (asked !== null && years !== null && years >= asked && isWellAboveBand(years, maxYears)) {
+    out.push(t.concerns.aboveBand(t.years(years), asked, maxYears));
   }
   for (const gap of gaps(resume.experience.ranges)) out.push(t.concerns.gap(gap.months, gap.from, gap.to));
   if (job.education.level !== null && (resume.education === null || resume.education < job.education.level)) {
