@@ -95,9 +95,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * in the requirements asks for years, and a bare "scheduling" is met by calendars, shifts and
  * appointments; 16: a labelled title line's level word counts for the years, a level caps the
  * years that fit whichever phrase gave them, over-qualification lowers the experience part down to
- * half, and mobile and German IT words).
+ * half, and mobile and German IT words; 17: one list of a title's rank words for the role part and
+ * the roles that count, "Consultant" and "Working Student" among them).
  */
-export const ENGINE_VERSION = `local-2.16.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.17.${MODEL.version}`;
 
 export { type PartName };
 

@@ -257,6 +257,19 @@ describe('evidence for each job skill', () => {
     expect(e.markdown).not.toMatch(/years short/);
   });
 
+  it('counts a role by the words of its field, not by a rank word it shares with the job title', () => {
+    const job: ScreeningJob = { title: 'Sales Professional', description: '', requirements: '- B2B sales\n- Cold calling' };
+    const resume = [
+      'Dana Cruz',
+      'Experience',
+      'Healthcare Professional, City Clinic, 2021 - Present',
+      '- Took vitals and updated patient charts',
+      'Sales Representative, Acme Supplies, 2017 - 2020',
+      '- Cold calling and B2B sales of office supplies to small businesses',
+    ].join('\n');
+    expect(evidence(resume, job).roles).toEqual(['Sales Representative | Acme Supplies | 2017 – 2020']);
+  });
+
   it('credits Python through PyTorch, "PyTorch or TensorFlow" through either, and reads no shipping, logistics or interviewing into an ML job', () => {
     const e = evidence(mlResume, mlJob);
     expect(e.skills).toEqual([

@@ -18,9 +18,8 @@ import {
 } from './experience.js';
 import type { RequiredSkill } from './skills.js';
 import { MASK_TOKEN } from './mask.js';
-import { contentTerms } from './terms.js';
 import { continuesSentence, endsNoSentence, matchingWords, type Token, tokenize } from './text.js';
-import { canonicalTitleStems } from './title-synonyms.js';
+import { canonicalTitleStems, RANK_TITLE_TERMS } from './title-synonyms.js';
 import { getVocabulary, matchSkills, readSkills, type SkillReading, withImplied } from './vocabulary.js';
 
 /** A quote longer than this is cut to a window around the words that show the skill. */
@@ -257,16 +256,9 @@ export function skillQuote(evidence: ResumeEvidence, skill: RequiredSkill): stri
   return hit ? quote(wrappedSentence(evidence, hit.line), hit.word) : null;
 }
 
-/** Title words that name a level or rank, not the kind of work ("Senior", "Manager" alone says little). */
-const GENERIC_TITLE_TERMS = new Set(
-  contentTerms(
-    'senior junior lead principal staff head chief assistant associate manager specialist officer consultant intern trainee working student werkstudent praktikant leiter mitarbeiter m w d f x',
-  ),
-);
-
 /** A title's specific stems, synonymous titles written alike ("Account Executive" as "Sales Representative"). */
 function titleTerms(title: string): Set<string> {
-  return new Set(canonicalTitleStems(title).filter((t) => !GENERIC_TITLE_TERMS.has(t)));
+  return new Set(canonicalTitleStems(title).filter((t) => !RANK_TITLE_TERMS.has(t)));
 }
 
 export interface RolesThatCount {

@@ -45,6 +45,10 @@ describe('role titles and headline', () => {
     expect(weights('Senior Manager')).toEqual({ [senior!]: 0.2, [manager!]: 0.2 });
     // A title with a specific word keeps its generic words generic.
     expect(weights('Project Accountant')[project!]).toBe(0.2);
+    // The kind of post is no field either, as the roles that count read it (RANK_TITLE_TERMS).
+    const [operations, working, student, officer] = contentTerms('operations working student officer');
+    expect(weights('Working Student Operations')).toEqual({ [working!]: 0.2, [student!]: 0.2, [operations!]: 1 });
+    expect(weights('Project Officer')).toEqual({ [project!]: 1, [officer!]: 0.2 });
   });
 
   it('ranks the project manager above the office manager for a Project Manager posting', () => {

@@ -27,9 +27,8 @@
 import type { MonthRange } from './experience.js';
 import type { ModelLanguage, ScreeningModel } from './model.js';
 import { termWeight } from './relevance.js';
-import { contentTerms } from './terms.js';
 import { isWrappedTail } from './text.js';
-import { canonicalTitleStems, canonicalTitleTerms } from './title-synonyms.js';
+import { canonicalTitleStems, canonicalTitleTerms, RANK_TITLE_TERMS } from './title-synonyms.js';
 
 const ROLE_K = 0.5;
 const TITLE_LABEL = /^(?:job title|title|position|role|projekt-?titel|titel|projekt-?rolle|rolle|stellenbezeichnung)\s*:?\s*(.*)$/i;
@@ -56,13 +55,6 @@ export interface RoleQuery {
   specificWeight: number;
 }
 
-/** Generic words that say a post's rank or kind, not its field ("Senior Manager" names no role). */
-const RANK_TERMS = new Set(
-  contentTerms(
-    'senior junior lead principal associate staff level entry head chief manager member worker employee professional expert mitarbeiter mitarbeiterin',
-  ),
-);
-
 /**
  * The title's terms with their weights. A title made only of generic words ("Project Manager",
  * "Customer Success Manager") still names a field with the words that are no rank: those weigh as
@@ -71,7 +63,7 @@ const RANK_TERMS = new Set(
 function titleTermWeights(text: string): Map<string, number> {
   const terms = [...new Set(canonicalTitleStems(text))];
   const weights = new Map(terms.map((term) => [term, termWeight(term)]));
-  if (terms.every((term) => weights.get(term)! < 1)) for (const term of terms) if (!RANK_TERMS.has(term)) weights.set(term, 1);
+  if (terms.every((term) => weights.get(term)! < 1)) for (const term of terms) if (!RANK_TITLE_TERMS.has(term)) weights.set(term, 1);
   return weights;
 }
 

@@ -95,3 +95,14 @@ export function synonymGroupTitles(terms: readonly string[]): string[] {
 
 /** A title's or a line's stems with synonymous titles written alike (`canonicalTitleTerms` of `contentTerms`). */
 export const canonicalTitleStems = (text: string): readonly string[] => canonicalTitleTerms(contentTerms(text));
+
+/**
+ * Title words that say a post's level, rank or kind, not its field of work: "Senior Manager" and
+ * "Working Student" name no role, "Social Worker" names it by "social". Gender markers ("m/w/d")
+ * count with them.
+ */
+export const RANK_TITLE_TERMS: ReadonlySet<string> = new Set(
+  contentTerms(
+    'senior junior lead principal associate staff level entry head chief manager leiter member worker employee mitarbeiter mitarbeiterin professional expert assistant specialist officer consultant intern trainee praktikant working student werkstudent m w d f x',
+  ),
+);

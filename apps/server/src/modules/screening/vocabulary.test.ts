@@ -185,6 +185,14 @@ describe('skill extraction', () => {
     expect(ids('Self-taught developer')).toEqual(['learning-agility']);
   });
 
+  it("reads a trade's past tense, warehouse and German closing work, and a job site as construction, not its supervision", () => {
+    expect(ids('Troubleshot faulty circuits')).toEqual(['troubleshooting']);
+    expect(ids('Picked and packed 150+ orders per shift')).toEqual(['warehouse-operations']);
+    expect(ids('Install wiring and panels on job sites')).toEqual(['construction', 'electrical-work']);
+    expect(ids('Jobsite supervision of three crews')).toContain('site-supervision');
+    expect(ids('Erstellung von Monats- und Jahresabschlüssen')).toEqual(['month-end-close']);
+  });
+
   it('keeps punctuation-bearing names apart', () => {
     expect(ids('C++ and C# on .NET Core; Node.js; CI/CD')).toEqual(['continuous-delivery', 'cpp', 'csharp', 'dotnet', 'node-js']);
     expect(ids('ASP.NET MVC')).toEqual(['asp-net-mvc']);
