@@ -23,6 +23,7 @@ import {
 } from '../apps/server/src/modules/screening/index.js';
 import { type PartScores, scoreParts } from '../apps/server/src/modules/screening/engine.js';
 import { BM25_K1, saturate, termWeight } from '../apps/server/src/modules/screening/relevance.js';
+import { wholeTitleShare } from '../apps/server/src/modules/screening/role.js';
 import { extractResumeSkills, resumeShows } from '../apps/server/src/modules/screening/skills.js';
 import { contentTerms } from '../apps/server/src/modules/screening/terms.js';
 import { extractSkills } from '../apps/server/src/modules/screening/vocabulary.js';
@@ -369,7 +370,7 @@ const recentRoles = (p: Pair, months: number) => {
 };
 const titleTermsOf = (roles: { role: { title: string } }[]) => new Set(roles.flatMap((r) => contentTerms(r.role.title)));
 /** Share of the job title's weight whose words stand in the resume's role titles (all, or recent ones). */
-const roleTitleHit = (p: Pair, roles: { role: { title: string } }[]) => roleShareIn(p, () => titleTermsOf(roles));
+const roleTitleHit = (p: Pair, roles: { role: { title: string } }[]) => wholeTitleShare(roleShareIn(p, () => titleTermsOf(roles)));
 /** Weighted share of the job's skills named in the resume's role blocks (all roles, or recent ones): used at work, not only listed. */
 const skillsInRoles = (p: Pair, roles: { skills: Set<string> }[]) =>
   weightedMean(

@@ -48,6 +48,7 @@ import {
   type RoleSignals,
   roleTermShare,
   titleLineShare,
+  wholeTitleShare,
 } from './role.js';
 import {
   extractJobSkills,
@@ -96,9 +97,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * appointments; 16: a labelled title line's level word counts for the years, a level caps the
  * years that fit whichever phrase gave them, over-qualification lowers the experience part down to
  * half, and mobile and German IT words; 17: one list of a title's rank words for the role part and
- * the roles that count, "Consultant" and "Working Student" among them).
+ * the roles that count, "Consultant" and "Working Student" among them; 18: a role title or title
+ * line holding part of the job title counts less than in proportion, and leadership the job reports
+ * to asks for no leadership).
  */
-export const ENGINE_VERSION = `local-2.17.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.18.${MODEL.version}`;
 
 export { type PartName };
 
@@ -307,10 +310,10 @@ export function scoreParts(resume: ResumeAnalysis, job: JobAnalysis): PartScores
     focus: focusScore(job.query.weights, resume.termFrequencies, resume.termMass),
     length: lengthShare(resume.wordCount),
     roleWords: roleScore(job.role, resume.termFrequencies, resume.roleTerms.synonymFrequencies),
-    roleTitles: roleTermShare(job.role, resume.roleTerms.titles),
-    recentRoleTitles: roleTermShare(job.role, resume.roleTerms.recentTitles),
+    roleTitles: wholeTitleShare(roleTermShare(job.role, resume.roleTerms.titles)),
+    recentRoleTitles: wholeTitleShare(roleTermShare(job.role, resume.roleTerms.recentTitles)),
     headline: roleTermShare(job.role, resume.roleTerms.headline),
-    titleLine: titleLineShare(job.role, resume.roleTerms.shortLines),
+    titleLine: wholeTitleShare(titleLineShare(job.role, resume.roleTerms.shortLines)),
   };
   const parts = {
     skills: {

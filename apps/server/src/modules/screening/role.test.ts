@@ -65,6 +65,18 @@ describe('role titles and headline', () => {
     expect(officeManager.score).toBeLessThan(0.3);
   });
 
+  it('reads a role title whole: half of the title counts a quarter, so a data analyst is far from a data engineer', () => {
+    const job = analyzeJob({ title: 'Data Engineer', description: '', requirements: '- Python\n- SQL' });
+    const signals = (text: string) => scoreParts(analyzeResume(text, { now: NOW }), job).signals;
+    const analyst = signals('Sara Lee\nData Analyst\n\nExperience\nData Analyst, RetailX, 2019 - 2024\n- Wrote SQL queries and built dashboards.');
+    const engineer = signals('Omar Haddad\nData Engineer\n\nExperience\nData Engineer, ShopCo, 2019 - 2024\n- Built pipelines in Python and SQL.');
+    expect(engineer.roleTitles).toBe(1);
+    expect(engineer.titleLine).toBe(1);
+    expect(analyst.roleTitles).toBe(0.25);
+    expect(analyst.recentRoleTitles).toBe(0.25);
+    expect(analyst.titleLine).toBe(0.25);
+  });
+
   it('reads a title that names the same job as the title', () => {
     const service = buildRoleQuery({ title: 'Customer Service Representative', description: '', requirements: '' });
     const lines = ['Customer Support Agent', 'Answered calls and resolved complaints.'];

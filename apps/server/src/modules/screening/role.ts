@@ -194,15 +194,23 @@ export function roleTermShare(query: RoleQuery, terms: ReadonlySet<string>): num
   return sum / query.totalWeight;
 }
 
+/**
+ * How much a role title or a title line holding `share` of the job title's weight counts: a title
+ * is read whole, so part of it counts less than in proportion (half of it a quarter). A "Data
+ * Analyst" holds "data" of a "Data Engineer" posting, which names another job (code revision 18).
+ */
+export const wholeTitleShare = (share: number): number => share * share;
+
 /** The role part's signals, each in [0, 1]. */
 export interface RoleSignals {
   /** The title's words anywhere (`roleScore`). */
   roleWords: number;
-  /** Share of the title's words in the resume's role titles, its recent role titles and its headline (`roleTermShare`). */
+  /** Share of the title's words in the resume's role titles and its recent role titles, read whole (`wholeTitleShare`). */
   roleTitles: number;
   recentRoleTitles: number;
+  /** Share of the title's words in the resume's headline (`roleTermShare`). */
   headline: number;
-  /** The most of the title one short line holds (`titleLineShare`). */
+  /** The most of the title one short line holds (`titleLineShare`), read whole. */
   titleLine: number;
 }
 

@@ -107,6 +107,12 @@ describe('skills the job does not ask for', () => {
       expect(ids).not.toContain(noise);
   });
 
+  it('reads leadership that the job reports to as its audience, and leadership skills as an ask', () => {
+    const ids = (description: string) => extractJobSkills({ title: 'Financial Analyst', requirements: '- Excel', description }).map((s) => s.id);
+    expect(ids('You will prepare monthly reports for leadership and present to senior leadership.')).not.toContain('leadership');
+    expect(ids('You bring strong leadership skills and will guide two analysts.')).toContain('leadership');
+  });
+
   it("reads the client's sector that introduces an agency's posting as context, and the sector asked for as an ask", () => {
     const skills = extractJobSkills({
       title: 'Java Entwickler (m/w/d)',

@@ -86,9 +86,15 @@ const TEAM_WORKED_WITH =
 const CLIENT_SECTOR =
   /(?<![\p{L}])(?:(?:unseren|unserem|einen|einem)\s+(?:end)?(?:kunden|auftraggeber)\s+(?:aus\s+(?:dem|der)|im|in\s+der)|(?:our|a)\s+(?:client|customer)s?\s+(?:in|from)\s+the)\s+[\p{L}-]+(?:\s+(?:industry|sector|space))?(?![\p{L}])/giu;
 
+/** Leadership as whom the job reports or presents to ("monthly reports for leadership", "present to senior leadership"). */
+const LEADERSHIP_AUDIENCE =
+  /(?<![\p{L}])(?:to|for|with)\s+(?:(?:the|our|your)\s+)?(?:(?:senior|executive|company|upper)\s+)?leadership(?![\p{L}])(?!\s+(?:skills?|experience|abilit\w*|qualities|roles?|positions?))/giu;
+
 function withoutNotAsked(text: string, source: JobSection): string {
   const withoutHiring = text.replace(HIRING_DUTY, ' ');
-  return source === 'description' ? withoutHiring.replace(TEAM_WORKED_WITH, ' ').replace(CLIENT_SECTOR, ' ') : withoutHiring;
+  return source === 'description'
+    ? withoutHiring.replace(TEAM_WORKED_WITH, ' ').replace(LEADERSHIP_AUDIENCE, ' ').replace(CLIENT_SECTOR, ' ')
+    : withoutHiring;
 }
 
 /**
