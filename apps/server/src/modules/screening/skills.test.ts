@@ -111,6 +111,7 @@ describe('skills the job does not ask for', () => {
     const ids = (description: string) => extractJobSkills({ title: 'Financial Analyst', requirements: '- Excel', description }).map((s) => s.id);
     expect(ids('You will prepare monthly reports for leadership and present to senior leadership.')).not.toContain('leadership');
     expect(ids('You bring strong leadership skills and will guide two analysts.')).toContain('leadership');
+    expect(ids('You have experience with leadership of a growing practice.')).toContain('leadership');
   });
 
   it("reads the client's sector that introduces an agency's posting as context, and the sector asked for as an ask", () => {

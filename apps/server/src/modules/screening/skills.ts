@@ -88,7 +88,7 @@ const CLIENT_SECTOR =
 
 /** Leadership as whom the job reports or presents to ("monthly reports for leadership", "present to senior leadership"). */
 const LEADERSHIP_AUDIENCE =
-  /(?<![\p{L}])(?:to|for|with)\s+(?:(?:the|our|your)\s+)?(?:(?:senior|executive|company|upper)\s+)?leadership(?![\p{L}])(?!\s+(?:skills?|experience|abilit\w*|qualities|roles?|positions?))/giu;
+  /(?<![\p{L}])(?:to|for|with)\s+(?:(?:the|our|your)\s+)?(?:(?:senior|executive|company|upper)\s+)?leadership(?![\p{L}])(?!\s+(?:skills?|experience|abilit\w*|qualities|roles?|positions?|of)(?![\p{L}]))/giu;
 
 function withoutNotAsked(text: string, source: JobSection): string {
   const withoutHiring = text.replace(HIRING_DUTY, ' ');
