@@ -65,7 +65,7 @@ async function openRuntime(config: Config, options: StartOptions): Promise<Runti
     embedded: options.embedded,
     logger,
   });
-  const extraction = new ExtractionPool({ logger, ...config.extraction });
+  const extraction = new ExtractionPool({ logger, ...config.extraction, reading: true });
   try {
     await migrateDatabase(database);
     const secret = await loadSigningSecret(config.jwtSecret, config.dataDir);

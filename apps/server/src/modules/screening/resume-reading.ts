@@ -10,7 +10,7 @@
  */
 import { MASS_UPLOAD_SOURCE_CHANNEL, type ResumeProfile } from '@kairox/contract';
 import type { applications } from '../../db/schema.js';
-import { readResumeForScreening, type ResumeAnalysis } from './engine.js';
+import { readResumeForScreening, warmUpScreening, type ResumeAnalysis } from './engine.js';
 import { parseResumeProfile } from './profile/parse.js';
 import { isUnreadableResumeError } from './types.js';
 
@@ -69,4 +69,9 @@ function screeningReadingOf(text: string, options: ResumeReadingOptions): Return
     if (isUnreadableResumeError(error)) return null;
     throw error;
   }
+}
+
+/** Builds what reading loads on first use (the vocabulary, the term weights), so no file pays for it. */
+export function warmUpReading(): void {
+  warmUpScreening();
 }

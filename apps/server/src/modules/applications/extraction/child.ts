@@ -3,7 +3,7 @@ import { ZipLimitError } from '../../../lib/file-types.js';
 import type { ResumeReading, ResumeReadingOptions } from '../../screening/resume-reading.js';
 import { extractResumeText } from './parse.js';
 import { PdfInflationLimitError } from './pdf-inflation.js';
-import { CHILD_READY, type ExtractionFailure, type ExtractionReply, type ExtractionRequest } from './protocol.js';
+import { CHILD_READY, PRELOAD_READING, type ExtractionFailure, type ExtractionReply, type ExtractionRequest } from './protocol.js';
 
 /**
  * Entry point of an extraction child process (forked by pool.ts): parses one file at a time and
@@ -31,13 +31,29 @@ function failureOf(error: unknown): ExtractionFailure {
 }
 
 /**
- * The text's fields and analysis; null when reading fails, which is no fault of the file. The
- * screening engine is loaded on the first request that asks, so a child that only extracts
- * (the benchmarks' raw extraction) carries none of it.
+ * The resume reading module (the screening engine), loaded on first use: before the child reports
+ * ready when the pool asks (PRELOAD_READING), so a child that only extracts (the benchmarks' raw
+ * extraction) carries none of it.
  */
+let readingModule: Promise<typeof import('../../screening/resume-reading.js')> | null = null;
+function loadReading(): Promise<typeof import('../../screening/resume-reading.js')> {
+  readingModule ??= import('../../screening/resume-reading.js');
+  return readingModule;
+}
+
+/** Loads and warms the reading before the first file; a failure shows again, as null, on each file's reading. */
+async function preloadReading(): Promise<void> {
+  try {
+    (await loadReading()).warmUpReading();
+  } catch {
+    // each file's reading meets the same error and answers null
+  }
+}
+
+/** The text's fields and analysis; null when reading fails, which is no fault of the file. */
 async function readingOf(text: string, options: ResumeReadingOptions): Promise<ResumeReading | null> {
   try {
-    const { readResumeText } = await import('../../screening/resume-reading.js');
+    const { readResumeText } = await loadReading();
     return readResumeText(text, options);
   } catch {
     return null;
@@ -63,6 +79,7 @@ async function main(): Promise<void> {
     void handle(request).then((reply) => process.send!(reply));
   });
   process.on('disconnect', () => process.exit(0));
+  if (process.argv.includes(PRELOAD_READING)) await preloadReading();
   process.send!(CHILD_READY);
 }
 

@@ -76,7 +76,7 @@ describe('the extraction pool', () => {
   }, 120_000);
 
   it('reads the text in the child when asked: the resume fields and the screening analysis, null for a text too short to screen', async () => {
-    const pool = createPool();
+    const pool = createPool({ reading: true });
     const options = { fileName: 'jordan-rivera.pdf', analysisNow: new Date('2025-06-01'), candidateName: null };
     const { text, reading } = await pool.extractAndRead((await validPdf()).bytes, 'pdf', options);
     expect(text).toContain('Jordan Rivera');

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { ResumeFileType } from '../../../lib/file-types.js';
 import { EXTRACTION_DEFAULTS, EXTRACTION_LIMITS } from './limits.js';
 import type { ResumeReading, ResumeReadingOptions } from '../../screening/resume-reading.js';
-import { CHILD_READY, type ExtractionReply, type ExtractionRequest } from './protocol.js';
+import { CHILD_READY, PRELOAD_READING, type ExtractionReply, type ExtractionRequest } from './protocol.js';
 
 /**
  * Resume text extraction outside the server's event loop and heap (DECISIONS.md, Untrusted
@@ -47,6 +47,12 @@ export interface ExtractionPoolOptions {
   timeoutMs?: number;
   heapMegabytes?: number;
   residentBytes?: number;
+  /**
+   * Children load the resume reading (the screening engine) before they report ready, so its
+   * loading counts against the start limit, not the first file's time limit. Pools that only
+   * extract (the benchmarks' raw extraction) leave it off and stay light.
+   */
+  reading?: boolean;
 }
 
 const MEMORY_CHECK_MS = 100;
@@ -112,7 +118,11 @@ class ExtractionChild {
   ) {
     const { entry, execArgv } = childCommand(options.heapMegabytes);
     // No stdout: parsers may print a document's content; stderr is kept for start-up failures only.
-    this.process = fork(entry, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    this.process = fork(entry, options.reading ? [PRELOAD_READING] : [], {
+      execArgv,
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
     let startupErrors = '';
     const collectStartupErrors = (chunk: Buffer) => {
       startupErrors = (startupErrors + chunk.toString()).slice(-2000);
@@ -231,6 +241,7 @@ export class ExtractionPool {
       timeoutMs: options.timeoutMs ?? EXTRACTION_DEFAULTS.timeoutMs,
       heapMegabytes: options.heapMegabytes ?? EXTRACTION_LIMITS.heapMegabytes,
       residentBytes: options.residentBytes ?? EXTRACTION_LIMITS.residentBytes,
+      reading: options.reading ?? false,
     };
   }
 

@@ -23,3 +23,6 @@ export type ExtractionReply =
 
 /** Sent once by a child when its parsers are loaded. */
 export const CHILD_READY = 'extraction-child-ready';
+
+/** The child's argument asking it to load the resume reading before it reports ready. */
+export const PRELOAD_READING = '--preload-reading';
