@@ -99,9 +99,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * half, and mobile and German IT words; 17: one list of a title's rank words for the role part and
  * the roles that count, "Consultant" and "Working Student" among them; 18: a role title or title
  * line holding part of the job title counts less than in proportion, and leadership the job reports
- * to asks for no leadership).
+ * to asks for no leadership; 19: a count between a verb and its object, "managed 12 vendors", a
+ * title's skill another of its skills implies is not asked twice, the professionals a job supports
+ * ask for nothing, and licenses, assisting roles and a kitchen's leadership apart from the work).
  */
-export const ENGINE_VERSION = `local-2.18.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.19.${MODEL.version}`;
 
 export { type PartName };
 

@@ -98,12 +98,13 @@ describe('skills the job does not ask for', () => {
       'You will partner with product and design teams to build features in React.',
       'Du arbeitest eng mit unserem Vertriebsteam und dem Recruiting-Team zusammen.',
       'Work closely with data engineers and product managers. Participate in hiring and interviewing.',
+      'Support attorneys and collaborate with physicians on the reviews.',
     ].join('\n');
     const ids = extractJobSkills({ title: 'Frontend Engineer', requirements: '- TypeScript\n- Experience working in agile teams', description }).map(
       (s) => s.id,
     );
     expect(ids).toEqual(expect.arrayContaining(['react', 'typescript', 'agile']));
-    for (const noise of ['recruitment', 'interviewing', 'sales', 'graphic-design', 'data-engineering', 'product-management'])
+    for (const noise of ['recruitment', 'interviewing', 'sales', 'graphic-design', 'data-engineering', 'product-management', 'lawyer', 'physician'])
       expect(ids).not.toContain(noise);
   });
 
@@ -127,6 +128,13 @@ describe('skills the job does not ask for', () => {
 });
 
 describe('job skills', () => {
+  it("reads a title's skills without those another of them implies", () => {
+    const titleIds = (title: string) => extractJobSkills({ title, requirements: '', description: '' }).map((s) => s.id);
+    expect(titleIds('Backend Developer')).toEqual(['back-end-development']);
+    expect(titleIds('Java Entwickler (m/w/d)').sort()).toEqual(['java', 'software-development']);
+    expect(titleIds('CDL Class A Truck Driver')).toEqual(['cdl']);
+  });
+
   it('weights title and requirements over description, preferred and soft skills lower', () => {
     const skills = extractJobSkills({
       title: 'Data Analyst',

@@ -70,7 +70,8 @@ const BOILERPLATE_SENTENCE =
  * Spans that name no skill the job asks for, left out before skills are read: a share in hiring
  * ("take part in interviewing candidates") anywhere, and in the description the teams and people
  * the job works with ("work with our recruitment team", "partner with product and design teams",
- * "feed our ML teams", "with data engineers and product managers", "mit unserem Recruiting-Team").
+ * "feed our ML teams", "with data engineers and product managers", "support attorneys", "mit
+ * unserem Recruiting-Team").
  * In the requirements a team is often the ask ("experience in agile teams"). The client's sector
  * that introduces an agency's description is context, not an ask.
  */
@@ -80,7 +81,7 @@ const HIRING_DUTY = new RegExp(
   'giu',
 );
 const TEAM_WORKED_WITH =
-  /(?<![\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\s+)?(?:[\p{L}&/]+[\s-]+){0,4}(?<!microsoft\s)(?:\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives))(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\s+)?(?:[\p{L}&/]+[\s-]+){0,4}(?<!microsoft\s)(?:\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives)|attorneys|lawyers|physicians|doctors|dentists|surgeons|clinicians|nurses|teachers)(?![\p{L}])/giu;
 
 /** The client's sector, as an agency's posting introduces it ("für unseren Kunden aus dem Bankenumfeld", "for our client in the insurance sector"). */
 const CLIENT_SECTOR =
@@ -248,6 +249,17 @@ function writtenForm(tokens: Token[], mention: SkillMention): string {
     .replace(/ ?([/&+]) ?/g, '$1');
 }
 
+/**
+ * A title's skills without those another of them implies: "Backend Developer" asks for back-end
+ * development, which is software development ("Developer"), not for both; "Java Developer" asks
+ * for both, since Java alone is no development.
+ */
+function withoutImpliedByOthers(mentions: SkillMention[], vocabulary: Vocabulary): SkillMention[] {
+  const impliedByOthers = (mention: SkillMention) =>
+    mentions.some((other) => other.id !== mention.id && withImplied([other.id], vocabulary).has(mention.id));
+  return mentions.filter((mention) => !impliedByOthers(mention));
+}
+
 export function extractJobSkills(
   job: { title: string; description: string; requirements: string },
   vocabulary: Vocabulary = getVocabulary(),
@@ -261,7 +273,8 @@ export function extractJobSkills(
     const tokens = tokenize(asked);
     // A bullet, a line of the requirements or of a must-have section is one item of the posting's list of asks.
     const listItem = LIST_ITEM.test(text) || required || source === 'requirements';
-    const mentions = [...matchSkills(tokens, vocabulary, { listItem }).values()];
+    const found = [...matchSkills(tokens, vocabulary, { listItem }).values()];
+    const mentions = source === 'title' ? withoutImpliedByOthers(found, vocabulary) : found;
     const marked = preferred ? new Set<string>() : new Set([...markedPreferred(tokens, mentions), ...degreeFieldsOnly(asked, mentions, vocabulary)]);
     // A must-have section of the description is the posting's requirements, wherever it is written.
     const sourceWeight = required ? SOURCE_WEIGHTS.requirements : SOURCE_WEIGHTS[source];

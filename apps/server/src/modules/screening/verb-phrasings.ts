@@ -28,7 +28,7 @@ const OPTIMIZATION = phrasing(
 const PHRASINGS: Readonly<Record<string, Phrasing>> = {
   management: phrasing(
     'managed managing manage manages',
-    'care service print code space leave issue public tag category terminal land key test log matrix sport practice arts stage weight',
+    'care service print code space leave issue public tag category terminal land key test log matrix sport practice arts stage weight case',
   ),
   analysis: phrasing('analyzed analysed analyzing analysing analyze analyse analyzes analyses', 'job security stock traffic'),
   planning: phrasing('planned plan plans', 'line range space unit business community load'),
@@ -37,7 +37,7 @@ const PHRASINGS: Readonly<Record<string, Phrasing>> = {
   forecasting: phrasing('forecasted forecast forecasts'),
   automation: phrasing('automated automating automate automates', 'email'),
   integration: phrasing('integrated integrating integrate integrates', 'technology'),
-  deployment: phrasing('deployed deploying deploy deploys', 'continuous'),
+  deployment: phrasing('deployed deploying deploy deploys', 'continuous windows'),
   evaluation: phrasing('evaluated evaluating evaluate evaluates', 'job impact heuristic'),
   assessment: phrasing('assessed assessing assess assesses', 'opportunity'),
   optimization: OPTIMIZATION,

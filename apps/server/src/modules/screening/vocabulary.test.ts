@@ -171,6 +171,10 @@ describe('skill extraction', () => {
     expect(ids('Optimised queries and migrated databases')).toEqual(['database-migration', 'query-optimization']);
     expect(ids('Administered medications to 20 patients')).toContain('medication-administration');
     expect(ids('Negotiated contracts with suppliers')).toEqual(['negotiation']);
+    // A count may stand between the verb and its object; a word may not.
+    expect(ids('Managed 45 accounts and 12 vendors')).toEqual(['account-management']);
+    expect(ids('Managed 12 vendors; coordinated 40+ events')).toEqual(['event-coordination', 'vendor-management']);
+    expect(ids('Managed social media accounts')).not.toContain('account-management');
     // Where the verb names something else, or begins a longer object, it is not the skill.
     expect(ids('Sold managed services and managed print contracts')).not.toContain('itil');
     expect(ids('Managed key stakeholders')).not.toContain('encryption');
@@ -191,6 +195,36 @@ describe('skill extraction', () => {
     expect(ids('Install wiring and panels on job sites')).toEqual(['construction', 'electrical-work']);
     expect(ids('Jobsite supervision of three crews')).toContain('site-supervision');
     expect(ids('Erstellung von Monats- und Jahresabschlüssen')).toEqual(['month-end-close']);
+  });
+
+  it('keeps a license apart from the work it allows and a role apart from those it assists', () => {
+    // A Class A CDL is truck driving and a driving license; a van driver's license is neither a CDL nor a clean record.
+    expect([...withImplied(ids('CDL Class A with Hazmat endorsement'))].sort()).toEqual(['cdl', 'commercial-driving', 'driving-license']);
+    expect(ids('Delivery Driver with a Class C driver license')).toEqual(['commercial-driving', 'driving-license']);
+    expect(ids('Clean MVR, accident-free driving')).toEqual(['clean-driving-record']);
+    // A legal secretary is no paralegal, a pharmacy technician no pharmacist, a line cook no head chef.
+    expect(ids('Legal Secretary to three attorneys')).toEqual(['lawyer', 'legal-secretary']);
+    expect(ids('Pharmacy Technician, CPhT')).toEqual(['pharmacy']);
+    expect([...withImplied(ids('Staff Pharmacist, PharmD'))].sort()).toEqual(['pharmacist', 'pharmacy']);
+    expect(ids('Line Cook')).toEqual(['culinary-arts']);
+    expect([...withImplied(ids('Sous Chef'))]).toEqual(expect.arrayContaining(['head-chef', 'kitchen-management']));
+    // A developer title is software development; a curriculum or real estate developer is not.
+    expect(ids('Senior Java Developer')).toEqual(['java', 'software-development']);
+    expect(ids('Curriculum Developer; Real Estate Developer')).toEqual(['curriculum-development', 'real-estate-finance']);
+    expect(ids('We build developer tools')).toEqual([]);
+  });
+
+  it("reads a paralegal's, a help desk's, a marketer's and an operations manager's work as its skills", () => {
+    expect(ids('E-filed pleadings and calendared deadlines; drafted responses to discovery')).toEqual(['legal-documentation', 'litigation']);
+    expect(ids('Manage case files for the partners')).toEqual([]);
+    expect(ids('Imaged and deployed Windows 11 laptops')).toEqual(['microsoft-windows', 'operating-system-installation']);
+    expect([...withImplied(ids('Resolved tickets in ServiceNow'))]).toContain('ticketing-systems');
+    expect([...withImplied(ids('Built nurture programs in HubSpot that grew MQLs'))]).toEqual(
+      expect.arrayContaining(['b2b-marketing', 'hubspot', 'marketing-automation']),
+    );
+    expect([...withImplied(ids('Led a 250,000 sq ft distribution center'))]).toEqual(
+      expect.arrayContaining(['distribution', 'warehouse-operations']),
+    );
   });
 
   it('keeps punctuation-bearing names apart', () => {

@@ -41,6 +41,8 @@ interface IndexedTerm {
   tokens: string[];
   /** Exact-case term that also needs list context. */
   needsList: boolean;
+  /** A verb phrasing ("managed vendors"): a count may stand between the verb and its object ("managed 12 vendors"). */
+  countAfterVerb?: boolean;
 }
 
 export interface Vocabulary {
@@ -150,7 +152,7 @@ export function buildVocabulary(entries: SkillEntry[]): Vocabulary {
   });
   for (const [key, id] of derivedKeys(entries, new Set(keysByEntry.flat()))) {
     const tokens = key.split(' ');
-    add({ id, kind: 'any', tokens, needsList: false }, tokens[0]!);
+    add({ id, kind: 'any', tokens, needsList: false, countAfterVerb: tokens.length === 2 }, tokens[0]!);
   }
   for (const list of index.values()) {
     list.sort((a, b) => b.tokens.length - a.tokens.length || KIND_PRIORITY[a.kind] - KIND_PRIORITY[b.kind]);
@@ -191,6 +193,8 @@ export function getVocabulary(): Vocabulary {
 }
 
 const LIST_WORDS = new Set(['and', 'or', 'plus']);
+/** A count between a verb and its object ("managed 12 vendors", "planned 40+ events"). */
+const COUNT = /^\d+\+?$/;
 
 /** A list delimiter: any separator token (`,` `/` `;` `•` line break...), `and`/`or`, or the text boundary. */
 const isItemSep = (t: Token | undefined) => t === undefined || t.sep || LIST_WORDS.has(t.norm);
@@ -249,48 +253,54 @@ export function matchSkills(
   // Pass 1: unambiguous terms (and exact-case forms that need no list). Pass 2: ambiguous words,
   // accepted only as items of a list next to a skill found in pass 1 (or earlier in pass 2).
   const covered = new Uint8Array(tokens.length);
-  const record = (term: IndexedTerm, i: number) => {
+  const record = (term: IndexedTerm, i: number, length: number) => {
     const prev = found.get(term.id);
     if (prev) {
       prev.at.push(i);
       if (i < prev.first) {
         prev.first = i;
-        prev.length = term.tokens.length;
+        prev.length = length;
       }
-    } else found.set(term.id, { id: term.id, first: i, length: term.tokens.length, at: [i] });
-    covered.fill(1, i, i + term.tokens.length);
+    } else found.set(term.id, { id: term.id, first: i, length, at: [i] });
+    covered.fill(1, i, i + length);
   };
-  const matches = (term: IndexedTerm, i: number): boolean => {
+  const matchesAt = (term: IndexedTerm, i: number, gapAfter: number): boolean => {
     const len = term.tokens.length;
-    if (i + len > tokens.length) return false;
-    for (let k = 0; k < len; k++) {
-      const t = tokens[i + k]!;
-      if (covered[i + k] === 1) return false;
-      if ((term.kind === 'exact' ? t.raw : t.norm) !== term.tokens[k]) return false;
-    }
-    return true;
+    if (i + len + gapAfter > tokens.length) return false;
+    for (let k = 0; k < len + gapAfter; k++) if (covered[i + k] === 1) return false;
+    return term.tokens.every((word, k) => {
+      const t = tokens[i + k + (k > 0 ? gapAfter : 0)]!;
+      return (term.kind === 'exact' ? t.raw : t.norm) === word;
+    });
+  };
+  /** The number of tokens the term covers at i, 0 when it does not match there. */
+  const matchedLength = (term: IndexedTerm, i: number): number => {
+    if (matchesAt(term, i, 0)) return term.tokens.length;
+    const count = term.countAfterVerb && tokens[i + 1];
+    return count && COUNT.test(count.norm) && matchesAt(term, i, 1) ? term.tokens.length + 1 : 0;
   };
   // A neighbouring item is a skill found already, or an ambiguous one written in its exact case ("Spark and Hive").
   const isSkillAt = (i: number): boolean =>
-    covered[i] === 1 || (vocabulary.index.get(tokens[i]!.norm) ?? []).some((term) => term.kind === 'exact' && matches(term, i));
+    covered[i] === 1 || (vocabulary.index.get(tokens[i]!.norm) ?? []).some((term) => term.kind === 'exact' && matchedLength(term, i) > 0);
   for (const pass of [1, 2] as const) {
     let i = 0;
     while (i < tokens.length) {
       const tok = tokens[i]!;
       const candidates = tok.sep || covered[i] === 1 ? undefined : vocabulary.index.get(tok.norm);
-      let matched: IndexedTerm | undefined;
+      let matched: { term: IndexedTerm; length: number } | undefined;
       if (candidates) {
         for (const term of candidates) {
           if ((pass === 1) === term.needsList) continue;
-          if (!matches(term, i)) continue;
-          if (pass === 2 && !inSkillList(tokens, i, i + term.tokens.length, isSkillAt, listItem, term.kind === 'exact')) continue;
-          matched = term;
+          const length = matchedLength(term, i);
+          if (length === 0) continue;
+          if (pass === 2 && !inSkillList(tokens, i, i + length, isSkillAt, listItem, term.kind === 'exact')) continue;
+          matched = { term, length };
           break;
         }
       }
       if (matched) {
-        record(matched, i);
-        i += matched.tokens.length;
+        record(matched.term, i, matched.length);
+        i += matched.length;
       } else {
         i += 1;
       }
