@@ -47,6 +47,13 @@ describe('alternatives in a posting', () => {
     // Before an "or" pair, a comma item of another kind is an ask of its own.
     expect(groups('Agile, Stakeholder-Management, PRINCE2 oder PMP')).toEqual([['prince2', 'pmp']]);
     expect(groups('Python, Django or Flask')).toEqual([['django', 'flask']]);
+    // After the pair, a comma item is an ask of its own; a second pair is a group of its own.
+    expect(groups('Projektleitung, PRINCE2 oder PMP, Rechenzentrumsmigration')).toEqual([['prince2', 'pmp']]);
+    expect(groups('Java or Kotlin or Scala, Spring')).toEqual([['java', 'kotlin', 'scala']]);
+    expect(groups('Tableau or Power BI, SQL, AWS or Azure')).toEqual([
+      ['tableau', 'power-bi'],
+      ['aws', 'microsoft-azure'],
+    ]);
     // Parentheses that name other skills, not kinds of the one before them, are a list of asks.
     expect(groups('Frontend (React, TypeScript)')).toEqual([]);
   });

@@ -78,35 +78,46 @@ function sameKind(id: string, pair: readonly string[], vocabulary: Vocabulary): 
 
 /**
  * The groups of alternatives among a text's mentions: lists joined by "or" (the comma items before
- * the pair when they are of its kind), examples after "e.g." (with the skill they illustrate) and
- * tools named in parentheses after the skill they are kinds of.
+ * the pair when they are of its kind, the items after it only when "or" joins them too: "PRINCE2 or
+ * PMP, data center migration" asks for the migration besides), examples after "e.g." (with the
+ * skill they illustrate) and tools named in parentheses after the skill they are kinds of.
  */
 export function alternativeGroups(tokens: readonly Token[], mentions: readonly SkillMention[], vocabulary: Vocabulary): string[][] {
   const ordered = [...mentions].sort((a, b) => a.first - b.first);
   const groups: string[][] = [];
   let chain: SkillMention[] = [];
-  /** The index in the chain of the member after the first "or". */
-  let orAt = -1;
-  const orGroup = (): string[] => {
-    const pair = [chain[orAt - 1]!.id, chain[orAt]!.id];
-    let from = orAt - 1;
-    while (from > 0 && sameKind(chain[from - 1]!.id, pair, vocabulary)) from -= 1;
-    return chain.slice(from).map((m) => m.id);
+  /** Whether an "or" word stands before each member of the chain. */
+  let orBefore: boolean[] = [];
+  const orGroups = (): string[][] => {
+    const found: string[][] = [];
+    let floor = 0;
+    for (let k = 1; k < chain.length; k++) {
+      if (!orBefore[k]) continue;
+      const pair = [chain[k - 1]!.id, chain[k]!.id];
+      let from = k - 1;
+      while (from > floor && sameKind(chain[from - 1]!.id, pair, vocabulary)) from -= 1;
+      let end = k;
+      while (orBefore[end + 1]) end += 1;
+      found.push(chain.slice(from, end + 1).map((m) => m.id));
+      floor = end + 1;
+      k = end;
+    }
+    return found;
   };
   const close = () => {
     const before = ordered[ordered.indexOf(chain[0]!) - 1];
     const examples = examplesOfSkillBefore(tokens, chain, before, vocabulary);
     if (examples === 'illustrating') groups.push([before!.id, ...chain.map((m) => m.id)]);
     else if (chain.length > 1 && (examples === 'naming' || exampleOpenerBefore(tokens, chain[0]!.first) > 0)) groups.push(chain.map((m) => m.id));
-    else if (orAt > 0) groups.push(orGroup());
+    else groups.push(...orGroups());
     chain = [];
-    orAt = -1;
+    orBefore = [];
   };
   for (const mention of ordered) {
     const previous = chain[chain.length - 1];
     const gap = previous ? listGap(tokens.slice(previous.first + previous.length, mention.first)) : { joins: false, or: false };
     if (!gap.joins && chain.length > 0) close();
-    if (gap.or && orAt < 0) orAt = chain.length;
+    orBefore.push(chain.length > 0 && gap.or);
     chain.push(mention);
   }
   if (chain.length > 0) close();

@@ -101,9 +101,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * line holding part of the job title counts less than in proportion, and leadership the job reports
  * to asks for no leadership; 19: a count between a verb and its object, "managed 12 vendors", a
  * title's skill another of its skills implies is not asked twice, the professionals a job supports
- * ask for nothing, and licenses, assisting roles and a kitchen's leadership apart from the work).
+ * ask for nothing, and licenses, assisting roles and a kitchen's leadership apart from the work; 20:
+ * a German headline with a job noun is no name, the German leadership a job reports to asks for
+ * nothing, and a comma item after an "or" pair is an ask of its own).
  */
-export const ENGINE_VERSION = `local-2.19.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.20.${MODEL.version}`;
 
 export { type PartName };
 

@@ -220,6 +220,11 @@ describe('maskPersonalDetails', () => {
     );
     // A one-word skill can still be a name.
     expect(nameAtTop('Ruby Chen\nBackend engineer')).toBe('Ruby Chen');
+    // A German headline of capitalised nouns is a title when a word is a job noun; "Leiter" alone is a surname.
+    expect(nameAtTop('Profil\nProjektleiter Infrastruktur\nPRINCE2 Practitioner')).toBeNull();
+    expect(nameAtTop('SAP-Berater Logistik\nProjekte')).toBeNull();
+    expect(nameAtTop('Anna-Lena Schmidt\nProjektleiterin')).toBe('Anna-Lena Schmidt');
+    expect(nameAtTop('Thomas Leiter\nIT-Projektleiter')).toBe('Thomas Leiter');
 
     expect(maskPersonalDetails('Will Chen\nProject lead\nI will lead the release; Will signed off.')).toBe(
       `${MASK_TOKEN}\nProject lead\nI will lead the release; ${MASK_TOKEN} signed off.`,

@@ -164,6 +164,13 @@ function notNameTerms(): Set<string> {
 }
 
 const NAME_WORD_RE = /^(?:\p{Lu}[\p{L}'-]*\p{L}|\p{Lu}\.)$/u;
+/**
+ * German and English job nouns that no word of a name is or ends with: a German headline of
+ * capitalised nouns ("Projektleiter Infrastruktur", "SAP-Berater Logistik") is a title. "Leiter"
+ * and "Manager" count only inside a compound, since "Leiter" is also a surname.
+ */
+const ROLE_NOUN_END =
+  /(?:entwickler|berater|ingenieur|architekt|administrator|techniker|spezialist|referent|sachbearbeiter|programmierer|consultant|engineer|developer)(?:in)?$|\p{L}(?:leiter|manager)(?:in)?$/iu;
 /** A courtesy title before a name ("Dr. Maria Lopez", "Prof. Dr. Jan Roth"), not part of it. */
 export const HONORIFIC_RE = /^(?:Mrs?|Ms|Mx|Miss|Dr|Prof|Herr|Frau)\.?$/i;
 const NAME_PARTICLE_RE = /^(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|ter|ten|zu|bin|binti|al|el|y)$/;
@@ -182,6 +189,7 @@ export function looksLikeName(line: string): boolean {
   const written = line.split(/\s+/).filter((w) => w && !HONORIFIC_RE.test(w));
   const words = written.filter((w, index) => !isNameParticle(w, index, written));
   if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD_RE.test(w))) return false;
+  if (words.some((w) => ROLE_NOUN_END.test(w))) return false;
   if ([...extractSkills(line).values()].some((mention) => mention.length > 1)) return false;
   const blocked = notNameTerms();
   const stops = stopWords().all;

@@ -113,6 +113,9 @@ describe('skills the job does not ask for', () => {
     expect(ids('You will prepare monthly reports for leadership and present to senior leadership.')).not.toContain('leadership');
     expect(ids('You bring strong leadership skills and will guide two analysts.')).toContain('leadership');
     expect(ids('You have experience with leadership of a growing practice.')).toContain('leadership');
+    const germanIds = (description: string) => extractJobSkills({ title: 'Testmanager', requirements: '- ISTQB', description }).map((s) => s.id);
+    expect(germanIds('Aufgaben: Fehlermanagement und Reporting an die Projektleitung.')).not.toContain('project-management');
+    expect(germanIds('Aufgaben: Projektleitung und Fehlermanagement.')).toContain('project-management');
   });
 
   it("reads the client's sector that introduces an agency's posting as context, and the sector asked for as an ask", () => {

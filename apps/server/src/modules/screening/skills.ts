@@ -91,10 +91,14 @@ const CLIENT_SECTOR =
 const LEADERSHIP_AUDIENCE =
   /(?<![\p{L}])(?:to|for|with)\s+(?:(?:the|our|your)\s+)?(?:(?:senior|executive|company|upper)\s+)?leadership(?![\p{L}])(?!\s+(?:skills?|experience|abilit\w*|qualities|roles?|positions?|of)(?![\p{L}]))/giu;
 
+/** The same in German: whom the job reports to ("Reporting an die Projektleitung", "Berichterstattung an den Lenkungsausschuss"). */
+const LEADERSHIP_AUDIENCE_DE =
+  /(?<![\p{L}])(?:an|gegenüber)\s+(?:die|den|das|der|unsere?n?)\s+(?:Projektleitung|Projektleiter(?:in)?|Geschäftsführung|Geschäftsleitung|Bereichsleitung|Abteilungsleitung|Teamleitung|Führungsebene|Management|Lenkungsausschuss|Vorstand)(?![\p{L}])/giu;
+
 function withoutNotAsked(text: string, source: JobSection): string {
   const withoutHiring = text.replace(HIRING_DUTY, ' ');
   return source === 'description'
-    ? withoutHiring.replace(TEAM_WORKED_WITH, ' ').replace(LEADERSHIP_AUDIENCE, ' ').replace(CLIENT_SECTOR, ' ')
+    ? withoutHiring.replace(TEAM_WORKED_WITH, ' ').replace(LEADERSHIP_AUDIENCE, ' ').replace(LEADERSHIP_AUDIENCE_DE, ' ').replace(CLIENT_SECTOR, ' ')
     : withoutHiring;
 }
 

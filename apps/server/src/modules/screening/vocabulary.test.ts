@@ -266,6 +266,10 @@ describe('skill extraction', () => {
       ['api-design', 'integration-testing', 'requirements-gathering', 'software-architecture', 'troubleshooting'].sort(),
     );
     expect(ids('Mindestens 3 Jahre im B2B-Vertrieb; Betreuung der Bestandskunden')).toEqual(['business-to-business-sales', 'customer-service']);
+    expect(ids('RZ-Konsolidierung mit Budgetverantwortung; Treiberentwicklung auf Mikrocontrollern nach Automotive SPICE')).toEqual(
+      ['automotive-spice', 'budget-management', 'data-center-migration', 'embedded-systems'].sort(),
+    );
+    expect([...withImplied(ids('Firmware für STM32'))]).toContain('software-development');
     expect(ids('Built a positive classroom culture with restorative practices')).toEqual(['classroom-management']);
     expect(ids('Objektorientierte Entwicklung mit OSGi, Spring Data und Keycloak im 3rd-Level-Support')).toEqual(
       ['keycloak', 'object-oriented-programming', 'osgi', 'software-maintenance', 'spring-data'].sort(),
