@@ -103,9 +103,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * title's skill another of its skills implies is not asked twice, the professionals a job supports
  * ask for nothing, and licenses, assisting roles and a kitchen's leadership apart from the work; 20:
  * a German headline with a job noun is no name, the German leadership a job reports to asks for
- * nothing, and a comma item after an "or" pair is an ask of its own).
+ * nothing, and a comma item after an "or" pair is an ask of its own; 21: a description sentence that
+ * opens with a duty's verb is the work, and data science and HR words).
  */
-export const ENGINE_VERSION = `local-2.20.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.21.${MODEL.version}`;
 
 export { type PartName };
 

@@ -50,6 +50,13 @@ describe('job text sections', () => {
     expect(skills.map((s) => s.id)).not.toContain('recruitment');
   });
 
+  it('reads a sentence that opens with a duty verb as the work, not narrative', () => {
+    const lines = jobLines('Build churn and lifetime value models with the product team. Partner with directors on talent reviews.');
+    expect(lines.map((l) => l.narrative)).toEqual([false, false]);
+    const ids = extractJobSkills({ title: 'Data Scientist', requirements: '', description: lines.map((l) => l.line).join(' ') }).map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(['predictive-modeling', 'succession-planning']));
+  });
+
   it('reads a short sentence about the place as narrative, and one about the stack as the work', () => {
     const lines = jobLines('Farm-to-table restaurant, evenings and weekends.\nOur stack: Go, Kubernetes and PostgreSQL.\nPython, Django, Celery.');
     expect(lines.map((l) => l.narrative)).toEqual([true, false, false]);

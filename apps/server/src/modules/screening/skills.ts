@@ -60,6 +60,12 @@ const BOILERPLATE_HEADING =
 const WORK_CUE =
   /(?<![\p{L}])(?:you|your|candidates?|applicants?|looking for|seeking|hiring for|experience[ds]?|knowledge|skills?|proficien\w*|familiar\w*|abilit(?:y|ies)|able to|must|required?|requirements?|responsib\w*|will|should|need|duties|tasks|key skills|stack|technolog\w*|tooling|sie|ihr|ihre|ihren|du|dein\w*|kenntnisse\w*|erfahrung\w*|suchen|gesucht|aufgaben|anforderungen)(?![\p{L}])/iu;
 const NARRATIVE_MIN_WORDS = 4;
+/**
+ * A sentence that opens with a duty's verb is the work, said as an order ("Partner with leaders on
+ * talent reviews", "Build churn models", "Qualify inbound leads"), not narrative about the company.
+ */
+const DUTY_VERB_START =
+  /^(?:build|design|develop|lead|manage|partner|own|drive|create|maintain|provide|ensure|coordinate|conduct|prepare|process|verify|teach|plan|assess|analy[sz]e|deliver|implement|run|write|review|collaborate|oversee|supervise|train|monitor|perform|handle|qualify|book|assist|administer|counsel|track|identify|resolve|troubleshoot|install|configure|deploy|test|operate|schedule|negotiate|sell|present|research|evaluate|establish|define|mentor|improve|optimi[sz]e|automate|document|produce|advise|prospect|source|audit|reconcile|draft|execute|facilitate|recommend|translate|diagnose|inspect|repair)(?![\p{L}])/iu;
 const LIST_ITEM = /^\s*(?:[-*•·]|\d+[.)])\s*/;
 /** Any other short title-like line ("The Role:", "What You'll Do") ends a skipped section. */
 const GENERIC_HEADING = /^(?=.{1,40}$)[\p{Lu}\d][^\s,.;!?]*(?:\s+[^\s,.;!?]+){0,4}\s*:?$/u;
@@ -230,7 +236,12 @@ export function jobLines(text: string): JobLine[] {
       if (BOILERPLATE_SENTENCE.test(sentence)) continue;
       const preferred = mode === 'preferred' || PREFERRED_LINE.test(sentence.replace(ITEM_PREFERRED, ' ').replace(SCOPED_PREFERRED_TAIL, ' '));
       const narrative =
-        mode === 'normal' && !listItem && !preferred && sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS && !WORK_CUE.test(sentence);
+        mode === 'normal' &&
+        !listItem &&
+        !preferred &&
+        sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS &&
+        !WORK_CUE.test(sentence) &&
+        !DUTY_VERB_START.test(sentence.trim());
       out.push({ line: sentence, preferred, required: mode === 'required', narrative });
     }
   }

@@ -214,7 +214,7 @@ describe('skill extraction', () => {
     expect(ids('We build developer tools')).toEqual([]);
   });
 
-  it("reads a paralegal's, a help desk's, a marketer's and an operations manager's work as its skills", () => {
+  it("reads a paralegal's, a help desk's, a marketer's, an operations manager's and a data scientist's work as its skills", () => {
     expect(ids('E-filed pleadings and calendared deadlines; drafted responses to discovery')).toEqual(['legal-documentation', 'litigation']);
     expect(ids('Manage case files for the partners')).toEqual([]);
     expect(ids('Imaged and deployed Windows 11 laptops')).toEqual(['microsoft-windows', 'operating-system-installation']);
@@ -225,6 +225,11 @@ describe('skill extraction', () => {
     expect([...withImplied(ids('Led a 250,000 sq ft distribution center'))]).toEqual(
       expect.arrayContaining(['distribution', 'warehouse-operations']),
     );
+    expect(ids('Designed 30 A/B tests; difference-in-differences for causal estimates; churn prediction models')).toEqual(
+      ['a-b-testing', 'causal-inference', 'predictive-modeling'].sort(),
+    );
+    expect(ids('Compliance with state wage laws')).toContain('employment-law');
+    expect(ids('1-2 years of B2B inside sales')).toEqual(['business-to-business-sales']);
   });
 
   it('keeps punctuation-bearing names apart', () => {
