@@ -207,6 +207,9 @@ describe('skill extraction', () => {
     expect(ids('Pharmacy Technician, CPhT')).toEqual(['pharmacy']);
     expect([...withImplied(ids('Staff Pharmacist, PharmD'))].sort()).toEqual(['pharmacist', 'pharmacy']);
     expect(ids('Line Cook')).toEqual(['culinary-arts']);
+    // A physician assistant is no physician, family medicine no physician's title; an FNP works in primary care.
+    expect(ids('Physician Assistant (PA-C) in family medicine')).toEqual(['physician-assistant', 'primary-care']);
+    expect([...withImplied(ids('FNP-C'))]).toEqual(expect.arrayContaining(['nurse-practitioner', 'primary-care']));
     expect([...withImplied(ids('Sous Chef'))]).toEqual(expect.arrayContaining(['head-chef', 'kitchen-management']));
     // A developer title is software development; a curriculum or real estate developer is not.
     expect(ids('Senior Java Developer')).toEqual(['java', 'software-development']);
@@ -230,6 +233,7 @@ describe('skill extraction', () => {
     );
     expect(ids('Compliance with state wage laws')).toContain('employment-law');
     expect(ids('1-2 years of B2B inside sales')).toEqual(['business-to-business-sales']);
+    expect(ids('Created journey maps and wireframes')).toContain('customer-journey-mapping');
   });
 
   it('keeps punctuation-bearing names apart', () => {
