@@ -6,7 +6,7 @@
  * is read alike.
  */
 import { type Token, tokenize } from './text.js';
-import { matchSkills, type SkillMention, type Vocabulary, withImplied } from './vocabulary.js';
+import { impliedBy, matchSkills, type SkillMention, type Vocabulary, withImplied } from './vocabulary.js';
 
 /** Words that join alternatives. */
 const OR_WORDS = new Set(['or', 'oder', 'bzw']);
@@ -53,13 +53,6 @@ function examplesOfSkillBefore(
   return opener > 0 ? 'illustrating' : 'naming';
 }
 
-/** The skills a skill implies, without itself (PMP: project management). */
-function parentsOf(id: string, vocabulary: Vocabulary): Set<string> {
-  const parents = withImplied([id], vocabulary);
-  parents.delete(id);
-  return parents;
-}
-
 /**
  * Whether a comma item before an "or" pair is a third alternative of the same kind ("AWS, GCP or
  * Azure": all cloud platforms) rather than an ask of its own ("Stakeholder management, PRINCE2 or
@@ -67,11 +60,11 @@ function parentsOf(id: string, vocabulary: Vocabulary): Set<string> {
  * (the vocabulary's category: "Java, Kotlin or Scala").
  */
 function sameKind(id: string, pair: readonly string[], vocabulary: Vocabulary): boolean {
-  const [first, second] = pair.map((member) => parentsOf(member, vocabulary));
+  const [first, second] = pair.map((member) => impliedBy(member, vocabulary));
   const shared = [...first!].filter((parent) => second!.has(parent));
   // The skill the pair imply is what they are examples of ("Python, Django or Flask"): an ask of its own.
   if (shared.includes(id)) return false;
-  if (shared.length > 0) return shared.some((parent) => parentsOf(id, vocabulary).has(parent));
+  if (shared.length > 0) return shared.some((parent) => impliedBy(id, vocabulary).has(parent));
   const category = (skill: string) => vocabulary.byId.get(skill)?.category;
   return pair.every((member) => category(member) === category(id));
 }

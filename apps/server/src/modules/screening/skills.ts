@@ -13,7 +13,16 @@ import { linkAlternatives } from './alternatives.js';
 import type { ScreeningLanguage } from './language.js';
 import { type Token, tokenize } from './text.js';
 import { synonymGroupTitles } from './title-synonyms.js';
-import { type SkillMention, type SkillReading, type Vocabulary, getVocabulary, matchSkills, readSkills, withImplied } from './vocabulary.js';
+import {
+  type SkillMention,
+  type SkillReading,
+  type Vocabulary,
+  getVocabulary,
+  impliedBy,
+  matchSkills,
+  readSkills,
+  withImplied,
+} from './vocabulary.js';
 
 const SOURCE_WEIGHTS = { title: 1, requirements: 1, description: 0.6 } as const;
 const PREFERRED_FACTOR = 0.5;
@@ -270,9 +279,8 @@ function writtenForm(tokens: Token[], mention: SkillMention): string {
  * for both, since Java alone is no development.
  */
 function withoutImpliedByOthers(mentions: SkillMention[], vocabulary: Vocabulary): SkillMention[] {
-  const impliedByOthers = (mention: SkillMention) =>
-    mentions.some((other) => other.id !== mention.id && withImplied([other.id], vocabulary).has(mention.id));
-  return mentions.filter((mention) => !impliedByOthers(mention));
+  const impliedByOthers = new Set(mentions.flatMap((mention) => [...impliedBy(mention.id, vocabulary)]));
+  return mentions.filter((mention) => !impliedByOthers.has(mention.id));
 }
 
 export function extractJobSkills(

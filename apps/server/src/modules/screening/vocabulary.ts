@@ -322,6 +322,13 @@ export function withImplied(ids: Iterable<string>, vocabulary: Vocabulary = getV
   return out;
 }
 
+/** The skills a skill implies, transitively, without itself (PMP: project management). */
+export function impliedBy(id: string, vocabulary: Vocabulary = getVocabulary()): Set<string> {
+  const implied = withImplied([id], vocabulary);
+  implied.delete(id);
+  return implied;
+}
+
 /** Skills named in a piece of text (no implications), by id. */
 export function extractSkills(text: string, vocabulary: Vocabulary = getVocabulary()): Map<string, SkillMention> {
   return readSkills(text, vocabulary).mentions;
