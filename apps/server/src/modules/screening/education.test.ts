@@ -19,6 +19,8 @@ describe('education levels in resumes', () => {
     expect(highestEducation('Certified Scrum Master; Master Electrician; master of ceremonies')).toBeNull();
     expect(highestEducation('Boston, MA 02110')).toBeNull();
     expect(highestEducation('Sales Associate at a retail store')).toBeNull();
+    expect(highestEducation('MS-DOS, MS-Office, MS-SQL, MS-PowerPoint')).toBeNull();
+    expect(highestEducation('BS and MS, Stanford University')).toBe(4);
   });
 });
 
@@ -30,6 +32,8 @@ describe('education asked by the job', () => {
       preferredOnly: false,
     });
     expect(requiredEducation({ requirements: 'PhD or MS in Statistics', description: '' }).level).toBe(4);
+    expect(requiredEducation({ requirements: 'MS or PhD in Computer Science', description: '' }).level).toBe(4);
+    expect(requiredEducation({ requirements: 'BS or MS in Computer Science', description: '' }).level).toBe(3);
     expect(requiredEducation({ requirements: 'High school diploma or GED', description: '' }).level).toBe(1);
     expect(requiredEducation({ requirements: 'Degree in Accounting', description: '' }).level).toBe(3);
   });

@@ -35,7 +35,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     level: 4,
-    re: /\bM\.S\.|\bMS\b(?=\s*(?:in|\(|,|\/|-|–|degree)\b)(?!\s*(?:office|excel|word|access|project|sql|dynamics|teams|outlook|windows|visio|powerpoint))|\bM\.?Sc\b|\bM\.A\.|\bMA\s+in\b|\bM\.?\s?Tech\b|\bM\.E\.|\bM\.?Eng\b|\bMCA\b|\bM\.?Com\b|\bMSW\b|\bMSN\b|\bMPH\b|\bMFA\b|\bM\.?Ed\b|\bMPA\b|\bMHA\b|\bMSc\b/g,
+    re: /\bM\.S\.|\bMS\b(?=\s*(?:(?:in|or|and|degree)\b|[(,/\-–]))(?!\s*-?\s*(?:Office|Excel|Word|Access|Project|SQL|Dynamics|Teams|Outlook|Windows|Visio|PowerPoint|DOS|office|excel|word|access|project|sql|dynamics|teams|outlook|windows|visio|powerpoint|dos|OFFICE|EXCEL|WORD|ACCESS|PROJECT|DYNAMICS|TEAMS|OUTLOOK|WINDOWS|VISIO|POWERPOINT)\b)|\bM\.?Sc\b|\bM\.A\.|\bMA\s+in\b|\bM\.?\s?Tech\b|\bM\.E\.|\bM\.?Eng\b|\bMCA\b|\bM\.?Com\b|\bMSW\b|\bMSN\b|\bMPH\b|\bMFA\b|\bM\.?Ed\b|\bMPA\b|\bMHA\b|\bMSc\b/g,
   },
   {
     level: 3,
@@ -43,7 +43,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     level: 3,
-    re: /\bB\.S\.|\bBS\b(?=\s*(?:in|\(|,|\/|-|–|degree)\b)|\bB\.?Sc\b|\bB\.A\.|\bBA\s+(?:in|\()|\bBA\/BS\b|\bBS\/BA\b|\bB\.?\s?Tech\b|\bB\.E\b\.?|\bBE\b(?=\s*(?:in\b|\(|-|–|,|:|\/))|\bB\.?Eng\b|\bB\.?Com\b|\bBBA\b|\bBCA\b|\bBFA\b|\bBSN\b|\bBSW\b|\bB\.?Ed\b|\bBSBA\b|\bBSEE\b|\bBSME\b|\bBSCS\b/g,
+    re: /\bB\.S\.|\bBS\b(?=\s*(?:(?:in|or|and|degree)\b|[(,/\-–]))|\bB\.?Sc\b|\bB\.A\.|\bBA\s+(?:in|\()|\bBA\/BS\b|\bBS\/BA\b|\bB\.?\s?Tech\b|\bB\.E\b\.?|\bBE\b(?=\s*(?:in\b|\(|-|–|,|:|\/))|\bB\.?Eng\b|\bB\.?Com\b|\bBBA\b|\bBCA\b|\bBFA\b|\bBSN\b|\bBSW\b|\bB\.?Ed\b|\bBSBA\b|\bBSEE\b|\bBSME\b|\bBSCS\b/g,
   },
   {
     level: 2,

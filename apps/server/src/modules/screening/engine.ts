@@ -104,9 +104,12 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * ask for nothing, and licenses, assisting roles and a kitchen's leadership apart from the work; 20:
  * a German headline with a job noun is no name, the German leadership a job reports to asks for
  * nothing, and a comma item after an "or" pair is an ask of its own; 21: a description sentence that
- * opens with a duty's verb is the work, and data science and HR words).
+ * opens with a duty's verb is the work, and data science and HR words; 22: a head two coordinated
+ * modifiers share, "REST and GraphQL APIs", German lists and compounds, ambiguous tools coordinated
+ * with each other, a boilerplate label opening a line, the functions a job works across, and "MS or
+ * PhD" and "MS-DOS" in degrees).
  */
-export const ENGINE_VERSION = `local-2.21.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.22.${MODEL.version}`;
 
 export { type PartName };
 

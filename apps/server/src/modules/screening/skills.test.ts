@@ -26,6 +26,16 @@ describe('job text sections', () => {
     ]);
   });
 
+  it('skips a line labelled as benefits or about us, and keeps a labelled skills line', () => {
+    const text = [
+      'About us: We are a fast-growing HR tech startup. We value writing things down.',
+      'Benefits: remote-first, learning budget, interviewing training for all engineers.',
+      'Wir bieten: Homeoffice und ein Budget für Weiterbildung.',
+      'Skills: React and TypeScript.',
+    ].join('\n');
+    expect(jobLines(text).map((l) => l.line)).toEqual(['Skills: React and TypeScript.']);
+  });
+
   it('marks preferred lines', () => {
     expect(jobLines('Python required\nGo is a plus\nExperience with Rust preferred\nKenntnisse in Kotlin wünschenswert')).toEqual([
       { line: 'Python required', preferred: false, required: false, narrative: false },
@@ -99,18 +109,19 @@ describe('German postings', () => {
 });
 
 describe('skills the job does not ask for', () => {
-  it('leaves out the teams the job works with and its share in hiring', () => {
+  it('leaves out the teams and functions the job works with and its share in hiring', () => {
     const description = [
       'You will work closely with our recruitment team and take part in interviewing candidates.',
       'You will partner with product and design teams to build features in React.',
       'Du arbeitest eng mit unserem Vertriebsteam und dem Recruiting-Team zusammen.',
       'Work closely with data engineers and product managers. Participate in hiring and interviewing.',
       'Support attorneys and collaborate with physicians on the reviews.',
+      'Partner with leaders across engineering and sales on talent reviews.',
     ].join('\n');
     const ids = extractJobSkills({ title: 'Frontend Engineer', requirements: '- TypeScript\n- Experience working in agile teams', description }).map(
       (s) => s.id,
     );
-    expect(ids).toEqual(expect.arrayContaining(['react', 'typescript', 'agile']));
+    expect(ids).toEqual(expect.arrayContaining(['react', 'typescript', 'agile', 'succession-planning']));
     for (const noise of ['recruitment', 'interviewing', 'sales', 'graphic-design', 'data-engineering', 'product-management', 'lawyer', 'physician'])
       expect(ids).not.toContain(noise);
   });

@@ -98,6 +98,14 @@ const HIRING_DUTY = new RegExp(
 const TEAM_WORKED_WITH =
   /(?<![\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\s+)?(?:[\p{L}&/]+[\s-]+){0,4}(?<!microsoft\s)(?:\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives)|attorneys|lawyers|physicians|doctors|dentists|surgeons|clinicians|nurses|teachers)(?![\p{L}])/giu;
 
+/** The business functions a job works across ("partner with leaders across engineering and sales"). */
+const BUSINESS_FUNCTION =
+  '(?:engineering|sales|marketing|finance|product|design|operations|legal|hr|human resources|support|customer success|it|data|research|procurement)';
+const FUNCTIONS_WORKED_ACROSS = new RegExp(
+  `(?<![\\p{L}])(?:across|between)\\s+(?:the\\s+)?${BUSINESS_FUNCTION}(?:\\s*(?:,|and|&|or)\\s*${BUSINESS_FUNCTION})+(?![\\p{L}])`,
+  'giu',
+);
+
 /** The client's sector, as an agency's posting introduces it ("für unseren Kunden aus dem Bankenumfeld", "for our client in the insurance sector"). */
 const CLIENT_SECTOR =
   /(?<![\p{L}])(?:(?:unseren|unserem|einen|einem)\s+(?:end)?(?:kunden|auftraggeber)\s+(?:aus\s+(?:dem|der)|im|in\s+der)|(?:our|a)\s+(?:client|customer)s?\s+(?:in|from)\s+the)\s+[\p{L}-]+(?:\s+(?:industry|sector|space))?(?![\p{L}])/giu;
@@ -113,7 +121,12 @@ const LEADERSHIP_AUDIENCE_DE =
 function withoutNotAsked(text: string, source: JobSection): string {
   const withoutHiring = text.replace(HIRING_DUTY, ' ');
   return source === 'description'
-    ? withoutHiring.replace(TEAM_WORKED_WITH, ' ').replace(LEADERSHIP_AUDIENCE, ' ').replace(LEADERSHIP_AUDIENCE_DE, ' ').replace(CLIENT_SECTOR, ' ')
+    ? withoutHiring
+        .replace(TEAM_WORKED_WITH, ' ')
+        .replace(FUNCTIONS_WORKED_ACROSS, ' ')
+        .replace(LEADERSHIP_AUDIENCE, ' ')
+        .replace(LEADERSHIP_AUDIENCE_DE, ' ')
+        .replace(CLIENT_SECTOR, ' ')
     : withoutHiring;
 }
 
@@ -213,6 +226,12 @@ export interface JobLine {
   narrative: boolean;
 }
 
+/** A line that opens with a boilerplate section's name as its label ("Benefits: remote-first, learning budget", "About us: …"). */
+function boilerplateLabelled(line: string): boolean {
+  const label = /^([^:]{1,40}):\s*\S/u.exec(line);
+  return label !== null && BOILERPLATE_HEADING.test(label[1]!);
+}
+
 /** Lines (and sentences within long lines) of a job text that describe the work, each marked preferred or not, and narrative or not. */
 export function jobLines(text: string): JobLine[] {
   const out: JobLine[] = [];
@@ -239,7 +258,7 @@ export function jobLines(text: string): JobLine[] {
         continue;
       }
     }
-    if (mode === 'skip') continue;
+    if (mode === 'skip' || boilerplateLabelled(heading)) continue;
     const listItem = LIST_ITEM.test(rawLine);
     for (const sentence of line.split(SENTENCE_SPLIT)) {
       if (BOILERPLATE_SENTENCE.test(sentence)) continue;

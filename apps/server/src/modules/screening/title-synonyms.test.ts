@@ -32,6 +32,8 @@ describe('title synonyms', () => {
   it('keeps the words around a title and different jobs apart', () => {
     expect(canonical('Senior Software Developer (Payments)')).toBe(contentTerms('senior software engineer payments').join(' '));
     expect(canonical('Machine Learning Engineer')).not.toBe(canonical('Data Scientist'));
+    expect(canonical('Sales Associate')).not.toBe(canonical('Account Executive'));
+    expect(canonical('Sales Associate')).toBe(canonical('Retail Sales Associate'));
     expect(canonical('Benefits Administrator')).toBe(contentTerms('Benefits Administrator').join(' '));
     expect(canonical('Software Development Manager')).toBe(contentTerms('Software Development Manager').join(' '));
   });

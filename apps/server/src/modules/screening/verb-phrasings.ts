@@ -28,7 +28,7 @@ const OPTIMIZATION = phrasing(
 const PHRASINGS: Readonly<Record<string, Phrasing>> = {
   management: phrasing(
     'managed managing manage manages',
-    'care service print code space leave issue public tag category terminal land key test log matrix sport practice arts stage weight case',
+    'care service print code space leave issue public tag category terminal land key test log matrix sport practice arts stage weight case brand',
   ),
   analysis: phrasing('analyzed analysed analyzing analysing analyze analyse analyzes analyses', 'job security stock traffic'),
   planning: phrasing('planned plan plans', 'line range space unit business community load'),

@@ -13,6 +13,7 @@ import {
   extractSkills,
   getVocabulary,
   loadSkillEntries,
+  matchSkills,
   type SkillEntry,
   withImplied,
 } from './vocabulary.js';
@@ -256,6 +257,27 @@ describe('skill extraction', () => {
     expect(ids('Built microservices with Spring and Hibernate')).toEqual(['hibernate', 'microservices', 'spring']);
     expect(ids('Worked in Illustrator for years')).toEqual([]);
     expect(ids('in illustrator and InDesign')).toEqual(['adobe-indesign']);
+  });
+
+  it('reads ambiguous tools coordinated with each other, and an item of a posting only when it is the whole item', () => {
+    expect(ids('Built a Cypress and Playwright end-to-end suite')).toEqual(['cypress', 'playwright']);
+    expect(ids('Kenntnisse in Spark oder Databricks')).toEqual(['apache-spark', 'databricks']);
+    expect(ids('a cypress and playwright')).toEqual([]);
+    const listItem = (text: string) => [...matchSkills(tokenize(text), getVocabulary(), { listItem: true }).keys()].sort();
+    expect(listItem('- Spark')).toEqual(['apache-spark']);
+    expect(listItem('- Count inventory and keep the warehouse clean and safe')).toEqual(['inventory-control', 'warehouse-operations']);
+  });
+
+  it('reads a head two coordinated modifiers share: "REST and GraphQL APIs", "System- und Abnahmetests"', () => {
+    expect(ids('Integrated REST and GraphQL APIs')).toEqual(['api-design', 'graphql', 'rest-apis']);
+    expect(ids('Wrote unit and integration tests')).toEqual(['integration-testing', 'unit-testing']);
+    expect(ids('Month-end and year-end close')).toEqual(['month-end-close']);
+    expect(ids('Logged and tracked defects')).toEqual(['defect-tracking']);
+    expect(ids('System- und Abnahmetests')).toEqual(['integration-testing', 'user-acceptance-testing']);
+    expect(ids('Last- und Performancetests')).toEqual(['performance-testing']);
+    // Modifiers of unequal length or with a function word between are no pair.
+    expect(ids('Cleaned the store and immediately informed management')).toEqual([]);
+    expect(ids('Planned and prepared food for parties')).not.toContain('event-hosting');
   });
 
   it('credits implied skills', () => {

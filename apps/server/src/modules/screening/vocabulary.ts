@@ -14,6 +14,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { stopWords } from './terms.js';
 import { type Token, termKey, tokenize } from './text.js';
 import { verbPhrasingKeys } from './verb-phrasings.js';
 
@@ -192,22 +193,25 @@ export function getVocabulary(): Vocabulary {
   return cached;
 }
 
-const LIST_WORDS = new Set(['and', 'or', 'plus']);
+const LIST_WORDS = new Set(['and', 'or', 'plus', 'und', 'oder', 'sowie']);
 /** A count between a verb and its object ("managed 12 vendors", "planned 40+ events"). */
 const COUNT = /^\d+\+?$/;
 
 /** A list delimiter: any separator token (`,` `/` `;` `•` line break...), `and`/`or`, or the text boundary. */
 const isItemSep = (t: Token | undefined) => t === undefined || t.sep || LIST_WORDS.has(t.norm);
+/** A separator token or the text boundary, not a list word. */
+const isSeparator = (t: Token | undefined) => t === undefined || t.sep;
 /** Words a sentence puts before the tools it names ("in Illustrator and InDesign", "using Spark and Hive"). */
-const TOOL_PREPOSITIONS = new Set(['in', 'with', 'using']);
+const TOOL_PREPOSITIONS = new Set(['in', 'with', 'using', 'mit']);
 
 /**
  * An ambiguous word counts as a skill only as an item of a list of skills: delimited on both
  * sides (separator, `and`/`or`, line or text boundary) and with a neighbouring item across a
  * separator that is itself a skill. "Java, Spring, Hibernate" qualifies; "clean, safe and
  * friendly" or "storm water" do not. A word written in its exact case may also follow a tool
- * preposition when the list goes on after it ("in Illustrator and InDesign"). In a `listItem`
- * text (an item of the posting's list of requirements: "- Spark") being delimited is enough.
+ * preposition when the list goes on after it ("in Illustrator and InDesign"), and counts wherever
+ * it is coordinated with another skill ("a Cypress and Playwright suite"). In a `listItem`
+ * text (an item of the posting's list of requirements: "- Spark") being a whole item is enough.
  */
 function inSkillList(
   tokens: Token[],
@@ -218,8 +222,13 @@ function inSkillList(
   exactCase: boolean,
 ): boolean {
   const afterPreposition = exactCase && TOOL_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '');
+  const isCoordinator = (t: Token | undefined) => t !== undefined && COORDINATORS.has(t.norm);
+  const coordinatedWithSkill =
+    exactCase && ((isCoordinator(tokens[end]) && isSkillAt(end + 1)) || (isCoordinator(tokens[start - 1]) && isSkillAt(start - 2)));
+  if (coordinatedWithSkill) return true;
   if (!(isItemSep(tokens[start - 1]) || afterPreposition) || !isItemSep(tokens[end])) return false;
-  if (listItem) return true;
+  // A whole item ("- Spark", "- Experience in Spark"), not the tail of a pair of words ("- keep it clean and safe").
+  if (listItem && (isSeparator(tokens[start - 1]) || afterPreposition) && isSeparator(tokens[end])) return true;
   const neighbour = (from: number, step: -1 | 1): boolean => {
     let i = from;
     while (i >= 0 && i < tokens.length && isItemSep(tokens[i])) i += step;
@@ -242,7 +251,8 @@ export interface SkillMention {
  * Find the vocabulary's skills in already tokenised text. Greedy longest match from left to
  * right: `sql server` is one mention of SQL Server, not also one of SQL (that comes from
  * `implies`). Ambiguous words are matched in a second pass, only inside lists of skills, or
- * delimited in a text that is itself an item of a list (`listItem`).
+ * as a whole item of a text that is itself an item of a list (`listItem`); a third pass reads
+ * heads that coordinated modifiers share.
  */
 export function matchSkills(
   tokens: Token[],
@@ -281,7 +291,8 @@ export function matchSkills(
   };
   // A neighbouring item is a skill found already, or an ambiguous one written in its exact case ("Spark and Hive").
   const isSkillAt = (i: number): boolean =>
-    covered[i] === 1 || (vocabulary.index.get(tokens[i]!.norm) ?? []).some((term) => term.kind === 'exact' && matchedLength(term, i) > 0);
+    covered[i] === 1 ||
+    (tokens[i] !== undefined && (vocabulary.index.get(tokens[i].norm) ?? []).some((term) => term.kind === 'exact' && matchedLength(term, i) > 0));
   for (const pass of [1, 2] as const) {
     let i = 0;
     while (i < tokens.length) {
@@ -306,7 +317,62 @@ export function matchSkills(
       }
     }
   }
+  // Pass 3: a term whose head two coordinated modifiers share ("REST and GraphQL APIs", "System- und Abnahmetests").
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.sep || covered[i] === 1) continue;
+    const shared = sharedHeadMatch(tokens, i, vocabulary.index.get(tokens[i]!.norm) ?? []) ?? compoundHeadMatch(tokens, i, vocabulary);
+    if (shared) record(shared.term, i, shared.length);
+  }
   return found;
+}
+
+/** Words that coordinate two modifiers of one head ("REST and GraphQL APIs", "unit/integration tests"). */
+const COORDINATORS = new Set(['and', 'or', '&', '/', 'und', 'oder']);
+
+/**
+ * A term whose head two coordinated modifiers share: "REST and GraphQL APIs" names REST APIs,
+ * "unit and integration tests" unit testing, "month-end and year-end close" the month-end close.
+ * The term's first words are at `i`, then a coordinator, another modifier of as many words, none a
+ * function word (it may be a skill of its own), and the rest of the term. Modifiers of unequal
+ * length are rarely parallel ("store and immediately informed management"). Only unambiguous
+ * terms: an ambiguous word needs a list, which a modifier is not.
+ */
+function sharedHeadMatch(tokens: Token[], i: number, candidates: readonly IndexedTerm[]): { term: IndexedTerm; length: number } | undefined {
+  const wordAt = (term: IndexedTerm, at: number) => (tokens[at]?.sep ? undefined : term.kind === 'exact' ? tokens[at]?.raw : tokens[at]?.norm);
+  const isModifierWord = (t: Token | undefined) => t !== undefined && !t.sep && !COORDINATORS.has(t.norm) && !stopWords().all.has(t.norm);
+  for (const term of candidates) {
+    if (term.needsList || term.tokens.length < 2) continue;
+    for (let split = 1; split < term.tokens.length; split++) {
+      if (wordAt(term, i + split - 1) !== term.tokens[split - 1]) break;
+      if (!COORDINATORS.has(tokens[i + split]?.norm ?? '')) continue;
+      const headAt = i + 2 * split + 1;
+      const other = tokens.slice(i + split + 1, headAt);
+      if (other.length < split || !other.every(isModifierWord)) continue;
+      if (term.tokens.slice(split).every((word, k) => wordAt(term, headAt + k) === word)) {
+        return { term, length: headAt + term.tokens.length - split - i };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The shortest head a German compound may share ("Tests" of "Abnahmetests"). */
+const COMPOUND_HEAD_MIN = 3;
+
+/**
+ * A German compound whose head the next one shares: "Deutsch- und Englischkenntnisse" names
+ * Deutschkenntnisse, "System- und Abnahmetests" system tests. The first word at `i`, a
+ * coordinator, then a compound whose tail, joined to the first word, is a one-word term.
+ */
+function compoundHeadMatch(tokens: Token[], i: number, vocabulary: Vocabulary): { term: IndexedTerm; length: number } | undefined {
+  const compound = tokens[i + 2];
+  if (!COORDINATORS.has(tokens[i + 1]?.norm ?? '') || !compound || compound.sep) return undefined;
+  for (let start = 1; start <= compound.raw.length - COMPOUND_HEAD_MIN; start++) {
+    const key = termKey(tokens[i]!.raw + compound.raw.slice(start));
+    const term = vocabulary.index.get(key)?.find((t) => t.kind === 'any' && t.tokens.length === 1);
+    if (term) return { term, length: 3 };
+  }
+  return undefined;
 }
 
 /** The given skills plus everything they imply, transitively. */
