@@ -539,6 +539,20 @@ B.S. Finance, Baruch College, 2022`;
     expect(e.skills.filter(([, importance, quote]) => importance === 'must' && quote === 'missing')).toEqual([]);
   });
 
+  it("quotes the line with the posting's abbreviation, and tools that share a head or are coordinated with each other", () => {
+    const generalist = evidence(
+      'Linda Park\nHR Generalist, Kaiser Permanente, 2019 - Present\n- Ran open enrollment for benefits.\n- Managed FMLA and ADA leaves of absence.',
+      { title: 'HR Generalist', description: '', requirements: '- Knowledge of employment laws (FMLA, ADA, FLSA)' },
+    ).skills;
+    expect(generalist).toContainEqual(['FMLA', 'must', 'Managed FMLA and ADA leaves of absence.']);
+    const tester = evidence(
+      'Nina Petrova\nQA Engineer, Booking.com, 2020 - Present\n- Built a Cypress and Playwright suite of 800 tests.\n- Tested REST and GraphQL APIs with Postman.',
+      { title: 'QA Engineer', description: '', requirements: '- Playwright or Selenium\n- REST APIs' },
+    ).skills;
+    expect(tester).toContainEqual(['Playwright / Selenium', 'must', 'Built a Cypress and Playwright suite of 800 tests.']);
+    expect(tester).toContainEqual(['REST APIs', 'must', 'Tested REST and GraphQL APIs with Postman.']);
+  });
+
   it('counts an account executive for a sales representative job and reads prospecting, the code and the driving record', () => {
     const sales = evidence('Sam Ortiz\nAccount Executive, Brightline Software, Mar 2019 - Present\n- Prospected new accounts in Salesforce.', {
       title: 'Sales Representative',

@@ -227,14 +227,14 @@ function wrappedSentence({ lines, longestLine }: Pick<ResumeEvidence, 'lines' | 
     .join(' ');
 }
 
-/** The line that contains these words (matching forms) in a row, as `quotesBetter` picks it. */
-function phraseLine(lines: string[], phrase: string[]): LineHit | null {
+/** The line that contains these words (matching forms, or as written) in a row, as `quotesBetter` picks it. */
+function phraseLine(lines: string[], phrase: string[], form: 'norm' | 'raw' = 'norm'): LineHit | null {
   const wanted = ` ${phrase.join(' ')} `;
   let best: LineHit | null = null;
   for (let line = 0; line < lines.length; line++) {
     if (best && !quotesBetter(lines, line, best.line)) continue;
     const tokens = tokenize(lines[line]!).filter((t) => !t.sep);
-    const words = ` ${tokens.map((t) => t.norm).join(' ')} `;
+    const words = ` ${tokens.map((t) => t[form]).join(' ')} `;
     const at = words.indexOf(wanted);
     // The number of spaces before the match is the index of its first word.
     if (at >= 0) best = { line, word: tokens[words.slice(0, at).split(' ').length - 1]?.raw ?? '' };
@@ -242,16 +242,23 @@ function phraseLine(lines: string[], phrase: string[]): LineHit | null {
   return best;
 }
 
+/** An abbreviation in capitals ("FMLA", "AWS", "SQL"): no ordinary word when written so. */
+const ABBREVIATION = /^\p{Lu}[\p{Lu}\d]+$/u;
+
 /**
  * The resume line that shows a job skill, quoted; null when no line shows it. A line with the
  * posting's own words of several words ("journal entries") goes before an earlier line with a
- * synonym ("general ledger"); a single word can be an ordinary word elsewhere, so it does not.
+ * synonym ("general ledger"), and so does one with the posting's abbreviation written as the
+ * posting writes it ("FMLA" before "open enrollment"); another single word can be an ordinary word
+ * elsewhere, so it does not.
  */
 export function skillQuote(evidence: ResumeEvidence, skill: RequiredSkill): string | null {
   const postingWords = matchingWords(skill.asWritten);
+  const abbreviation = skill.asWritten.trim();
   const hit =
     (skill.phrase ? phraseLine(evidence.lines, skill.phrase) : null) ??
     (postingWords.length > 1 ? phraseLine(evidence.lines, postingWords) : null) ??
+    (ABBREVIATION.test(abbreviation) ? phraseLine(evidence.lines, [abbreviation], 'raw') : null) ??
     evidence.skillLines.get(skill.id);
   return hit ? quote(wrappedSentence(evidence, hit.line), hit.word) : null;
 }
