@@ -106,8 +106,8 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * nothing, and a comma item after an "or" pair is an ask of its own; 21: a description sentence that
  * opens with a duty's verb is the work, and data science and HR words; 22: a head two coordinated
  * modifiers share, "REST and GraphQL APIs", German lists and compounds, ambiguous tools coordinated
- * with each other, a boilerplate label opening a line, the functions a job works across, and "MS or
- * PhD" and "MS-DOS" in degrees).
+ * with each other, a boilerplate label opening a line, the functions a job works across, "MS or PhD"
+ * and "MS-DOS" in degrees, and a surname that is a word of a skill's name on its line left unmasked).
  */
 export const ENGINE_VERSION = `local-2.22.${MODEL.version}`;
 

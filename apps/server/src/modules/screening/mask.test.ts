@@ -296,6 +296,18 @@ describe('scoring is blind to personal details', () => {
     expect(him.feedbackMarkdown).toBe(her.feedbackMarkdown);
   });
 
+  it("is identical when the surname is a word of a skill's name the resume shows", () => {
+    const qualityResume = (name: string) =>
+      `${name}\nQuality Engineer\nQuality Engineer, Bosch, 2018 - Present\n- Led Lean Six Sigma Green Belt projects on the assembly line.\n- ${name.split(' ')[1]} ran the supplier audits.`;
+    const job: ScreeningJob = { title: 'Quality Engineer', description: '', requirements: '- Six Sigma Green Belt\n- Supplier audits' };
+    const green = screen(qualityResume('Robert Green'), job);
+    const smith = screen(qualityResume('Robert Smith'), job);
+    expect(green.breakdown).toEqual(smith.breakdown);
+    expect(green.feedbackMarkdown).toBe(smith.feedbackMarkdown);
+    expect(green.feedbackMarkdown).toContain('Led Lean Six Sigma Green Belt projects on the assembly line.');
+    expect(maskPersonalDetails(qualityResume('Robert Green'))).toContain(`- ${MASK_TOKEN} ran the supplier audits.`);
+  });
+
   it('gives the same result every time for the same resume and job', () => {
     const resume = backendResumeOf(oluwaseun);
     const first = screen(resume, backendJob);

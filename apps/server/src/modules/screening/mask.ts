@@ -12,7 +12,8 @@
 import { getRoles } from './roles.js';
 import { termWeight } from './relevance.js';
 import { contentTerms, foldWord, stem, stopWords } from './terms.js';
-import { extractSkills } from './vocabulary.js';
+import { tokenize } from './text.js';
+import { extractSkills, matchSkills } from './vocabulary.js';
 
 /** What a masked detail becomes: not a letter, digit or separator, so no part reads it. */
 export const MASK_TOKEN = '▒';
@@ -329,6 +330,42 @@ function wordRunsPattern(runs: string[][], ignoreCase: boolean): RegExp {
 }
 
 /**
+ * One word of the name masked as written, on each line but where it is a word of a skill's name:
+ * a Robert Green keeps the "Green" of "Six Sigma Green Belt", as every other candidate does.
+ */
+function maskNameWord(text: string, word: string): string {
+  if (!text.includes(word)) return text;
+  return text
+    .split('\n')
+    .map((line) => (line.includes(word) && !inSkillName(line, word) ? maskWordRuns(line, [[word]], false) : line))
+    .join('\n');
+}
+
+/** The most words around a name's word that may name a skill with it ("Six Sigma Green Belt"). */
+const SKILL_NAME_WORDS_MAX = 4;
+
+/**
+ * Whether the word, as written, names a skill on the line together with some of the words next to
+ * it: "Green" in "Lean Six Sigma Green Belt", where "Green Belt" names Six Sigma although the
+ * longest match of the whole line reads only "Lean Six Sigma".
+ */
+function inSkillName(line: string, word: string): boolean {
+  const tokens = tokenize(line);
+  return tokens.some((token, at) => {
+    if (token.raw !== word) return false;
+    for (let from = Math.max(0, at - SKILL_NAME_WORDS_MAX + 1); from <= at; from++) {
+      for (let to = at + 1; to <= Math.min(tokens.length, from + SKILL_NAME_WORDS_MAX); to++) {
+        const window = tokens.slice(from, to);
+        if (window.some((t) => t.sep)) continue;
+        const mentions = [...matchSkills(window).values()];
+        if (mentions.some((m) => m.first <= at - from && at - from < m.first + m.length)) return true;
+      }
+    }
+    return false;
+  });
+}
+
+/**
  * The whole name wherever it appears in any case, then each of its words that is not also a
  * skill ("Julia") or a month ("April") as written: "Will" in "Will Chen" is masked, "will" in
  * "will lead" is not.
@@ -338,8 +375,7 @@ function maskName(text: string, name: string): string {
   if (words.length === 0) return text;
   // A particle ("von", "der") is an ordinary word on its own: only the name's capitalised words are masked alone.
   const nonSkillWords = words.filter((w) => extractSkills(w).size === 0 && !MONTH_NAMES.has(w.toLowerCase()) && !NAME_PARTICLE_RE.test(w));
-  const eachWord = nonSkillWords.map((w) => [w]);
-  return maskWordRuns(maskWordRuns(text, [words], true), eachWord, false);
+  return nonSkillWords.reduce(maskNameWord, maskWordRuns(text, [words], true));
 }
 
 /**
