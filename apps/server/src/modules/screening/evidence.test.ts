@@ -678,6 +678,8 @@ describe('quotes as plain text', () => {
       // The title's "Vertriebsmitarbeiter" and the requirement "Vertrieb" are one skill, Sales.
       ['Vertriebsmitarbeiter', 'must', '04/2018 - heute: Vertriebsingenieur, Pumpen AG'],
       ['CRM', 'must', 'Pflege der Kundendaten in Salesforce'],
+      // The title's "Außendienst" is field sales, which this resume does not name.
+      ['Außendienst', 'must', 'missing'],
       ['Kundenakquise', 'must', 'Gewinnung von 25 Neukunden pro Jahr im Maschinenbau'],
     ]);
     expect(sales.roles).toEqual(['Vertriebsingenieur | Pumpen AG | 2018-04 – present']);

@@ -198,6 +198,11 @@ describe('skill extraction', () => {
     expect(ids('Erstellung von Monats- und Jahresabschlüssen')).toEqual(['month-end-close']);
   });
 
+  it('reads German field sales: the Außendienst, a Gebietsverkaufsleiter and sales to Geschäftskunden', () => {
+    expect(ids('Gebietsverkaufsleiter Außendienst, Würth GmbH')).toEqual(['outside-sales', 'sales-management']);
+    expect(ids('Geschäftskundenvertrieb in Bayern')).toEqual(['business-to-business-sales']);
+  });
+
   it('keeps a license apart from the work it allows and a role apart from those it assists', () => {
     // A Class A CDL is truck driving and a driving license; a van driver's license is neither a CDL nor a clean record.
     expect([...withImplied(ids('CDL Class A with Hazmat endorsement'))].sort()).toEqual(['cdl', 'commercial-driving', 'driving-license']);
