@@ -25,6 +25,11 @@ interface Pattern {
   anyOf?: readonly string[];
 }
 
+/** Microsoft's products after "MS" ("MS-DOS", "MS Office", "ms-sql"), in their usual, lower and upper case: no master's degree. */
+const MS_PRODUCTS = ['Office', 'Excel', 'Word', 'Access', 'Project', 'SQL', 'Dynamics', 'Teams', 'Outlook', 'Windows', 'Visio', 'PowerPoint', 'DOS']
+  .flatMap((product) => [product, product.toLowerCase(), product.toUpperCase()])
+  .join('|');
+
 // Abbreviations are matched case-sensitively ("MS in", not "ms"; "M.A." not "MA" = Massachusetts).
 const PATTERNS: Pattern[] = [
   { level: 5, re: /\bph\.?\s?d\b|\bdoctorate\b|\bdoctoral\s+degree\b|\bd\.?phil\b|\bdoctor\s+of\s+(?!ceremon)\w+|\bjuris\s+doctor\b/gi },
@@ -35,7 +40,10 @@ const PATTERNS: Pattern[] = [
   },
   {
     level: 4,
-    re: /\bM\.S\.|\bMS\b(?=\s*(?:(?:in|or|and|degree)\b|[(,/\-–]))(?!\s*-?\s*(?:Office|Excel|Word|Access|Project|SQL|Dynamics|Teams|Outlook|Windows|Visio|PowerPoint|DOS|office|excel|word|access|project|sql|dynamics|teams|outlook|windows|visio|powerpoint|dos|OFFICE|EXCEL|WORD|ACCESS|PROJECT|DYNAMICS|TEAMS|OUTLOOK|WINDOWS|VISIO|POWERPOINT)\b)|\bM\.?Sc\b|\bM\.A\.|\bMA\s+in\b|\bM\.?\s?Tech\b|\bM\.E\.|\bM\.?Eng\b|\bMCA\b|\bM\.?Com\b|\bMSW\b|\bMSN\b|\bMPH\b|\bMFA\b|\bM\.?Ed\b|\bMPA\b|\bMHA\b|\bMSc\b/g,
+    re: new RegExp(
+      String.raw`\bM\.S\.|\bMS\b(?=\s*(?:(?:in|or|and|degree)\b|[(,/\-–]))(?!\s*-?\s*(?:${MS_PRODUCTS})\b)|\bM\.?Sc\b|\bM\.A\.|\bMA\s+in\b|\bM\.?\s?Tech\b|\bM\.E\.|\bM\.?Eng\b|\bMCA\b|\bM\.?Com\b|\bMSW\b|\bMSN\b|\bMPH\b|\bMFA\b|\bM\.?Ed\b|\bMPA\b|\bMHA\b|\bMSc\b`,
+      'g',
+    ),
   },
   {
     level: 3,
