@@ -199,6 +199,9 @@ const COUNT = /^\d+\+?$/;
 
 /** A list delimiter: any separator token (`,` `/` `;` `•` line break...), `and`/`or`, or the text boundary. */
 const isItemSep = (t: Token | undefined) => t === undefined || t.sep || LIST_WORDS.has(t.norm);
+/** Words that coordinate two skills or two modifiers of one head ("REST and GraphQL APIs", "unit/integration tests"). */
+const COORDINATORS = new Set(['and', 'or', '&', '/', 'und', 'oder']);
+const isCoordinator = (t: Token | undefined) => t !== undefined && COORDINATORS.has(t.norm);
 /** A separator token or the text boundary, not a list word. */
 const isSeparator = (t: Token | undefined) => t === undefined || t.sep;
 /** Words a sentence puts before the tools it names ("in Illustrator and InDesign", "using Spark and Hive"). */
@@ -222,7 +225,6 @@ function inSkillList(
   exactCase: boolean,
 ): boolean {
   const afterPreposition = exactCase && TOOL_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '');
-  const isCoordinator = (t: Token | undefined) => t !== undefined && COORDINATORS.has(t.norm);
   const coordinatedWithSkill =
     exactCase && ((isCoordinator(tokens[end]) && isSkillAt(end + 1)) || (isCoordinator(tokens[start - 1]) && isSkillAt(start - 2)));
   if (coordinatedWithSkill) return true;
@@ -326,9 +328,6 @@ export function matchSkills(
   return found;
 }
 
-/** Words that coordinate two modifiers of one head ("REST and GraphQL APIs", "unit/integration tests"). */
-const COORDINATORS = new Set(['and', 'or', '&', '/', 'und', 'oder']);
-
 /**
  * A term whose head two coordinated modifiers share: "REST and GraphQL APIs" names REST APIs,
  * "unit and integration tests" unit testing, "month-end and year-end close" the month-end close.
@@ -339,12 +338,12 @@ const COORDINATORS = new Set(['and', 'or', '&', '/', 'und', 'oder']);
  */
 function sharedHeadMatch(tokens: Token[], i: number, candidates: readonly IndexedTerm[]): { term: IndexedTerm; length: number } | undefined {
   const wordAt = (term: IndexedTerm, at: number) => (tokens[at]?.sep ? undefined : term.kind === 'exact' ? tokens[at]?.raw : tokens[at]?.norm);
-  const isModifierWord = (t: Token | undefined) => t !== undefined && !t.sep && !COORDINATORS.has(t.norm) && !stopWords().all.has(t.norm);
+  const isModifierWord = (t: Token | undefined) => t !== undefined && !t.sep && !isCoordinator(t) && !stopWords().all.has(t.norm);
   for (const term of candidates) {
     if (term.needsList || term.tokens.length < 2) continue;
     for (let split = 1; split < term.tokens.length; split++) {
       if (wordAt(term, i + split - 1) !== term.tokens[split - 1]) break;
-      if (!COORDINATORS.has(tokens[i + split]?.norm ?? '')) continue;
+      if (!isCoordinator(tokens[i + split])) continue;
       const headAt = i + 2 * split + 1;
       const other = tokens.slice(i + split + 1, headAt);
       if (other.length < split || !other.every(isModifierWord)) continue;
@@ -366,7 +365,7 @@ const COMPOUND_HEAD_MIN = 3;
  */
 function compoundHeadMatch(tokens: Token[], i: number, vocabulary: Vocabulary): { term: IndexedTerm; length: number } | undefined {
   const compound = tokens[i + 2];
-  if (!COORDINATORS.has(tokens[i + 1]?.norm ?? '') || !compound || compound.sep) return undefined;
+  if (!isCoordinator(tokens[i + 1]) || !compound || compound.sep) return undefined;
   for (let start = 1; start <= compound.raw.length - COMPOUND_HEAD_MIN; start++) {
     const key = termKey(tokens[i]!.raw + compound.raw.slice(start));
     const term = vocabulary.index.get(key)?.find((t) => t.kind === 'any' && t.tokens.length === 1);
