@@ -18,7 +18,8 @@ import { unzipSync, zipSync } from 'fflate';
 import pino from 'pino';
 import { detectResumeType, type ResumeFileType } from '../apps/server/src/lib/file-types.js';
 import { ExtractionError, ExtractionPool } from '../apps/server/src/modules/applications/extraction/pool.js';
-import { residentBytes, toMebibytes } from '../apps/server/src/testing/health-watch.js';
+import { residentBytesOf } from '../apps/server/src/lib/process-usage.js';
+import { toMebibytes } from '../apps/server/src/testing/health-watch.js';
 // The generators share fixtures with the server tests, whose vitest `inject` is typed by the global setup.
 import type {} from '../apps/server/src/testing/global-setup.js';
 import { declareZipEntrySize, plainPdf, validDoc, validDocx, validPdf } from '../apps/server/src/testing/hostile-files.js';
@@ -167,7 +168,7 @@ async function main() {
     void (async () => {
       peakParent = Math.max(peakParent, process.memoryUsage().rss);
       for (const pid of pool.pids) {
-        const bytes = (await residentBytes(pid)) ?? 0;
+        const bytes = (await residentBytesOf(pid)) ?? 0;
         iterationPeak = Math.max(iterationPeak, bytes);
         peakChild = Math.max(peakChild, bytes);
       }

@@ -17,7 +17,7 @@
  * `--cpu-prof DIR` runs the server (and its extraction children) with `node --cpu-prof`: a
  * profile per process lands in DIR when the server stops (open it in Chrome's DevTools).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { inflateSync } from 'node:zlib';
 import pg from 'pg';
 import pino from 'pino';
+import { cpuMillisecondsOf } from '../apps/server/src/lib/process-usage.js';
 import { EXTRACTION_DEFAULTS } from '../apps/server/src/modules/applications/extraction/limits.js';
 import { ExtractionPool } from '../apps/server/src/modules/applications/extraction/pool.js';
 import { encodeMultipart, makePdf } from '../apps/server/src/testing/fixtures.js';
@@ -300,20 +301,9 @@ async function generateResumes(count: number, offset: number): Promise<Uint8Arra
 // CPU time: on a shared machine it says more than the wall clock about where the work goes
 // ---------------------------------------------------------------------------------------------
 
-/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/** User and system CPU milliseconds a process has used so far (Linux); 0 once it is gone. */
-async function cpuMilliseconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (!stat) return 0;
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
 /** CPU milliseconds of each process, by pid. */
 async function cpuOf(pids: number[]): Promise<Map<number, number>> {
-  return new Map(await Promise.all(pids.map(async (pid) => [pid, await cpuMilliseconds(pid)] as const)));
+  return new Map(await Promise.all(pids.map(async (pid) => [pid, (await cpuMillisecondsOf(pid)) ?? 0] as const)));
 }
 
 /** CPU milliseconds the processes used between two readings (a process new in `after` counts from zero). */

@@ -1,21 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { residentBytesOf, statFieldsOf } from '../lib/process-usage.js';
 
 /**
  * Watching a running server the way an operator would: `/healthz` over HTTP at a steady pace,
  * and the resident memory of the server process and of every process it started (the resume
  * extraction children). Linux only (/proc).
  */
-
-/** Resident memory (VmRSS) of a process in bytes; null when it is gone. */
-export async function residentBytes(pid: number): Promise<number | null> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kilobytes === undefined ? null : Number(kilobytes) * 1024;
-  } catch {
-    return null;
-  }
-}
 
 /** The parent of every live process, read from /proc/<pid>/stat (the comm field may hold spaces and parentheses). */
 async function parentsOfAllProcesses(): Promise<Map<number, number>> {
@@ -25,9 +15,8 @@ async function parentsOfAllProcesses(): Promise<Map<number, number>> {
     entries
       .filter((entry) => /^\d+$/.test(entry))
       .map(async (entry) => {
-        const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => null);
-        const afterCommand = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (afterCommand?.[1]) parents.set(Number(entry), Number(afterCommand[1]));
+        const fields = await statFieldsOf(entry);
+        if (fields?.[1]) parents.set(Number(entry), Number(fields[1]));
       }),
   );
   return parents;
@@ -55,8 +44,8 @@ interface MemorySample {
 
 async function sampleMemory(serverPid: number): Promise<MemorySample> {
   const [server, children] = await Promise.all([
-    residentBytes(serverPid),
-    descendantsOf(serverPid).then((pids) => Promise.all(pids.map(residentBytes))),
+    residentBytesOf(serverPid),
+    descendantsOf(serverPid).then((pids) => Promise.all(pids.map(residentBytesOf))),
   ]);
   const childBytes = children.filter((bytes): bytes is number => bytes !== null);
   return {

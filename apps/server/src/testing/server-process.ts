@@ -4,7 +4,8 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { registrationBody, type JsonAnswer, type TenantInput } from './api.js';
-import { descendantsOf, residentBytes } from './health-watch.js';
+import { residentBytesOf } from '../lib/process-usage.js';
+import { descendantsOf } from './health-watch.js';
 import { readOutbox } from './test-app.js';
 
 /**
@@ -114,7 +115,7 @@ export async function crashServer(server: ServerProcess): Promise<void> {
   await server.exited;
   await waitFor(
     "the killed server's child processes to exit",
-    async () => (await Promise.all(children.map(residentBytes))).every((bytes) => bytes === null),
+    async () => (await Promise.all(children.map(residentBytesOf))).every((bytes) => bytes === null),
     30_000,
     100,
   );

@@ -6,7 +6,8 @@ import { applications, applicationStatusHistory, notes } from '../../db/schema.j
 import { upsertResumeFeedbackNote } from '../notes/notes.service.js';
 import { call, signUpTenant } from '../../testing/api.js';
 import { RESUME_TEXT, applicantJson, makeDocx, makeImagePdf, makeLyingDocx, makePdf, upload, type FormEntry } from '../../testing/fixtures.js';
-import { residentBytes, toMebibytes, watchHealth } from '../../testing/health-watch.js';
+import { residentBytesOf } from '../../lib/process-usage.js';
+import { toMebibytes, watchHealth } from '../../testing/health-watch.js';
 import { loopingOleDoc, pdfDeflateBomb, validDoc } from '../../testing/hostile-files.js';
 import { createStepProbe } from '../../testing/processing-steps.js';
 import { createJob } from '../../testing/tenants.js';
@@ -368,7 +369,7 @@ describe('the resume-processing queue', () => {
 
   it('keeps answering /healthz while a PDF deflate bomb and a looping .doc are parsed, and fails both as over the limits', async () => {
     const MIB = 1024 * 1024;
-    const serverBefore = (await residentBytes(process.pid))!;
+    const serverBefore = (await residentBytesOf(process.pid))!;
     const address = await app.app.listen({ host: '127.0.0.1', port: 0 });
     // Checked often: the children now refuse both files within about a second.
     const watch = watchHealth(`${address}/healthz`, process.pid, { intervalMs: 25 });

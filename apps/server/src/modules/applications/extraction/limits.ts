@@ -11,8 +11,15 @@ export const EXTRACTION_LIMITS = {
   residentBytes: 640 * 1024 * 1024,
   /** Bytes all of a PDF's Flate streams may inflate to together (as much as a DOCX may unpack to). */
   pdfInflatedBytes: DOCX_MAX_UNCOMPRESSED_BYTES,
-  /** Time for a child to load its parsers and report ready. */
-  startMs: 60_000,
+  /**
+   * CPU time a child may spend loading its parsers (and the screening engine) before it reports
+   * ready, about 1.5-3 s when it starts normally. CPU rather than wall-clock time: on two busy
+   * cores a niced server's child got so small a share that 60 s of waiting were not enough to
+   * start, and the file failed for no fault of its own.
+   */
+  startCpuMs: 20_000,
+  /** Wall-clock time to report ready, for a child that neither works nor answers. */
+  startMs: 300_000,
 } as const;
 
 export const EXTRACTION_DEFAULTS = {

@@ -130,6 +130,14 @@ describe('the extraction pool', () => {
     expect(pool.pids).toEqual([child]);
   }, 120_000);
 
+  it('stops a child that uses more CPU time than the start limit before it reports ready, and says so', async () => {
+    // Loading the parsers and the screening engine takes far more than 50 ms of CPU.
+    const pool = createPool({ reading: true, startCpuMs: 50 });
+    const error = await failureOf(pool.extract(validTxt().bytes, 'txt'));
+    expect(error).toMatchObject({ kind: 'unavailable', message: 'the extraction process did not start: it passed the start limit' });
+    expect(pool.pids).toEqual([]);
+  }, 120_000);
+
   it('parses files side by side up to its size and queues the rest', async () => {
     const pool = createPool({ workers: 2 });
     const texts = await Promise.all(['One', 'Two', 'Three', 'Four'].map((word) => pool.extract(validTxt(word).bytes, 'txt')));

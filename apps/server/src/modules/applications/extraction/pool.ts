@@ -1,10 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { ResumeFileType } from '../../../lib/file-types.js';
+import { cpuMillisecondsOf, residentBytesOf } from '../../../lib/process-usage.js';
 import { EXTRACTION_DEFAULTS, EXTRACTION_LIMITS } from './limits.js';
 import type { ResumeReading, ResumeReadingOptions } from '../../screening/resume-reading.js';
 import { CHILD_READY, PRELOAD_READING, type ExtractionReply, type ExtractionRequest } from './protocol.js';
@@ -47,6 +47,8 @@ export interface ExtractionPoolOptions {
   timeoutMs?: number;
   heapMegabytes?: number;
   residentBytes?: number;
+  /** CPU time a child may use to start (default EXTRACTION_LIMITS.startCpuMs). */
+  startCpuMs?: number;
   /**
    * Children load the resume reading (the screening engine) before they report ready, so its
    * loading counts against the start limit, not the first file's time limit. Pools that only
@@ -56,6 +58,7 @@ export interface ExtractionPoolOptions {
 }
 
 const MEMORY_CHECK_MS = 100;
+const START_CHECK_MS = 500;
 
 /**
  * The young generation of a child, in MB per semi-space (V8's default is 16). The parsers allocate
@@ -76,17 +79,6 @@ function childCommand(heapMegabytes: number): { entry: string; execArgv: string[
   return { entry, execArgv: ['--import', tsx, ...heap] };
 }
 
-/** Resident memory of a process in bytes (Linux); null where /proc is not available. */
-async function residentBytesOf(pid: number): Promise<number | null> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kilobytes ? Number(kilobytes) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A file's text, and what was read from it when asked (null when reading it failed). */
 export interface ExtractedResume {
   text: string;
@@ -99,8 +91,8 @@ interface Task {
   reject(error: ExtractionError): void;
 }
 
-/** Why the parent killed a child: its file overran a limit, or the child is no longer wanted. */
-type KillReason = 'time' | 'memory' | 'stop';
+/** Why the parent killed a child: it overran the start limit, its file overran a limit, or it is no longer wanted. */
+type KillReason = 'start' | 'time' | 'memory' | 'stop';
 
 /** One child process: started, then given one file at a time. */
 class ExtractionChild {
@@ -109,6 +101,7 @@ class ExtractionChild {
   private task: Task | null = null;
   private nextId = 1;
   private killReason: KillReason | null = null;
+  private started = false;
   private exited = false;
   readonly exit: Promise<void>;
 
@@ -137,10 +130,16 @@ class ExtractionChild {
       });
     });
     this.ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => this.kill('stop'), EXTRACTION_LIMITS.startMs);
+      const timer = setTimeout(() => this.kill('start'), EXTRACTION_LIMITS.startMs);
+      const cpuCheck = setInterval(() => void this.checkStartCpu(), START_CHECK_MS);
+      const stopWatching = () => {
+        clearTimeout(timer);
+        clearInterval(cpuCheck);
+      };
       const onMessage = (message: unknown) => {
         if (message !== CHILD_READY) return;
-        clearTimeout(timer);
+        this.started = true;
+        stopWatching();
         this.process.off('message', onMessage);
         this.process.stderr!.off('data', collectStartupErrors);
         this.process.stderr!.resume();
@@ -148,8 +147,9 @@ class ExtractionChild {
       };
       this.process.on('message', onMessage);
       void this.exit.then(() => {
-        clearTimeout(timer);
-        reject(new ExtractionError('unavailable', `the extraction process did not start: ${startupErrors.trim() || 'no output'}`));
+        stopWatching();
+        const cause = this.killReason === 'start' ? 'it passed the start limit' : startupErrors.trim() || 'no output';
+        reject(new ExtractionError('unavailable', `the extraction process did not start: ${cause}`));
       });
     });
     this.ready.catch(() => undefined);
@@ -199,6 +199,13 @@ class ExtractionChild {
     this.process.kill('SIGKILL');
   }
 
+  private async checkStartCpu(): Promise<void> {
+    const pid = this.process.pid;
+    if (!pid) return;
+    const cpu = await cpuMillisecondsOf(pid);
+    if (cpu !== null && cpu > this.options.startCpuMs && !this.started) this.kill('start');
+  }
+
   private async checkMemory(): Promise<void> {
     const pid = this.process.pid;
     if (!pid || !this.task) return;
@@ -241,6 +248,7 @@ export class ExtractionPool {
       timeoutMs: options.timeoutMs ?? EXTRACTION_DEFAULTS.timeoutMs,
       heapMegabytes: options.heapMegabytes ?? EXTRACTION_LIMITS.heapMegabytes,
       residentBytes: options.residentBytes ?? EXTRACTION_LIMITS.residentBytes,
+      startCpuMs: options.startCpuMs ?? EXTRACTION_LIMITS.startCpuMs,
       reading: options.reading ?? false,
     };
   }
