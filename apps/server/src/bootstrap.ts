@@ -28,6 +28,11 @@ export interface StartOptions {
   rateLimits?: Partial<RateLimits>;
   /** The steps after resume text extraction; screening unless a test gives its own. */
   processingSteps?: ProcessingSteps;
+  /**
+   * Tests: the extraction pool the test apps of one test process share, instead of one of the
+   * app's own; closing the app stops only the files in progress.
+   */
+  sharedExtraction?: ExtractionPool;
 }
 
 export interface Kairox {
@@ -65,7 +70,8 @@ async function openRuntime(config: Config, options: StartOptions): Promise<Runti
     embedded: options.embedded,
     logger,
   });
-  const extraction = new ExtractionPool({ logger, ...config.extraction, reading: true });
+  const extraction = options.sharedExtraction ?? new ExtractionPool({ logger, ...config.extraction, reading: true });
+  const closeExtraction = () => (options.sharedExtraction ? extraction.stopFilesInProgress() : extraction.close());
   try {
     await migrateDatabase(database);
     const secret = await loadSigningSecret(config.jwtSecret, config.dataDir);
@@ -90,7 +96,7 @@ async function openRuntime(config: Config, options: StartOptions): Promise<Runti
     return {
       ctx,
       close: once(async () => {
-        await extraction.close();
+        await closeExtraction();
         await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
         await ctx.storage.close?.();
         ctx.mailer.close();
@@ -98,7 +104,7 @@ async function openRuntime(config: Config, options: StartOptions): Promise<Runti
       }),
     };
   } catch (error) {
-    await extraction.close();
+    await closeExtraction();
     await database.close().catch(() => undefined);
     throw error;
   }

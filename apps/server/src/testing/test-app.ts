@@ -8,6 +8,8 @@ import { loadConfig, type Config } from '../config.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../context.js';
 import { createLogger } from '../lib/logger.js';
 import { outboxDir } from '../lib/mailer.js';
+import { EXTRACTION_DEFAULTS } from '../modules/applications/extraction/limits.js';
+import { ExtractionPool } from '../modules/applications/extraction/pool.js';
 import { borrowEmbeddedDatabase } from './embedded-pool.js';
 import { withPgClient } from './pg-client.js';
 
@@ -49,6 +51,21 @@ export async function createPostgresDatabase(baseUrl: string): Promise<{ url: st
   };
 }
 
+let sharedExtraction: ExtractionPool | null = null;
+
+/**
+ * The extraction pool of the test apps of this process that keep the default extraction settings:
+ * about 40 apps of the server suite parse files, and each started its own children (about 2.5 s of
+ * CPU each). Closing an app stops only its files in progress; the children die with the process.
+ * (The server project runs its files without isolation, so this module's state outlives a file.)
+ */
+function extractionFor(config: Config): ExtractionPool | undefined {
+  const { workers, timeoutMs } = config.extraction;
+  if (workers !== EXTRACTION_DEFAULTS.workers || timeoutMs !== EXTRACTION_DEFAULTS.timeoutMs) return undefined;
+  sharedExtraction ??= new ExtractionPool({ logger: createLogger({ level: 'silent' }), ...config.extraction, reading: true });
+  return sharedExtraction;
+}
+
 /**
  * Starts the real app on its own database: a PGlite holding the migrated template's rows (see
  * embedded-pool.ts), or a new database on the PostgreSQL server named by DATABASE_URL.
@@ -73,6 +90,7 @@ export async function createTestApp(
     embedded: postgres || !template ? undefined : await borrowEmbeddedDatabase(template),
     rateLimits: options.rateLimits,
     processingSteps: options.processingSteps,
+    sharedExtraction: extractionFor(config),
   });
   return {
     ...kairox,

@@ -156,4 +156,16 @@ describe('the extraction pool', () => {
     expect(pool.pids).toEqual([]);
     expect((await failureOf(pool.extract(validTxt().bytes, 'txt'))).kind).toBe('unavailable');
   }, 120_000);
+
+  it('stops the files in progress when one app sharing it closes, keeping the idle child for the next', async () => {
+    const pool = createPool({ workers: 2, timeoutMs: 60_000 });
+    await Promise.all([pool.extract(validTxt('One').bytes, 'txt'), pool.extract(validTxt('Two').bytes, 'txt')]);
+    const [idle, busy] = pool.pids;
+    const inProgress = failureOf(pool.extract(looping(), 'doc'));
+    await pool.stopFilesInProgress();
+    expect((await inProgress).kind).toBe('unavailable');
+    expect(pool.pids).toHaveLength(1);
+    expect([idle, busy]).toContain(pool.pids[0]);
+    expect(await pool.extract(validTxt('Next app').bytes, 'txt')).toBe('Next app');
+  }, 120_000);
 });
