@@ -97,10 +97,11 @@ describe('Skills card', () => {
     await user.click(await within(section).findByRole('button', { name: 'Edit skills' }));
 
     await user.click(within(section).getByRole('button', { name: 'Add skill' }));
-    expect(within(section).getByRole('alert')).toHaveTextContent(JOB_SKILL_MESSAGES.nameRequired);
+    // The form validates asynchronously: the alert follows the click.
+    await waitFor(() => expect(within(section).getByRole('alert')).toHaveTextContent(JOB_SKILL_MESSAGES.nameRequired));
     await user.type(within(section).getByLabelText('New skill'), ' react ');
     await user.click(within(section).getByRole('button', { name: 'Add skill' }));
-    expect(within(section).getByRole('alert')).toHaveTextContent(JOB_SKILL_MESSAGES.duplicate('react'));
+    await waitFor(() => expect(within(section).getByRole('alert')).toHaveTextContent(JOB_SKILL_MESSAGES.duplicate('react')));
     expect(within(section).getByLabelText('New skill')).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(within(section).getByRole('button', { name: 'Remove React' }));
@@ -122,7 +123,7 @@ describe('Skills card', () => {
     await user.click(await within(section).findByRole('button', { name: 'Edit skills' }));
 
     await user.click(within(section).getByRole('button', { name: 'Add skill' }));
-    expect(within(section).getByRole('alert')).toHaveTextContent(JOB_SKILL_MESSAGES.tooMany);
+    await waitFor(() => expect(within(section).getByRole('alert')).toHaveTextContent(JOB_SKILL_MESSAGES.tooMany));
 
     await user.click(within(section).getByRole('button', { name: 'Remove Skill 1' }));
     await user.type(within(section).getByLabelText('New skill'), '  Terraform {Enter}');
