@@ -107,9 +107,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * opens with a duty's verb is the work, and data science and HR words; 22: a head two coordinated
  * modifiers share, "REST and GraphQL APIs", German lists and compounds, ambiguous tools coordinated
  * with each other, a boilerplate label opening a line, the functions a job works across, "MS or PhD"
- * and "MS-DOS" in degrees, and a surname that is a word of a skill's name on its line left unmasked).
+ * and "MS-DOS" in degrees, and a surname that is a word of a skill's name on its line left unmasked;
+ * 23: the company's own product and the later people of a list the job works with ask for nothing,
+ * and a role a project list labels under a period's dates is its title).
  */
-export const ENGINE_VERSION = `local-2.22.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.23.${MODEL.version}`;
 
 export { type PartName };
 

@@ -240,6 +240,34 @@ describe('candidate roles', () => {
     ]);
   });
 
+  it("takes a project list's labelled role and client under a period's dates, up to the next period", () => {
+    const resume = [
+      'Projekte',
+      '01/2017 - 11/2019',
+      '2 Jahre 11 Monate',
+      'Einführung PSD2',
+      'Rolle',
+      'Programmleiter',
+      'Kunde',
+      'Postbank AG',
+      'Kenntnisse',
+      'Projektmanagement Programmmanagement',
+      '01/2016 - 12/2016',
+      'Einführung SEPA',
+      'Role: Project Manager',
+      '03/2014 - 12/2015',
+      'Einführung Basel II',
+      'Customer Service Representative',
+      'Acme Inc | 2010 - 2013',
+    ].join('\n');
+    expect(candidateRoles(resume, { now })).toEqual([
+      { title: 'Programmleiter', organization: 'Postbank AG', start: '2017-01', end: '2019-11' },
+      { title: 'Project Manager', organization: null, start: '2016-01', end: '2016-12' },
+      { title: 'Einführung Basel II', organization: null, start: '2014-03', end: '2015-12' },
+      { title: 'Customer Service Representative', organization: 'Acme Inc', start: '2010', end: '2013' },
+    ]);
+  });
+
   it("takes no title from a wrapped sentence's tail or a sentence above a date line", () => {
     const resume = [
       'Experience',

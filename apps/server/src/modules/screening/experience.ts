@@ -267,6 +267,10 @@ function titleAndOrganization(parts: string[]): { title: string; organization: s
   return { title, organization };
 }
 
+/** Labels a project list gives a period's role and client, alone on their line or before a colon ("Rolle", "Kunde: Postbank AG"). */
+const ROLE_FIELD_LABEL = /^(?:rolle|role|position|funktion|job title)\s*(?::\s*(.*))?$/iu;
+const ORGANIZATION_FIELD_LABEL = /^(?:kunde|client|customer|arbeitgeber|employer|company|firma|unternehmen)\s*(?::\s*(.*))?$/iu;
+
 /** A line next to a date line that can hold its title or organisation (not a bullet, heading, other period or sentence). */
 function neighbourLabel(lines: string[], index: number, nowYear: number): string | null {
   const line = lines[index];
@@ -274,10 +278,43 @@ function neighbourLabel(lines: string[], index: number, nowYear: number): string
   if (line === undefined || line.trim() === '' || BULLET_LINE.test(line) || isWrappedTail(lines, index)) return null;
   const trimmed = line.trim();
   if (EDUCATION_HEADING.test(trimmed) || OTHER_HEADING.test(trimmed)) return null;
+  // A labelled field belongs to the period above it ("Rolle: Projektleiter").
+  if (ROLE_FIELD_LABEL.test(trimmed) || ORGANIZATION_FIELD_LABEL.test(trimmed)) return null;
   if (dateRangeMatches(line, nowYear).length > 0 || !isRoleLabel(trimmed)) return null;
   // A full stop ends a sentence ("Report of currency fluctuation is now accurate."), unless it names a title or an organisation ("Acme Co.").
   if (trimmed.endsWith('.') && !TITLE_WORD.test(trimmed) && !ORGANIZATION_WORD.test(trimmed)) return null;
   return trimmed;
+}
+
+/** Lines after a date line that may hold its labelled role and client. */
+const LABELLED_FIELDS_LOOKAHEAD = 12;
+
+/** A label's value: on its line after the label, or alone on the next non-empty line. */
+function labelledValue(lines: string[], index: number, label: RegExp): string | null {
+  const match = label.exec(lines[index]!.trim());
+  if (!match) return null;
+  const value =
+    match[1]?.trim() ||
+    lines
+      .slice(index + 1, index + 3)
+      .find((line) => line.trim() !== '')
+      ?.trim();
+  return value && isRoleLabel(value) ? value : null;
+}
+
+/**
+ * The role and client a project list labels under a period's date line ("01/2016 - 12/2016 …
+ * Rolle: Projektleiter … Kunde: Postbank AG"), up to the next period.
+ */
+function labelledFields(lines: string[], index: number, nowYear: number): { title: string | null; organization: string | null } {
+  let title: string | null = null;
+  let organization: string | null = null;
+  for (let k = index + 1; k < Math.min(lines.length, index + 1 + LABELLED_FIELDS_LOOKAHEAD); k++) {
+    if (dateRangeMatches(lines[k]!, nowYear).length > 0) break;
+    title ??= labelledValue(lines, k, ROLE_FIELD_LABEL);
+    organization ??= labelledValue(lines, k, ORGANIZATION_FIELD_LABEL);
+  }
+  return { title, organization };
 }
 
 export interface DatedRole {
@@ -290,8 +327,9 @@ export interface DatedRole {
  * The roles in a resume's work history, in the resume's order: for each line of the work
  * section holding a date range ("Acme Payments, Senior Software Engineer, Jan 2019 – Present"),
  * the title and organisation written on it, or on the line before (or after) when the date
- * line holds only one of them. A part with a title word ("Engineer", "Nurse", "Entwickler") is the
- * title; an open end ("Present", "heute") is a null `end`.
+ * line holds only one of them; a role labelled under it ("Rolle: Projektleiter") comes first. A
+ * part with a title word ("Engineer", "Nurse", "Entwickler") is the title; an open end ("Present",
+ * "heute") is a null `end`.
  */
 export function datedRoles(text: string, options: ExperienceOptions = {}): DatedRole[] {
   const now = options.now ?? new Date();
@@ -312,7 +350,9 @@ export function datedRoles(text: string, options: ExperienceOptions = {}): Dated
       const neighbour = neighbourLabel(lines, index - 1, nowYear) ?? (parts.length === 0 ? neighbourLabel(lines, index + 1, nowYear) : null);
       if (neighbour) parts = [...roleParts(neighbour), ...parts];
     }
-    const named = titleAndOrganization(parts);
+    const labelled = labelledFields(lines, index, nowYear);
+    const guessed = titleAndOrganization(parts);
+    const named = labelled.title ? { title: labelled.title, organization: labelled.organization ?? guessed?.organization ?? null } : guessed;
     if (!named) return;
     roles.push({
       role: { ...named, start: formatRoleDate(range.from), end: range.to === 'open' ? null : formatRoleDate(range.to) },

@@ -117,13 +117,35 @@ describe('skills the job does not ask for', () => {
       'Work closely with data engineers and product managers. Participate in hiring and interviewing.',
       'Support attorneys and collaborate with physicians on the reviews.',
       'Partner with leaders across engineering and sales on talent reviews.',
+      'You will collaborate with physicians and respiratory therapists.',
     ].join('\n');
     const ids = extractJobSkills({ title: 'Frontend Engineer', requirements: '- TypeScript\n- Experience working in agile teams', description }).map(
       (s) => s.id,
     );
     expect(ids).toEqual(expect.arrayContaining(['react', 'typescript', 'agile', 'succession-planning']));
-    for (const noise of ['recruitment', 'interviewing', 'sales', 'graphic-design', 'data-engineering', 'product-management', 'lawyer', 'physician'])
-      expect(ids).not.toContain(noise);
+    const noises = [
+      'recruitment',
+      'interviewing',
+      'sales',
+      'graphic-design',
+      'data-engineering',
+      'product-management',
+      'lawyer',
+      'physician',
+      'respiratory-therapy',
+    ];
+    for (const noise of noises) expect(ids).not.toContain(noise);
+  });
+
+  it("reads the company's own product in the description as no ask, but the technology it is built with as one", () => {
+    const ids = (description: string) => extractJobSkills({ title: 'Frontend Engineer', requirements: '- React', description }).map((s) => s.id);
+    const product = ids('You will own features of our scheduling product and our recruiter dashboard used by 2,000 companies.');
+    expect(product).not.toContain('scheduling');
+    expect(product).not.toContain('data-visualization');
+    expect(ids('You will scale our Kubernetes platform.')).toContain('kubernetes');
+    expect(ids('You will build scheduling features and dashboards for our customers.')).toEqual(
+      expect.arrayContaining(['scheduling', 'data-visualization']),
+    );
   });
 
   it('reads leadership that the job reports to as its audience, and leadership skills as an ask', () => {

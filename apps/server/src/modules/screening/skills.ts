@@ -95,8 +95,12 @@ const HIRING_DUTY = new RegExp(
   `(?<![\\p{L}])(?:take part in|participate in|help(?: us)?(?: with)?|support|join)\\s+(?:our\\s+|the\\s+)?${HIRING_WORD}(?:\\s*(?:,|and|&|or)\\s*${HIRING_WORD})*(?:\\s+(?:of\\s+)?(?:new\\s+)?(?:candidates|colleagues|engineers|people|process|loops?))?(?![\\p{L}])`,
   'giu',
 );
-const TEAM_WORKED_WITH =
-  /(?<![\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\s+)?(?:[\p{L}&/]+[\s-]+){0,4}(?<!microsoft\s)(?:\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives)|attorneys|lawyers|physicians|doctors|dentists|surgeons|clinicians|nurses|teachers)(?![\p{L}])/giu;
+const PEOPLE_WORKED_WITH =
+  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists)|attorneys|lawyers|physicians|doctors|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers)';
+const TEAM_WORKED_WITH = new RegExp(
+  `(?<![\\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\\s+)?(?:[\\p{L}&/]+[\\s-]+){0,4}(?<!microsoft\\s)${PEOPLE_WORKED_WITH}(?:\\s*(?:,|and|&|or|und|oder)\\s+(?:[\\p{L}&/]+[\\s-]+){0,2}${PEOPLE_WORKED_WITH})*(?![\\p{L}])`,
+  'giu',
+);
 
 /** The business functions a job works across ("partner with leaders across engineering and sales"). */
 const BUSINESS_FUNCTION =
@@ -117,6 +121,48 @@ const LEADERSHIP_AUDIENCE =
 /** The same in German: whom the job reports to ("Reporting an die Projektleitung", "Berichterstattung an den Lenkungsausschuss"). */
 const LEADERSHIP_AUDIENCE_DE =
   /(?<![\p{L}])(?:an|gegenüber)\s+(?:die|den|das|der|unsere?n?)\s+(?:Projektleitung|Projektleiter(?:in)?|Geschäftsführung|Geschäftsleitung|Bereichsleitung|Abteilungsleitung|Teamleitung|Führungsebene|Management|Lenkungsausschuss|Vorstand)(?![\p{L}])/giu;
+
+/** Nouns that name what a company makes ("our scheduling product", "unsere Plattform"). */
+const PRODUCT_NOUNS = new Set([
+  'product',
+  'platform',
+  'app',
+  'application',
+  'dashboard',
+  'software',
+  'solution',
+  'suite',
+  'marketplace',
+  'website',
+  'produkt',
+  'plattform',
+]);
+const OUR_WORDS = new Set(['our', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'unseres']);
+/** Words that may stand between "our" and the product's skill or noun ("our new recruiter dashboard"). */
+const WORDS_BEFORE_OWN_PRODUCT_MAX = 2;
+/**
+ * Kinds of skill that are work a person does, which a product's name borrows for what the product
+ * does ("our scheduling product", "our recruiting platform"). The technology it is built with
+ * ("our Kubernetes platform") and the field it serves ("our payments product", where knowing the
+ * field counts) stay asked.
+ */
+const WORK_BORROWED_BY_PRODUCTS = new Set(['office-tools', 'hr', 'customer-service', 'marketing', 'sales', 'project-management']);
+
+/**
+ * Whether a description's mention names the company's own product rather than an ask: the work it
+ * does for its users ("features of our scheduling product") or the product itself ("our recruiter
+ * dashboard").
+ */
+function namesOwnProduct(tokens: readonly Token[], at: number, mention: SkillMention, vocabulary: Vocabulary): boolean {
+  let start = at;
+  while (start > 0 && at - start < WORDS_BEFORE_OWN_PRODUCT_MAX && !tokens[start - 1]!.sep && !OUR_WORDS.has(tokens[start - 1]!.norm)) start -= 1;
+  if (!OUR_WORDS.has(tokens[start - 1]?.norm ?? '')) return false;
+  const last = tokens[at + mention.length - 1]!;
+  const isTheProduct = PRODUCT_NOUNS.has(last.norm) && start < at;
+  const describesIt =
+    PRODUCT_NOUNS.has(tokens[at + mention.length]?.norm ?? '') && WORK_BORROWED_BY_PRODUCTS.has(vocabulary.byId.get(mention.id)!.category);
+  return isTheProduct || describesIt;
+}
 
 function withoutNotAsked(text: string, source: JobSection): string {
   const withoutHiring = text.replace(HIRING_DUTY, ' ');
@@ -316,7 +362,12 @@ export function extractJobSkills(
     // A bullet, a line of the requirements or of a must-have section is one item of the posting's list of asks.
     const listItem = LIST_ITEM.test(text) || required || source === 'requirements';
     const found = [...matchSkills(tokens, vocabulary, { listItem }).values()];
-    const mentions = source === 'title' ? withoutImpliedByOthers(found, vocabulary) : found;
+    const mentions =
+      source === 'title'
+        ? withoutImpliedByOthers(found, vocabulary)
+        : source === 'description'
+          ? found.filter((mention) => !mention.at.every((at) => namesOwnProduct(tokens, at, mention, vocabulary)))
+          : found;
     const marked = preferred ? new Set<string>() : new Set([...markedPreferred(tokens, mentions), ...degreeFieldsOnly(asked, mentions, vocabulary)]);
     // A must-have section of the description is the posting's requirements, wherever it is written.
     const sourceWeight = required ? SOURCE_WEIGHTS.requirements : SOURCE_WEIGHTS[source];

@@ -198,6 +198,13 @@ describe('skill extraction', () => {
     expect(ids('Erstellung von Monats- und Jahresabschlüssen')).toEqual(['month-end-close']);
   });
 
+  it("reads an HVAC technician's certification and refrigerant work, KPI reports and captions", () => {
+    expect(ids('EPA 608 Universal certified; diagnosed and repaired refrigerant leaks')).toEqual(['epa-608-certification', 'refrigerant-handling']);
+    expect([...withImplied(['epa-608-certification'])]).toContain('hvac');
+    expect(ids('Automated weekly KPI reports')).toEqual(['business-reporting']);
+    expect(ids('Write all captions and short-form copy')).toEqual(['copywriting']);
+  });
+
   it('reads German field sales: the Außendienst, a Gebietsverkaufsleiter and sales to Geschäftskunden', () => {
     expect(ids('Gebietsverkaufsleiter Außendienst, Würth GmbH')).toEqual(['outside-sales', 'sales-management']);
     expect(ids('Geschäftskundenvertrieb in Bayern')).toEqual(['business-to-business-sales']);
