@@ -26,6 +26,9 @@ describe('alternatives in a posting', () => {
     // Tools named in parentheses are the ask, any one of them: Jenkins and GitHub Actions are CI.
     expect(groups('CI pipelines (Jenkins, GitHub Actions)')).toEqual([['jenkins', 'github-actions']]);
     expect(groups('Python (Django)')).toEqual([]);
+    // "Or similar" after them makes them examples again: any warehouse management system will do.
+    expect(groups('WMS experience (Manhattan, SAP EWM or similar)')).toEqual([['warehouse-management-systems', 'manhattan-wms', 'sap-wm']]);
+    expect(groups('CI-Pipelines (Jenkins, GitHub Actions o. ä.)')).toEqual([['continuous-integration', 'jenkins', 'github-actions']]);
     const skills = extractJobSkills({
       title: '',
       description: '',

@@ -25,15 +25,32 @@ function exampleOpenerBefore(tokens: readonly Token[], index: number): number {
   return opener?.length ?? 0;
 }
 
+/** Words after a list of examples that say any of their kind will do ("or similar", "o. ä."), as matching forms in a row. */
+const KIND_CLOSERS = [
+  ['or', 'similar'],
+  ['or', 'equivalent'],
+  ['or', 'comparable'],
+  ['or', 'other'],
+  ['o', 'ä'],
+  ['oder', 'vergleichbar'],
+  ['oder', 'ähnlich'],
+];
+
+/** Whether words that say any of its kind will do follow right after `index`. */
+function kindCloserAfter(tokens: readonly Token[], index: number): boolean {
+  return KIND_CLOSERS.some((words) => words.every((word, k) => tokens[index + k]?.norm === word));
+}
+
 /** Words that may stand between a skill and its examples ("SQL databases (…)"). */
 const WORDS_BEFORE_EXAMPLES_MAX = 2;
 
 /**
  * How the chain gives examples of the skill right before it (each of its members implying that
- * skill): after an opener they only illustrate it ("Cloud data warehouses such as Snowflake or
- * BigQuery", "Relational databases, e.g. PostgreSQL"), so the skill joins their group and another
- * of its kind meets the ask; a list in parentheses names the tools asked for ("CI pipelines
- * (Jenkins, GitHub Actions)"), any one of them. Null when the chain gives no examples of it.
+ * skill): after an opener or before "or similar" they only illustrate it ("Cloud data warehouses
+ * such as Snowflake or BigQuery", "Relational databases, e.g. PostgreSQL", "WMS (Manhattan, SAP EWM
+ * or similar)"), so the skill joins their group and another of its kind meets the ask; a list in
+ * parentheses names the tools asked for ("CI pipelines (Jenkins, GitHub Actions)"), any one of
+ * them. Null when the chain gives no examples of it.
  */
 function examplesOfSkillBefore(
   tokens: readonly Token[],
@@ -50,7 +67,8 @@ function examplesOfSkillBefore(
   const between = tokens.slice(before.first + before.length, open);
   if (between.length > WORDS_BEFORE_EXAMPLES_MAX || between.some((t) => t.sep)) return null;
   if (!chain.every((m) => withImplied(new Set([m.id]), vocabulary).has(before.id))) return null;
-  return opener > 0 ? 'illustrating' : 'naming';
+  const last = chain[chain.length - 1]!;
+  return opener > 0 || kindCloserAfter(tokens, last.first + last.length) ? 'illustrating' : 'naming';
 }
 
 /**

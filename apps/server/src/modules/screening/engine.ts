@@ -109,9 +109,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * with each other, a boilerplate label opening a line, the functions a job works across, "MS or PhD"
  * and "MS-DOS" in degrees, and a surname that is a word of a skill's name on its line left unmasked;
  * 23: the company's own product and the later people of a list the job works with ask for nothing,
- * and a role a project list labels under a period's dates is its title).
+ * and a role a project list labels under a period's dates is its title; 24: examples before "or
+ * similar" join the ask they illustrate, and staff supervised is leadership).
  */
-export const ENGINE_VERSION = `local-2.23.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.24.${MODEL.version}`;
 
 export { type PartName };
 

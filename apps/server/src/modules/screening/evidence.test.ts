@@ -132,7 +132,7 @@ function evidence(resumeText: string, job: ScreeningJob) {
   const parts = scoreParts(resume, analyzed);
   return {
     skills: skillEvidence({ parts, resume, job: analyzed }).map((s) => [s.name, s.mustHave ? 'must' : 'nice', s.found ? s.quote : 'missing']),
-    roles: rolesThatCount(resume.evidence, analyzed.job.title, analyzed.requiredSkills).roles.map(
+    roles: rolesThatCount(resume.evidence, analyzed.role.text, analyzed.requiredSkills).roles.map(
       (r) => `${r.role.title} | ${r.role.organization} | ${r.role.start} – ${r.role.end ?? 'present'}`,
     ),
     markdown: screenResume({ resumeText, job }, { now: NOW }).feedbackMarkdown,
@@ -551,6 +551,47 @@ B.S. Finance, Baruch College, 2022`;
     ).skills;
     expect(tester).toContainEqual(['Playwright / Selenium', 'must', 'Built a Cypress and Playwright suite of 800 tests.']);
     expect(tester).toContainEqual(['REST APIs', 'must', 'Tested REST and GraphQL APIs with Postman.']);
+  });
+
+  it("counts a project list's roles by their labelled titles and the skills of their lines, for a posting's labelled title", () => {
+    const resume = [
+      'Java Entwickler',
+      'Projekte',
+      '03/2018 - 12/2019',
+      'Zahlungsverkehr Plattform',
+      'Rolle',
+      'Senior Java Entwickler',
+      'Kunde',
+      'Bank',
+      '01/2016 - 02/2018',
+      'CRM Erweiterung',
+      'Rolle',
+      'Softwareentwickler C#',
+      'Kunde',
+      'Versicherung',
+      'Projektinhalte',
+      'Anbindung von Kafka an das CRM',
+      '01/2014 - 12/2015',
+      'Intranet',
+      'Rolle',
+      'Webdesigner',
+      'Kunde',
+      'Agentur',
+    ].join('\n');
+    const job = { title: '', description: 'Titel\nSenior Java Entwickler (m/w/d)\nIhr Profil\nErfahrung mit Kafka', requirements: '' };
+    expect(evidence(resume, job).roles).toEqual([
+      'Senior Java Entwickler | Bank | 2018-03 – 2019-12',
+      'Softwareentwickler C# | Versicherung | 2016-01 – 2018-02',
+    ]);
+  });
+
+  it('quotes a line that names the skill before an earlier one that names a skill implying it', () => {
+    const engineer = evidence(
+      'Priya Nair\nMachine Learning Engineer, ShopSmart, 2021 - Present\n- Deployed PyTorch ranking models.\n- Built churn models in Python (scikit-learn).',
+      { title: 'Machine Learning Engineer', description: '', requirements: '- Python\n- PyTorch' },
+    ).skills;
+    expect(engineer).toContainEqual(['Python', 'must', 'Built churn models in Python (scikit-learn).']);
+    expect(engineer).toContainEqual(['PyTorch', 'must', 'Deployed PyTorch ranking models.']);
   });
 
   it('counts an account executive for a sales representative job and reads prospecting, the code and the driving record', () => {

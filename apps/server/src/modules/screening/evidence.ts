@@ -10,6 +10,8 @@ import {
   type DatedRole,
   datedRoles,
   type ExperienceOptions,
+  isRoleFieldLine,
+  isSectionHeading,
   type MonthRange,
   mergeRanges,
   type ResumeRole,
@@ -87,11 +89,17 @@ function lineStarts(tokens: readonly Token[]): number[] {
  * before one with it (a contact line listing skills shows the recruiter nothing), then the earlier.
  */
 function quotesBetter(lines: readonly string[], a: number, b: number): boolean {
-  const masked = (line: number) => lines[line]!.includes(MASK_TOKEN);
-  return masked(a) === masked(b) ? a < b : !masked(a);
+  return isMasked(lines, a) === isMasked(lines, b) ? a < b : !isMasked(lines, a);
 }
 
-/** The line to quote for each skill the text names, and for each skill those imply (Django -> Python), as `quotesBetter` picks it. */
+const isMasked = (lines: readonly string[], line: number) => lines[line]!.includes(MASK_TOKEN);
+
+/**
+ * The line to quote for each skill the text names, and for each skill those imply (Django ->
+ * Python), as `quotesBetter` picks it; of two lines alike masked or not, one that names the skill
+ * itself goes before one that names a skill implying it ("Python (scikit-learn)" before an earlier
+ * "PyTorch" for Python).
+ */
 function bestSkillLines(lines: readonly string[], { tokens, mentions }: SkillReading, starts: readonly number[]): Map<string, LineHit> {
   const vocabulary = getVocabulary();
   // Binary search: a long resume can name a skill on thousands of lines.
@@ -106,12 +114,17 @@ function bestSkillLines(lines: readonly string[], { tokens, mentions }: SkillRea
     return low;
   };
   const hits = new Map<string, LineHit>();
+  const written = new Set<string>();
   for (const mention of mentions.values()) {
     const shown = mention.at.map((token) => ({ line: lineOf(token), word: tokens[token]!.raw }));
     const hit = shown.reduce((best, next) => (quotesBetter(lines, next.line, best.line) ? next : best));
     for (const id of withImplied([mention.id], vocabulary)) {
       const known = hits.get(id);
-      if (!known || quotesBetter(lines, hit.line, known.line)) hits.set(id, hit);
+      const isWritten = id === mention.id;
+      // A masked line still goes last (`quotesBetter`), then a line that names the skill goes first.
+      const namesItFirst = known !== undefined && isMasked(lines, hit.line) === isMasked(lines, known.line) && isWritten !== written.has(id);
+      if (!known || (namesItFirst ? isWritten : quotesBetter(lines, hit.line, known.line))) hits.set(id, hit);
+      if (isWritten) written.add(id);
     }
   }
   return hits;
@@ -124,13 +137,28 @@ function withTitleSkillLines(hits: Map<string, LineHit>, titleSkillLines: Readon
 }
 
 const SECTION_BREAK = /^\s*(?:#+\s*)?[\p{Lu}][\p{L} &/-]{2,40}:?\s*$/u;
+/** Labels of a project list's period ("Projektinhalte", "Responsibilities"), with the role's and the client's. */
+const PERIOD_FIELD_LABEL =
+  /^(?:projekt(?:inhalte|beschreibung)?|project(?: description)?|aufgaben|tätigkeiten|beschreibung|responsibilities|tasks|technologien|technologies|tools|umgebung|environment|einsatzort|location|branche|industry)\s*:?\s*$/iu;
+const isPeriodField = (line: string | undefined) => line !== undefined && (PERIOD_FIELD_LABEL.test(line.trim()) || isRoleFieldLine(line));
+
+/**
+ * Whether a role's block ends at line `at`: a section's heading, or another short capitalised
+ * line, but for a project list's labels, the values under them and the period's name right under
+ * its dates ("01/2016 - 12/2016" / "Einführung SEPA" / "Rolle" / "Projektleiter").
+ */
+function endsRoleBlock(lines: readonly string[], from: number, at: number): boolean {
+  const line = lines[at]!;
+  if (!SECTION_BREAK.test(line) || BULLET.test(line)) return false;
+  return isSectionHeading(line) || (at !== from + 1 && !isPeriodField(line) && !isPeriodField(lines[at - 1]));
+}
 
 /** A role's lines, [from, to): from its date line to the next role's, stopping at a heading. */
 function roleBlock(lines: string[], roles: DatedRole[], index: number): { from: number; to: number } {
   const from = roles[index]!.line;
   const next = roles[index + 1]?.line ?? lines.length;
   let to = from + 1;
-  while (to < next && !(SECTION_BREAK.test(lines[to]!) && !BULLET.test(lines[to]!))) to += 1;
+  while (to < next && !endsRoleBlock(lines, from, to)) to += 1;
   return { from, to };
 }
 
@@ -274,7 +302,7 @@ export interface RolesThatCount {
   years: number;
 }
 
-/** The roles that count for a job: the title shares a word with the job's title, or the role shows a job skill. */
+/** The roles that count for a job: the title shares a word with the posting's titles (`postingTitle`), or the role shows a job skill. */
 export function rolesThatCount(evidence: ResumeEvidence, jobTitle: string, jobSkills: RequiredSkill[]): RolesThatCount {
   const wantedTerms = titleTerms(jobTitle);
   const skillIds = new Set(jobSkills.map((s) => s.id));

@@ -196,6 +196,12 @@ const INSTITUTION_WORD = /\b(?:university|college|school|academy|institute|unive
  */
 const isDegreeLine = (line: string) => DEGREE_WORD.test(line) || (INSTITUTION_WORD.test(line) && !TITLE_WORD.test(line));
 
+/** Whether a line is a resume section's heading ("Education", "Skills", "Berufserfahrung"). */
+export function isSectionHeading(line: string): boolean {
+  const trimmed = line.trim().replace(/^[#*\-•\s]+/, '');
+  return trimmed.length > 0 && trimmed.length <= HEADING_MAX && (EDUCATION_HEADING.test(trimmed) || OTHER_HEADING.test(trimmed));
+}
+
 /** For each line: whether it belongs to the work history (not an education section, heading or degree line). */
 function workLines(lines: string[]): boolean[] {
   let inEducation = false;
@@ -279,12 +285,15 @@ function neighbourLabel(lines: string[], index: number, nowYear: number): string
   const trimmed = line.trim();
   if (EDUCATION_HEADING.test(trimmed) || OTHER_HEADING.test(trimmed)) return null;
   // A labelled field belongs to the period above it ("Rolle: Projektleiter").
-  if (ROLE_FIELD_LABEL.test(trimmed) || ORGANIZATION_FIELD_LABEL.test(trimmed)) return null;
+  if (isRoleFieldLine(trimmed)) return null;
   if (dateRangeMatches(line, nowYear).length > 0 || !isRoleLabel(trimmed)) return null;
   // A full stop ends a sentence ("Report of currency fluctuation is now accurate."), unless it names a title or an organisation ("Acme Co.").
   if (trimmed.endsWith('.') && !TITLE_WORD.test(trimmed) && !ORGANIZATION_WORD.test(trimmed)) return null;
   return trimmed;
 }
+
+/** Whether a line labels a period's role or client ("Rolle", "Kunde: Postbank AG"). */
+export const isRoleFieldLine = (line: string): boolean => ROLE_FIELD_LABEL.test(line.trim()) || ORGANIZATION_FIELD_LABEL.test(line.trim());
 
 /** Lines after a date line that may hold its labelled role and client. */
 const LABELLED_FIELDS_LOOKAHEAD = 12;

@@ -221,7 +221,8 @@ export function buildFeedback(input: FeedbackInput): { markdown: string; summary
   const t = FEEDBACK_TEXTS[input.job.language];
   const skills = skillEvidence(input);
   const label = t.scoreBands[scoreBand(input.score)];
-  const counting = rolesThatCount(input.resume.evidence, input.job.job.title, input.job.requiredSkills);
+  // The posting's titles: its own and a labelled title line of its text ("Titel: Java Entwickler").
+  const counting = rolesThatCount(input.resume.evidence, input.job.role.text, input.job.requiredSkills);
 
   const plainTitle = input.job.job.title.trim().slice(0, TITLE_MAX_CHARS) || t.thisJob;
   const summary = t.summary(label, input.score, plainTitle, reasons(input, skills, t, true));

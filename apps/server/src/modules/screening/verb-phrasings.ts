@@ -46,6 +46,7 @@ const PHRASINGS: Readonly<Record<string, Phrasing>> = {
   migration: phrasing('migrated migrating migrate migrates'),
   drafting: phrasing('drafted draft drafts'),
   reporting: phrasing('reported report reports'),
+  supervision: phrasing('supervised supervising supervise supervises'),
 };
 
 /**

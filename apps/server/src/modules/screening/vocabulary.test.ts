@@ -198,11 +198,13 @@ describe('skill extraction', () => {
     expect(ids('Erstellung von Monats- und Jahresabschlüssen')).toEqual(['month-end-close']);
   });
 
-  it("reads an HVAC technician's certification and refrigerant work, KPI reports and captions", () => {
+  it("reads an HVAC technician's certification and refrigerant work, KPI reports, captions and supervised staff", () => {
     expect(ids('EPA 608 Universal certified; diagnosed and repaired refrigerant leaks')).toEqual(['epa-608-certification', 'refrigerant-handling']);
     expect([...withImplied(['epa-608-certification'])]).toContain('hvac');
     expect(ids('Automated weekly KPI reports')).toEqual(['business-reporting']);
     expect(ids('Write all captions and short-form copy')).toEqual(['copywriting']);
+    expect(ids('Supervised 35 associates on two shifts')).toEqual(['leadership']);
+    expect(ids('Supervised learning models')).toEqual(['supervised-learning']);
   });
 
   it('reads German field sales: the Außendienst, a Gebietsverkaufsleiter and sales to Geschäftskunden', () => {
