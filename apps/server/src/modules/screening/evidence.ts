@@ -123,8 +123,12 @@ function bestSkillLines(lines: readonly string[], { tokens, mentions }: SkillRea
       const isWritten = id === mention.id;
       // A masked line still goes last (`quotesBetter`), then a line that names the skill goes first.
       const namesItFirst = known !== undefined && isMasked(lines, hit.line) === isMasked(lines, known.line) && isWritten !== written.has(id);
-      if (!known || (namesItFirst ? isWritten : quotesBetter(lines, hit.line, known.line))) hits.set(id, hit);
-      if (isWritten) written.add(id);
+      if (!known || (namesItFirst ? isWritten : quotesBetter(lines, hit.line, known.line))) {
+        hits.set(id, hit);
+        // Whether the quote chosen so far names the skill itself.
+        if (isWritten) written.add(id);
+        else written.delete(id);
+      }
     }
   }
   return hits;
