@@ -196,24 +196,23 @@ const INSTITUTION_WORD = /\b(?:university|college|school|academy|institute|unive
  */
 const isDegreeLine = (line: string) => DEGREE_WORD.test(line) || (INSTITUTION_WORD.test(line) && !TITLE_WORD.test(line));
 
-/** Whether a line is a resume section's heading ("Education", "Skills", "Berufserfahrung"). */
-export function isSectionHeading(line: string): boolean {
+/** Which section a line opens as its heading ("Education", "Skills", "Berufserfahrung"), or null. */
+function headingKind(line: string): 'education' | 'other' | null {
   const trimmed = line.trim().replace(/^[#*\-•\s]+/, '');
-  return trimmed.length > 0 && trimmed.length <= HEADING_MAX && (EDUCATION_HEADING.test(trimmed) || OTHER_HEADING.test(trimmed));
+  if (trimmed.length === 0 || trimmed.length > HEADING_MAX) return null;
+  if (EDUCATION_HEADING.test(trimmed)) return 'education';
+  return OTHER_HEADING.test(trimmed) ? 'other' : null;
 }
+
+/** Whether a line is a resume section's heading. */
+export const isSectionHeading = (line: string): boolean => headingKind(line) !== null;
 
 /** For each line: whether it belongs to the work history (not an education section, heading or degree line). */
 function workLines(lines: string[]): boolean[] {
   let inEducation = false;
   return lines.map((line) => {
-    const trimmed = line.trim().replace(/^[#*\-•\s]+/, '');
-    if (trimmed.length > 0 && trimmed.length <= HEADING_MAX) {
-      if (EDUCATION_HEADING.test(trimmed)) {
-        inEducation = true;
-        return false;
-      }
-      if (OTHER_HEADING.test(trimmed)) inEducation = false;
-    }
+    const heading = headingKind(line);
+    if (heading !== null) inEducation = heading === 'education';
     return !inEducation && !isDegreeLine(line);
   });
 }
