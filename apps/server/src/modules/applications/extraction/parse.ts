@@ -5,6 +5,7 @@ import WordExtractor from 'word-extractor';
 import { DOCX_LIMITS, safeUnzip, type ResumeFileType } from '../../../lib/file-types.js';
 import { readPlainText } from '../../../lib/plain-text.js';
 import { normalizeWhitespace } from '../resume-text.js';
+import { assertCompoundFileHeaderFits } from './compound-file.js';
 import { EXTRACTION_LIMITS } from './limits.js';
 import { assertPdfInflationWithin } from './pdf-inflation.js';
 
@@ -44,6 +45,7 @@ function paragraphLines(rawText: string): string {
 }
 
 async function docText(bytes: Uint8Array): Promise<string> {
+  assertCompoundFileHeaderFits(bytes);
   const document = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   return [document.getBody(), document.getTextboxes({ includeHeadersAndFooters: false, includeBody: false })].filter(Boolean).join('\n');
 }
