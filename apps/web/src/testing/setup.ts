@@ -13,8 +13,29 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// jsdom has no scrolling; the router's ScrollRestoration calls scrollTo on every navigation.
+// The DOM has no scrolling, printing or dialogs of the browser; the router's ScrollRestoration
+// calls scrollTo on every navigation, and tests spy on confirm and print.
 window.scrollTo = () => {};
+window.confirm = () => false;
+window.print = () => {};
+
+// happy-dom lacks two reflected properties of form controls that react-hook-form reads to tell
+// whether a select was changed before it registered (without them it keeps the first option
+// instead of the form's default value).
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size') ?? 0) || 0;
+    },
+  });
+}
+if (!('defaultSelected' in HTMLOptionElement.prototype)) {
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected');
+    },
+  });
+}
 
 // The app loads the markdown renderer on first use; tests render it at once, as before.
 await preloadMarkdown();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeToken } from '../../testing/jwt';
 import { renderApp } from '../../testing/render';
+import { setViewport } from '../../testing/viewport';
 
 const signedIn = { token: makeToken() };
 
@@ -34,6 +35,9 @@ describe('side menu', () => {
 });
 
 describe('mobile drawer', () => {
+  beforeEach(() => setViewport({ width: 390, height: 844 }));
+  afterEach(() => setViewport());
+
   it('opens from the menu button with the product name and locks page scrolling', async () => {
     const { user } = renderApp('/dashboard', signedIn);
     const drawer = await openDrawer(user);
@@ -64,6 +68,14 @@ describe('mobile drawer', () => {
     await openDrawer(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+  });
+
+  it('closes and unlocks scrolling when the window grows past 768 px', async () => {
+    const { user } = renderApp('/dashboard', signedIn);
+    await openDrawer(user);
+    setViewport({ width: 800, height: 844 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument());
+    expect(document.body.style.overflow).toBe('');
   });
 });
 

@@ -87,7 +87,7 @@ describe('/applications', () => {
   });
 
   it('exports the current filters and sort as CSV with the token, and says when the export fails', async () => {
-    // jsdom has no object URLs; give it some for this test only.
+    // Object URLs stubbed for this test only: the test checks what the page turns into one.
     const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
     URL.createObjectURL = vi.fn(() => 'blob:applications');
     URL.revokeObjectURL = vi.fn();

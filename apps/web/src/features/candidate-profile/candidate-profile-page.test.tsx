@@ -196,7 +196,7 @@ describe('/applications/:applicationId', () => {
   });
 
   it('shows a PDF resume in the page from the fetched file, and its extracted text on the other tab', async () => {
-    // jsdom has no object URLs: give it these two for this test only.
+    // Object URLs stubbed for this test only: the test checks what the page turns into one.
     const { createObjectURL, revokeObjectURL } = URL;
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:resume-7'), revokeObjectURL: vi.fn() });
     onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));

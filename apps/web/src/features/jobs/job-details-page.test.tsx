@@ -42,16 +42,6 @@ async function expectToast(message: string, title?: string) {
   });
 }
 
-/** A blob's text (jsdom's Blob has no text()). */
-function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
 describe('job page loading', () => {
   it('shows the header, the management panel and the job information', async () => {
     const { api } = open();
@@ -254,7 +244,7 @@ describe('job management', () => {
     expect(exportCalls.map((call) => call.query.get('page'))).toEqual(['0', '1']);
     expect(click).toHaveBeenCalledTimes(1);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Senior Frontend Engineer - Candidates.csv');
-    const lines = (await blobText(createObjectURL.mock.calls[0]![0] as Blob))
+    const lines = (await (createObjectURL.mock.calls[0]![0] as Blob).text())
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeToken } from '../../testing/jwt';
 import { renderApp } from '../../testing/render';
 
@@ -8,16 +8,6 @@ async function openLanding(token?: string) {
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }
-
-// jsdom has <dialog> but not its modal methods: these do what the page relies on.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 describe('LandingPage', () => {
   it('advertises AI screening with the six topics and the three claims', async () => {

@@ -562,7 +562,7 @@ describe('modals', () => {
   });
 
   it('shows the resume text, the empty text and the failure, and downloads with the token', async () => {
-    // jsdom has no object URLs; give it some for this test only.
+    // Object URLs stubbed for this test only: the test checks what the page turns into one.
     const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
     URL.createObjectURL = vi.fn(() => 'blob:resume');
     URL.revokeObjectURL = vi.fn();
