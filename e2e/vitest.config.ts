@@ -11,6 +11,8 @@ export default defineProject({
     name: 'e2e',
     include: ['tests/**/*.test.ts'],
     fileParallelism: false,
+    // The files share the worker's modules, and so one Chromium (support/browser.ts).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['support/global-setup.ts'],

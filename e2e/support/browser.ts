@@ -29,6 +29,20 @@ function launchChromium(): Promise<Browser> {
   });
 }
 
+let sharedBrowser: Promise<Browser> | undefined;
+
+/**
+ * The one Chromium of the run (the files share a worker's modules, `isolate: false`): a launch
+ * costs about 1.3 s of CPU, and the files only need fresh contexts. A browser that went away is
+ * launched again. Playwright kills it when the test process exits.
+ */
+async function chromiumForRun(): Promise<Browser> {
+  const running = await sharedBrowser;
+  if (running?.isConnected()) return running;
+  sharedBrowser = launchChromium();
+  return sharedBrowser;
+}
+
 export interface BrowserSession {
   /** The server under test, e.g. http://127.0.0.1:41234. */
   readonly baseUrl: string;
@@ -50,9 +64,9 @@ function slug(text: string): string {
 }
 
 /**
- * Registers the hooks of a browser test file: one Chromium per file, a new context and page per
- * test (so tests share no storage), and on failure a screenshot under e2e/artifacts/ plus the
- * page's uncaught errors in the log.
+ * Registers the hooks of a browser test file: the run's Chromium, a new context and page per test
+ * (so tests share no storage), and on failure a screenshot under e2e/artifacts/ plus the page's
+ * uncaught errors in the log.
  */
 export interface BrowserOptions {
   viewport?: { width: number; height: number };
@@ -70,7 +84,7 @@ export function useBrowser(options: BrowserOptions = {}): BrowserSession {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await chromiumForRun();
   });
 
   beforeEach(async () => {
@@ -107,8 +121,7 @@ export function useBrowser(options: BrowserOptions = {}): BrowserSession {
     page = undefined;
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  afterAll(() => {
     browser = undefined;
   });
 
