@@ -63,11 +63,6 @@ function slug(text: string): string {
     .slice(0, 120);
 }
 
-/**
- * Registers the hooks of a browser test file: the run's Chromium, a new context and page per test
- * (so tests share no storage), and on failure a screenshot under e2e/artifacts/ plus the page's
- * uncaught errors in the log.
- */
 export interface BrowserOptions {
   viewport?: { width: number; height: number };
   /** A phone: touch events and the mobile viewport meta tag honoured. */
@@ -75,6 +70,11 @@ export interface BrowserOptions {
   hasTouch?: boolean;
 }
 
+/**
+ * Registers the hooks of a browser test file: the run's Chromium, a new context and page per test
+ * (so tests share no storage), and on failure a screenshot under e2e/artifacts/ plus the page's
+ * uncaught errors in the log.
+ */
 export function useBrowser(options: BrowserOptions = {}): BrowserSession {
   const baseUrl = inject('baseUrl');
   const dataDir = inject('dataDir');
