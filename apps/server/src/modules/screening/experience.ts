@@ -292,7 +292,10 @@ function neighbourLabel(lines: string[], index: number, nowYear: number): string
 }
 
 /** Whether a line labels a period's role or client ("Rolle", "Kunde: Postbank AG"). */
-export const isRoleFieldLine = (line: string): boolean => ROLE_FIELD_LABEL.test(line.trim()) || ORGANIZATION_FIELD_LABEL.test(line.trim());
+export function isRoleFieldLine(line: string): boolean {
+  const trimmed = line.trim();
+  return ROLE_FIELD_LABEL.test(trimmed) || ORGANIZATION_FIELD_LABEL.test(trimmed);
+}
 
 /** Lines after a date line that may hold its labelled role and client. */
 const LABELLED_FIELDS_LOOKAHEAD = 12;
