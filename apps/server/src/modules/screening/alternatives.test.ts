@@ -72,9 +72,22 @@ describe('alternatives in a posting', () => {
     expect(scoreSkills(skills, extractResumeSkills('Wrote SQL queries.')).score).toBeLessThan(0.5);
   });
 
+  it('meets an ask with an alternative that another sentence asked first, and keeps that ask', () => {
+    const job = { title: 'Warehouse Manager', description: '', requirements: '- 5+ years of warehouse or distribution center experience' };
+    const skills = extractJobSkills(job);
+    expect(skills.find((s) => s.id === 'distribution-center-operations')?.alternatives).toEqual(['warehouse-operations']);
+    expect(skills.find((s) => s.id === 'warehouse-operations')?.alternatives).toBeUndefined();
+    const supervisor = extractResumeSkills('Warehouse Supervisor, 2015 - 2024. Ran warehouse operations for a 200,000 sq ft site.');
+    expect(scoreSkills(skills, supervisor).missing).toEqual([]);
+  });
+
   it('does not let a nice-to-have stand in for a must-have', () => {
     const skills = extractJobSkills({ title: '', description: '', requirements: '- Java\nNice to have:\n- Kotlin or Scala' });
     expect(skills.find((s) => s.id === 'java')?.alternatives).toBeUndefined();
     expect(skills.find((s) => s.id === 'kotlin')?.alternatives).toEqual(['scala']);
+    // A must-have does meet a nice-to-have's ask.
+    const plus = extractJobSkills({ title: '', description: '', requirements: '- Java\nNice to have:\n- Kotlin or Java' });
+    expect(plus.find((s) => s.id === 'kotlin')?.alternatives).toEqual(['java']);
+    expect(plus.find((s) => s.id === 'java')?.alternatives).toBeUndefined();
   });
 });

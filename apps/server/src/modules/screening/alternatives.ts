@@ -145,7 +145,9 @@ interface AlternativeSkill {
 
 /**
  * Each skill's alternatives: the other skills of the list that its posting sentence offers in one
- * group with it, of the same importance (a must-have is not met by a nice-to-have).
+ * group with it, unless they are less important (a must-have is not met by a nice-to-have). One
+ * way: where the other skill was asked first by another sentence ("Warehouse Manager", then
+ * "warehouse or distribution center experience"), it meets this ask, while its own ask stands.
  */
 export function linkAlternatives<S extends AlternativeSkill>(skills: S[], vocabulary: Vocabulary): S[] {
   const groupsBySentence = new Map<string, string[][]>();
@@ -157,7 +159,7 @@ export function linkAlternatives<S extends AlternativeSkill>(skills: S[], vocabu
   return skills.map((skill) => {
     const group = skill.sentence === null ? undefined : groupsBySentence.get(skill.sentence)!.find((g) => g.includes(skill.id));
     const alternatives = (group ?? []).filter(
-      (id) => id !== skill.id && skills.some((other) => other.id === id && other.sentence === skill.sentence && other.preferred === skill.preferred),
+      (id) => id !== skill.id && skills.some((other) => other.id === id && (skill.preferred || !other.preferred)),
     );
     return alternatives.length > 0 ? { ...skill, alternatives } : skill;
   });

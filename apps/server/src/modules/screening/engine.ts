@@ -110,9 +110,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * and "MS-DOS" in degrees, and a surname that is a word of a skill's name on its line left unmasked;
  * 23: the company's own product and the later people of a list the job works with ask for nothing,
  * and a role a project list labels under a period's dates is its title; 24: examples before "or
- * similar" join the ask they illustrate, and staff supervised is leadership).
+ * similar" join the ask they illustrate, and staff supervised is leadership; 25: an alternative
+ * that another sentence asked first meets the ask, "warehouse or distribution center experience"
+ * after a warehouse title).
  */
-export const ENGINE_VERSION = `local-2.24.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.25.${MODEL.version}`;
 
 export { type PartName };
 

@@ -773,6 +773,17 @@ describe('quotes as plain text', () => {
     expect(manager).toContainEqual(['Team leadership', 'must', 'Led 3 shift supervisors and 85 associates.']);
   });
 
+  it('meets a warehouse manager\'s "warehouse or distribution center experience" with a warehouse supervisor\'s work', () => {
+    const supervisor = evidence(
+      'Dana Reyes\nWarehouse Supervisor, Acme Logistics, 2015 - 2024\n- Ran warehouse operations for a 200,000 sq ft site.\n- Supervised 35 associates on day and night shifts.',
+      { title: 'Warehouse Manager', description: '', requirements: '- 5+ years of warehouse or distribution center experience' },
+    ).skills;
+    expect(supervisor).toEqual([
+      ['Warehouse Manager', 'must', 'Warehouse Supervisor, Acme Logistics, 2015 - 2024'],
+      ['warehouse / distribution center', 'must', 'Warehouse Supervisor, Acme Logistics, 2015 - 2024'],
+    ]);
+  });
+
   it("reads an office coordinator's calendars and Excel for an administrative assistant, and a store manager's stock counts", () => {
     const coordinator = evidence(
       "Kim Tran\nOffice Coordinator\n\nSmile Dental, Office Coordinator, 2021 - Present\n- Booked 60 appointments a day and managed the dentists' calendars.\n- Tracked supplies in Excel.",

@@ -12,7 +12,7 @@ import { type RolesThatCount, rolesThatCount, skillQuote } from './evidence.js';
 import { isWellAboveBand, type MonthRange, type ResumeRole } from './experience.js';
 import { FEEDBACK_TEXTS, type FeedbackTexts, type ScoreBand } from './feedback-texts.js';
 import { PART_NAMES } from './model.js';
-import { type RequiredSkill, resumeShows, WRITTEN_LANGUAGE_SKILLS } from './skills.js';
+import { type RequiredSkill, resumeShows, WRITTEN_LANGUAGE_SKILLS, writtenFormIn } from './skills.js';
 import { escapeMarkdown, matchingWords } from './text.js';
 import type { ScreeningBreakdown } from './types.js';
 
@@ -63,11 +63,11 @@ export function skillEvidence(input: Pick<FeedbackInput, 'parts' | 'resume' | 'j
   const byName = new Map<string, SkillEvidence>();
   for (const skill of input.job.requiredSkills) {
     const group = alternativesGroup(skill, byId);
-    const name = group.map((s) => s.asWritten).join(' / ');
+    const name = group.map((member) => member.written).join(' / ');
     const entry = byName.get(name) ?? { name, mustHave: !skill.preferred, found: false, quote: null };
     entry.mustHave ||= !skill.preferred;
     if (matched.has(skill) && !entry.found) {
-      const shown = group.find((s) => resumeShows(input.resume.skills, s)) ?? skill;
+      const shown = group.find((member) => resumeShows(input.resume.skills, member.skill))?.skill ?? skill;
       entry.found = true;
       entry.quote = skillQuote(input.resume.evidence, shown);
       if (entry.quote === null && shown.id === WRITTEN_LANGUAGE_SKILLS[input.resume.language]) entry.writtenIn = true;
@@ -77,14 +77,22 @@ export function skillEvidence(input: Pick<FeedbackInput, 'parts' | 'resume' | 'j
   return [...byName.values()];
 }
 
-/** The skill with its alternatives, in the order its posting sentence names them. */
-function alternativesGroup(skill: RequiredSkill, byId: ReadonlyMap<string, RequiredSkill>): RequiredSkill[] {
-  if (!skill.alternatives) return [skill];
+/**
+ * The skill with its alternatives as its posting sentence writes them, in that order. An
+ * alternative another sentence asked first is written as this one names it ("warehouse", not the
+ * title's "Warehouse Manager").
+ */
+function alternativesGroup(skill: RequiredSkill, byId: ReadonlyMap<string, RequiredSkill>): Array<{ skill: RequiredSkill; written: string }> {
+  if (!skill.alternatives) return [{ skill, written: skill.asWritten }];
+  const writtenHere = (member: RequiredSkill) =>
+    member.sentence === skill.sentence ? member.asWritten : (writtenFormIn(skill.sentence ?? '', member.id) ?? member.asWritten);
   // As matching words: "scikit learn" as read is "scikit-learn" in the sentence.
   const spaced = (text: string) => ` ${matchingWords(text).join(' ')} `;
   const sentence = spaced(skill.sentence ?? '');
-  const position = (s: RequiredSkill) => sentence.indexOf(spaced(s.asWritten));
-  return [skill, ...skill.alternatives.map((id) => byId.get(id)!)].sort((a, b) => position(a) - position(b));
+  const position = (written: string) => sentence.indexOf(spaced(written));
+  return [skill, ...skill.alternatives.map((id) => byId.get(id)!)]
+    .map((member) => ({ skill: member, written: writtenHere(member) }))
+    .sort((a, b) => position(a.written) - position(b.written));
 }
 
 function monthLabel(month: number): string {

@@ -338,6 +338,13 @@ function writtenForm(tokens: Token[], mention: SkillMention): string {
     .replace(/ ?([/&+]) ?/g, '$1');
 }
 
+/** How a sentence writes a skill ("warehouse" for warehouse operations); null when it names it not. */
+export function writtenFormIn(sentence: string, id: string): string | null {
+  const tokens = tokenize(sentence);
+  const mention = matchSkills(tokens).get(id);
+  return mention ? writtenForm(tokens, mention) : null;
+}
+
 /**
  * A title's skills without those another of them implies: "Backend Developer" asks for back-end
  * development, which is software development ("Developer"), not for both; "Java Developer" asks
