@@ -24,6 +24,7 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    'apps/server/.test-bundle-*/',
     '**/coverage/',
     'data/',
     'test-results/',

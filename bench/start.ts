@@ -40,13 +40,16 @@ async function residentMegabytes(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
+/** The built server against its sources through tsx. */
+type MeasuredEntry = Extract<ServerEntry, 'dist/main.js' | 'src/main.ts'>;
+
 interface Start {
   seconds: number;
   idleMegabytes: number;
 }
 
 /** Starts the server, times it until /healthz answers, reads its memory once idle, stops it. */
-async function timeStart(entry: ServerEntry, env: Record<string, string>): Promise<Start> {
+async function timeStart(entry: MeasuredEntry, env: Record<string, string>): Promise<Start> {
   const startedAt = performance.now();
   const server = await spawnServerProcess({ LOG_LEVEL: 'warn', JWT_SECRET, ...env }, entry);
   await waitFor(
@@ -80,7 +83,7 @@ async function withDataDir<T>(use: (dataDir: string) => Promise<T>): Promise<T> 
 interface Case {
   name: string;
   /** One start, measured; what it needs is set up inside, outside the time. */
-  start(entry: ServerEntry): Promise<Start>;
+  start(entry: MeasuredEntry): Promise<Start>;
 }
 
 const databaseUrl = (() => {
@@ -121,12 +124,12 @@ async function main(): Promise<void> {
   console.log(`Server start, median of ${RUNS} (${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${os.cpus().length} cores)`);
   console.log('case                                  built: start   idle RSS | tsx: start   idle RSS | ratio start  ratio RSS');
   for (const testCase of CASES) {
-    const measured: Record<ServerEntry, Start[]> = { 'dist/main.js': [], 'src/main.ts': [], 'src/worker.ts': [] };
+    const measured: Record<MeasuredEntry, Start[]> = { 'dist/main.js': [], 'src/main.ts': [] };
     for (let run = 0; run < RUNS; run += 1) {
       // Alternated, so that a busy moment of the machine falls on both.
       for (const entry of ['dist/main.js', 'src/main.ts'] as const) measured[entry].push(await testCase.start(entry));
     }
-    const figure = (entry: ServerEntry) => ({
+    const figure = (entry: MeasuredEntry) => ({
       seconds: median(measured[entry].map((start) => start.seconds)),
       megabytes: median(measured[entry].map((start) => start.idleMegabytes)),
     });

@@ -4,14 +4,17 @@
 // packages stay in node_modules; the contract, which ships TypeScript, is bundled in. What the code
 // reads beside itself (the screening data, the PGlite worker) is copied beside the bundles, and a
 // freshly initialised embedded database cluster is dumped there for the first start to load.
+// `--out DIR --without-cluster` builds the bundles alone into another directory: the server's tests
+// run their sources so, bundled once per run (src/testing/global-setup.ts).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { isStale } from '../../../scripts/freshness.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(serverDir, 'dist');
+const defaultOutDir = path.join(serverDir, 'dist');
 const src = (file) => path.join(serverDir, 'src', file);
 
 /** What a build reads: a change to any of them makes `dist` stale. */
@@ -21,7 +24,7 @@ export const SERVER_SOURCES = [
   path.join(serverDir, '../../packages/contract/src'),
 ];
 /** Written last by a build, so a build cut short stays stale. */
-export const SERVER_BUNDLE = path.join(outDir, 'main.js');
+export const SERVER_BUNDLE = path.join(defaultOutDir, 'main.js');
 
 const packageJson = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
 const externalPackages = Object.keys(packageJson.dependencies).filter((name) => name !== '@kairox/contract');
@@ -30,7 +33,7 @@ const externalPackages = Object.keys(packageJson.dependencies).filter((name) => 
  * Runs PGlite's initdb (about 3 s) once here, so that a server's first start on the embedded
  * database loads the cluster from this dump instead (under a second); see db/database.ts.
  */
-async function dumpInitialCluster() {
+async function dumpInitialCluster(outDir) {
   const { PGlite } = await import('@electric-sql/pglite');
   const cluster = await PGlite.create();
   const dump = await cluster.dumpDataDir('gzip');
@@ -38,10 +41,10 @@ async function dumpInitialCluster() {
   writeFileSync(path.join(outDir, 'pglite-cluster.tar.gz'), Buffer.from(await dump.arrayBuffer()));
 }
 
-export async function buildServer() {
+export async function buildServer(outDir = defaultOutDir, { initialCluster = true } = {}) {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  await dumpInitialCluster();
+  if (initialCluster) await dumpInitialCluster(outDir);
   const entries = { worker: src('worker.ts'), child: src('modules/applications/extraction/child.ts'), main: src('main.ts') };
   for (const [name, entry] of Object.entries(entries)) {
     await build({
@@ -70,4 +73,7 @@ export async function buildServerIfStale() {
   return true;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { out: { type: 'string' }, 'without-cluster': { type: 'boolean' } } });
+  await buildServer(values.out === undefined ? defaultOutDir : path.resolve(values.out), { initialCluster: !values['without-cluster'] });
+}

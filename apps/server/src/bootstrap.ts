@@ -33,6 +33,8 @@ export interface StartOptions {
    * app's own; closing the app stops only the files in progress.
    */
   sharedExtraction?: ExtractionPool;
+  /** Tests: the extraction child's script, the bundle built for the test run (`ExtractionPoolOptions.childEntry`). */
+  extractionChild?: string;
 }
 
 export interface Kairox {
@@ -70,7 +72,8 @@ async function openRuntime(config: Config, options: StartOptions): Promise<Runti
     embedded: options.embedded,
     logger,
   });
-  const extraction = options.sharedExtraction ?? new ExtractionPool({ logger, ...config.extraction, reading: true });
+  const extraction =
+    options.sharedExtraction ?? new ExtractionPool({ logger, ...config.extraction, reading: true, childEntry: options.extractionChild });
   const closeExtraction = () => (options.sharedExtraction ? extraction.stopFilesInProgress() : extraction.close());
   try {
     await migrateDatabase(database);

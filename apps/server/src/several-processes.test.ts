@@ -63,7 +63,7 @@ const processedBy = (server: ServerProcess) =>
     .map((line) => line.applicationId as number);
 
 async function startWorkerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const worker = await spawnServerProcess(env, 'src/worker.ts');
+  const worker = await spawnServerProcess(env, 'test-bundle/worker.js');
   await waitFor(
     'the worker to be ready',
     () => {
@@ -81,7 +81,7 @@ describe('several processes', () => {
     'refuses to start a worker without PostgreSQL, with one clear line and exit code 1',
     async () => {
       const dataDir = await tempDir('lone-worker');
-      const worker = await spawnServerProcess({ DATA_DIR: dataDir, DEMO_DATA: 'false' }, 'src/worker.ts');
+      const worker = await spawnServerProcess({ DATA_DIR: dataDir, DEMO_DATA: 'false' }, 'test-bundle/worker.js');
       await worker.exited;
       expect(worker.child.exitCode).toBe(1);
       expect(worker.output()).toContain('DATABASE_URL: a worker process needs PostgreSQL shared with the API');

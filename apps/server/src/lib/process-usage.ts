@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 
 /**
- * What a process uses, read from /proc (Linux): the extraction pool's limits on its children, and
- * the tests and benchmarks that watch a server. Each answers null where /proc is not available or
- * the process is gone.
+ * Whether a process runs, and what it uses, read from /proc (Linux): the extraction pool's limits on
+ * its children, and the tests and benchmarks that watch a server. The readers of /proc answer null
+ * where it is not available or the process is gone.
  */
 
 /** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
@@ -31,4 +31,14 @@ export async function cpuMillisecondsOf(pid: number): Promise<number | null> {
   const fields = await statFieldsOf(pid);
   // utime and stime are the 14th and 15th fields of the whole line.
   return fields === null ? null : ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Whether a process with this id is alive (one of another user counts: signalling it is refused, not failed). */
+export function isProcessRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

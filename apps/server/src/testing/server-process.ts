@@ -7,15 +7,17 @@ import { registrationBody, type JsonAnswer, type TenantInput } from './api.js';
 import { residentBytesOf } from '../lib/process-usage.js';
 import { descendantsOf } from './health-watch.js';
 import { readOutbox } from './test-app.js';
+import { testBundleFile } from './test-bundle.js';
 
 /**
- * The real server as a process (`node --import tsx src/main.ts`), for tests that crash it, or
- * that must watch it from outside: its health and memory are its own, not mixed with the test's.
- * Talks to it over HTTP only; the embedded database belongs to the process while it runs.
+ * The real server as a process (by default this test run's bundle of it, test-bundle.ts), for
+ * tests that crash it, or that must watch it from outside: its health and memory are its own, not
+ * mixed with the test's. Talks to it over HTTP only; the embedded database belongs to the process
+ * while it runs.
  */
 
 const serverRoot = path.resolve(import.meta.dirname, '..', '..');
-/** A cold start on a loaded 2-core machine (tsx compiling, PGlite creating or recovering its database) can take minutes. */
+/** A cold start on a loaded 2-core machine (PGlite creating or recovering its database) can take minutes. */
 export const SERVER_START_WAIT_MS = 180_000;
 const OUTPUT_LIMIT = 256 * 1024;
 
@@ -59,17 +61,27 @@ export function killAllServers(): void {
   for (const child of running) child.kill('SIGKILL');
 }
 
-/** What a server process runs: the sources through tsx, or the bundle `npm start` runs (scripts/build.mjs). */
-export type ServerEntry = 'src/main.ts' | 'src/worker.ts' | 'dist/main.js';
+/**
+ * What a server process runs: the sources through tsx, the bundle `npm start` runs
+ * (scripts/build.mjs), or the test run's bundle of the server or of a worker process (the tests'
+ * default).
+ */
+export type ServerEntry = 'src/main.ts' | 'src/worker.ts' | 'dist/main.js' | 'test-bundle/main.js' | 'test-bundle/worker.js';
+
+function nodeArguments(entry: ServerEntry): string[] {
+  if (entry === 'test-bundle/main.js') return [testBundleFile('main.js')];
+  if (entry === 'test-bundle/worker.js') return [testBundleFile('worker.js')];
+  return entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+}
 
 /**
  * Spawns the server with `env` (DATA_DIR and the rest; nothing of this process's environment but
  * PATH and HOME) on a free port, without waiting for it: it may still be starting, or exiting on a
- * bad configuration. `entry` 'src/worker.ts' starts a worker process (`npm run worker`) instead.
+ * bad configuration. A worker entry starts a worker process (`npm run worker`) instead.
  */
-export async function spawnServerProcess(env: Record<string, string>, entry: ServerEntry = 'src/main.ts'): Promise<ServerProcess> {
+export async function spawnServerProcess(env: Record<string, string>, entry: ServerEntry = 'test-bundle/main.js'): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
+  const child = spawn(process.execPath, nodeArguments(entry), {
     cwd: serverRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,7 +101,7 @@ export async function spawnServerProcess(env: Record<string, string>, entry: Ser
 }
 
 /** Spawns the server (see spawnServerProcess) and waits until /healthz answers. */
-export async function startServerProcess(env: Record<string, string>, entry: ServerEntry = 'src/main.ts'): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, entry: ServerEntry = 'test-bundle/main.js'): Promise<ServerProcess> {
   const server = await spawnServerProcess(env, entry);
   const { child, baseUrl } = server;
   await waitFor(

@@ -12,6 +12,7 @@ import { EXTRACTION_DEFAULTS } from '../modules/applications/extraction/limits.j
 import { ExtractionPool } from '../modules/applications/extraction/pool.js';
 import { borrowEmbeddedDatabase } from './embedded-pool.js';
 import { withPgClient } from './pg-client.js';
+import { testBundleFile } from './test-bundle.js';
 
 export interface TestApp extends Kairox {
   config: Config;
@@ -62,7 +63,12 @@ let sharedExtraction: ExtractionPool | null = null;
 function extractionFor(config: Config): ExtractionPool | undefined {
   const { workers, timeoutMs } = config.extraction;
   if (workers !== EXTRACTION_DEFAULTS.workers || timeoutMs !== EXTRACTION_DEFAULTS.timeoutMs) return undefined;
-  sharedExtraction ??= new ExtractionPool({ logger: createLogger({ level: 'silent' }), ...config.extraction, reading: true });
+  sharedExtraction ??= new ExtractionPool({
+    logger: createLogger({ level: 'silent' }),
+    ...config.extraction,
+    reading: true,
+    childEntry: testBundleFile('child.js'),
+  });
   return sharedExtraction;
 }
 
@@ -91,6 +97,7 @@ export async function createTestApp(
     rateLimits: options.rateLimits,
     processingSteps: options.processingSteps,
     sharedExtraction: extractionFor(config),
+    extractionChild: testBundleFile('child.js'),
   });
   return {
     ...kairox,

@@ -1,5 +1,6 @@
 import { readFile, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { isProcessRunning } from '../../lib/process-usage.js';
 
 /**
  * The embedded database has one owner process: two PGlite instances on one directory would corrupt
@@ -27,15 +28,6 @@ export interface LockHolder {
   hostname: string;
   startedAt: string;
   command?: string;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function readHolder(file: string): Promise<LockHolder | null> {
@@ -75,7 +67,7 @@ export async function lockDataDir(lockFile: string): Promise<() => Promise<void>
       await new Promise((resolve) => setTimeout(resolve, 200));
       holder = await readHolder(lockFile);
     }
-    const stale = holder && holder.hostname === me.hostname && holder.pid !== process.pid && !isRunning(holder.pid);
+    const stale = holder && holder.hostname === me.hostname && holder.pid !== process.pid && !isProcessRunning(holder.pid);
     if (holder && !stale) throw new DataDirLockedError(lockFile, holder);
     // Stale (its process is gone) or unreadable (a crash while writing it): take it over.
     await unlink(lockFile).catch(() => undefined);

@@ -1,8 +1,10 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResumeFileType } from '../../../lib/file-types.js';
+import { isProcessRunning } from '../../../lib/process-usage.js';
 import { makeDocx, makeLyingDocx } from '../../../testing/fixtures.js';
 import { loopingOleDoc, pdfDeflateBomb, validDoc, validDocx, validPdf, validTxt } from '../../../testing/hostile-files.js';
+import { testBundleFile } from '../../../testing/test-bundle.js';
 import { ExtractionError, ExtractionPool, type ExtractionPoolOptions } from './pool.js';
 
 /**
@@ -14,7 +16,7 @@ const silent = pino({ level: 'silent' });
 const pools: ExtractionPool[] = [];
 
 function createPool(options: Partial<ExtractionPoolOptions> = {}): ExtractionPool {
-  const pool = new ExtractionPool({ logger: silent, ...options });
+  const pool = new ExtractionPool({ logger: silent, childEntry: testBundleFile('child.js'), ...options });
   pools.push(pool);
   return pool;
 }
@@ -22,15 +24,6 @@ function createPool(options: Partial<ExtractionPoolOptions> = {}): ExtractionPoo
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.close()));
 });
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function failureOf(work: Promise<unknown>): Promise<ExtractionError> {
   const error = await work.then(
@@ -98,7 +91,7 @@ describe('the extraction pool', () => {
     const [first] = pool.pids;
     const error = await failureOf(pool.extract(looping(), 'doc'));
     expect(error).toMatchObject({ kind: 'limits', message: 'the extraction process took too long' });
-    expect(isRunning(first!)).toBe(false);
+    expect(isProcessRunning(first!)).toBe(false);
     expect(await pool.extract(validTxt('Still working').bytes, 'txt')).toBe('Still working');
     expect(pool.pids).toHaveLength(1);
     expect(pool.pids[0]).not.toBe(first);
@@ -152,7 +145,7 @@ describe('the extraction pool', () => {
     const pids = pool.pids;
     await pool.close();
     expect((await inProgress).kind).toBe('unavailable');
-    expect(pids.filter(isRunning)).toEqual([]);
+    expect(pids.filter(isProcessRunning)).toEqual([]);
     expect(pool.pids).toEqual([]);
     expect((await failureOf(pool.extract(validTxt().bytes, 'txt'))).kind).toBe('unavailable');
   }, 120_000);

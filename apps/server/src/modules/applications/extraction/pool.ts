@@ -55,9 +55,12 @@ export interface ExtractionPoolOptions {
    * extract (the benchmarks' raw extraction) leave it off and stay light.
    */
   reading?: boolean;
+  /** The child's script; default: the one beside this module (tests give the bundle they built for the run). */
+  childEntry?: string;
 }
 
 const MEMORY_CHECK_MS = 100;
+/** How often a starting child's CPU time is read; more often when the start limit is shorter. */
 const START_CHECK_MS = 500;
 
 /**
@@ -68,16 +71,18 @@ const START_CHECK_MS = 500;
  */
 const CHILD_SEMI_SPACE_MEGABYTES = 8;
 
-/** The child entry next to this module, run by Node directly when compiled, through tsx from source. */
-function childCommand(heapMegabytes: number): { entry: string; execArgv: string[] } {
+/** The child's script (by default the one next to this module), run by Node directly when compiled, through tsx from source. */
+function childCommand(heapMegabytes: number, childEntry: string | undefined): { entry: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
-  const extension = path.extname(here);
-  const entry = path.join(path.dirname(here), `child${extension}`);
+  const entry = childEntry ?? path.join(path.dirname(here), `child${path.extname(here)}`);
   const heap = [`--max-old-space-size=${heapMegabytes}`, `--max-semi-space-size=${CHILD_SEMI_SPACE_MEGABYTES}`];
-  if (extension !== '.ts') return { entry, execArgv: heap };
+  if (path.extname(entry) !== '.ts') return { entry, execArgv: heap };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return { entry, execArgv: ['--import', tsx, ...heap] };
 }
+
+/** What each child of a pool is started and limited with. */
+type ChildOptions = Required<Omit<ExtractionPoolOptions, 'workers' | 'childEntry'>> & Pick<ExtractionPoolOptions, 'childEntry'>;
 
 /** A file's text, and what was read from it when asked (null when reading it failed). */
 export interface ExtractedResume {
@@ -106,10 +111,10 @@ class ExtractionChild {
   readonly exit: Promise<void>;
 
   constructor(
-    private readonly options: Required<Omit<ExtractionPoolOptions, 'workers'>>,
+    private readonly options: ChildOptions,
     onGone: (child: ExtractionChild) => void,
   ) {
-    const { entry, execArgv } = childCommand(options.heapMegabytes);
+    const { entry, execArgv } = childCommand(options.heapMegabytes, options.childEntry);
     // No stdout: parsers may print a document's content; stderr is kept for start-up failures only.
     this.process = fork(entry, options.reading ? [PRELOAD_READING] : [], {
       execArgv,
@@ -131,7 +136,7 @@ class ExtractionChild {
     });
     this.ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => this.kill('start'), EXTRACTION_LIMITS.startMs);
-      const cpuCheck = setInterval(() => void this.checkStartCpu(), START_CHECK_MS);
+      const cpuCheck = setInterval(() => void this.checkStartCpu(), Math.min(START_CHECK_MS, options.startCpuMs));
       const stopWatching = () => {
         clearTimeout(timer);
         clearInterval(cpuCheck);
@@ -237,7 +242,7 @@ export class ExtractionPool {
   private readonly children = new Set<ExtractionChild>();
   private readonly idle: ExtractionChild[] = [];
   private readonly waiting: Array<{ take(child: ExtractionChild): void; refuse(error: ExtractionError): void }> = [];
-  private readonly options: Required<Omit<ExtractionPoolOptions, 'workers'>>;
+  private readonly options: ChildOptions;
   private readonly workers: number;
   private closed = false;
 
@@ -250,6 +255,7 @@ export class ExtractionPool {
       residentBytes: options.residentBytes ?? EXTRACTION_LIMITS.residentBytes,
       startCpuMs: options.startCpuMs ?? EXTRACTION_LIMITS.startCpuMs,
       reading: options.reading ?? false,
+      childEntry: options.childEntry,
     };
   }
 
