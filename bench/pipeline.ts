@@ -513,17 +513,20 @@ async function measureServer(
 async function measure(databaseUrl: string, files: Uint8Array[], warmUpFiles: Uint8Array[]): Promise<Measures> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kairox-pipeline-'));
   try {
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_DATA: 'false',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      EXTRACTION_WORKERS: String(WORKERS),
-      JWT_SECRET: 'pipeline-benchmark-secret-of-at-least-32-characters',
-      // tsx first (the server's own `--import tsx` then finds it loaded), so that the profiler can be TypeScript.
-      ...(options['cpu-prof'] ? { NODE_OPTIONS: `--import tsx --import ${CPU_PROFILER}`, CPU_PROFILE_DIR: path.resolve(options['cpu-prof']) } : {}),
-    });
+    const server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        DEMO_DATA: 'false',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        EXTRACTION_WORKERS: String(WORKERS),
+        JWT_SECRET: 'pipeline-benchmark-secret-of-at-least-32-characters',
+        // tsx first (the server's own `--import tsx` then finds it loaded), so that the profiler can be TypeScript.
+        ...(options['cpu-prof'] ? { NODE_OPTIONS: `--import tsx --import ${CPU_PROFILER}`, CPU_PROFILE_DIR: path.resolve(options['cpu-prof']) } : {}),
+      },
+      'src/main.ts',
+    );
     const db = new pg.Client({ connectionString: databaseUrl });
     try {
       await db.connect();

@@ -154,14 +154,17 @@ async function main(): Promise<void> {
   const webDir = path.join(runDir, 'web');
   await cp(dist, webDir, { recursive: true });
   await writeFile(path.join(webDir, 'reference.html'), REFERENCE_PAGE);
-  const server = await startServerProcess({
-    NODE_ENV: 'production',
-    DATA_DIR: path.join(runDir, 'data'),
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'false',
-    WEB_DIST_DIR: webDir,
-  });
+  const server = await startServerProcess(
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(runDir, 'data'),
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'false',
+      WEB_DIST_DIR: webDir,
+    },
+    'src/main.ts',
+  );
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
   try {
     const token = await loginViaApi(server.baseUrl, DEMO_ADMIN);
