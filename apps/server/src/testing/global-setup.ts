@@ -32,7 +32,7 @@ async function removeAbandonedBundles(): Promise<void> {
  * level below the server's folder, as `dist` does, so that it finds the packages, migrations and
  * web app where the built server does.
  */
-export async function buildTestBundle(): Promise<string> {
+async function buildTestBundle(): Promise<string> {
   await removeAbandonedBundles();
   const dir = path.join(serverRoot, `${BUNDLE_PREFIX}${process.pid}`);
   await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--out', dir, '--without-cluster'], { cwd: serverRoot });
