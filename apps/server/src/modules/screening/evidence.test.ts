@@ -410,7 +410,7 @@ Gesundheits- und Krankenpflegerin, Universitätsklinikum Köln, 10/2018 - heute
       'Morgan Lee\nStaff Accountant, Redwood Foods Inc., 03/2021 - Present\n- Closed the books monthly in NetSuite within 5 business days.\n- Reconciled 14 bank and balance sheet accounts each month.',
       { title: 'Staff Accountant', description: '', requirements: '- Month-end close\n- Account reconciliations' },
     ).skills;
-    expect(accountant).toContainEqual(['Month end close', 'must', 'Closed the books monthly in NetSuite within 5 business days.']);
+    expect(accountant).toContainEqual(['Month-end close', 'must', 'Closed the books monthly in NetSuite within 5 business days.']);
     expect(accountant).toContainEqual(['Account reconciliations', 'must', 'Reconciled 14 bank and balance sheet accounts each month.']);
     const generalist = evidence(
       'Taylor Kim\nHR Generalist, Northwind Logistics, Jan 2020 - Present\n- Investigated and resolved employee complaints.\n- Ran open enrollment in Workday.',
@@ -771,6 +771,19 @@ describe('quotes as plain text', () => {
     ).skills;
     expect(manager).toContainEqual(['WMS', 'must', 'Went live with Manhattan WMS in a 400,000 sq ft building.']);
     expect(manager).toContainEqual(['Team leadership', 'must', 'Led 3 shift supervisors and 85 associates.']);
+  });
+
+  it("names a truck driver's asks with their hyphens, and quotes the headline without the contact line below it", () => {
+    const driver = evidence(
+      'Marcus Hill\nProfessional Truck Driver | Class A CDL with Hazmat and Tanker endorsements\nColumbus, OH · (614) 555-0142\n\nOver-the-Road Driver, Swift Transportation, 2019 - Present\n- Completed daily pre-trip and post-trip inspections; logged hours on an ELD.',
+      { title: 'CDL-A Truck Driver', description: '', requirements: '- 2+ years of tractor-trailer experience\n- Pre-trip inspections' },
+    ).skills;
+    const headline = 'Professional Truck Driver | Class A CDL with Hazmat and Tanker endorsements';
+    expect(driver).toEqual([
+      ['CDL-A', 'must', headline],
+      ['tractor-trailer', 'must', headline],
+      ['Pre-trip inspections', 'must', 'Completed daily pre-trip and post-trip inspections; logged hours on an ELD.'],
+    ]);
   });
 
   it('meets a warehouse manager\'s "warehouse or distribution center experience" with a warehouse supervisor\'s work', () => {

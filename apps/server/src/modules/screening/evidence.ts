@@ -235,12 +235,13 @@ const ENDS_WITH_YEAR = /\b(?:19|20)\d\d\W*$/;
  * Whether line `next` goes on from the line above it, as text extracted from a PDF wraps a long
  * bullet: `next` starts in lower case, or the line above ends no sentence nor with a year and fills
  * the width and `next` names no year; and `next` is no bullet, heading, labelled field ("License:
- * RN") or blank line.
+ * RN") or blank line, and neither line holds a masked detail (a contact line is a line of its own).
  */
 function continuesAbove(lines: readonly string[], next: number, longest: number): boolean {
   const above = lines[next - 1]?.trim();
   const line = lines[next]?.trim();
   if (!line || BULLET.test(lines[next]!) || SECTION_BREAK.test(line) || LABELLED_FIELD.test(line)) return false;
+  if (isMasked(lines, next) || isMasked(lines, next - 1)) return false;
   return (
     continuesSentence(above, line) ||
     (endsNoSentence(above) && above.length >= WRAPPED_LINE_SHARE * longest && !YEAR.test(line) && !ENDS_WITH_YEAR.test(above))

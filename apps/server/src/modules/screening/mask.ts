@@ -12,7 +12,7 @@
 import { getRoles } from './roles.js';
 import { termWeight } from './relevance.js';
 import { contentTerms, foldWord, stem, stopWords } from './terms.js';
-import { tokenize } from './text.js';
+import { escapeRegExp, tokenize } from './text.js';
 import { extractSkills, matchSkills } from './vocabulary.js';
 
 /** What a masked detail becomes: not a letter, digit or separator, so no part reads it. */
@@ -320,8 +320,6 @@ function maskWordRuns(text: string, runs: string[][], ignoreCase: boolean): stri
   }
   return out + text.slice(last);
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The regular expression maskWordRuns stands for. */
 function wordRunsPattern(runs: string[][], ignoreCase: boolean): RegExp {

@@ -11,7 +11,7 @@
 import { JOB_SKILL_SENTENCE_MAX, type JobSkill } from '@kairox/contract';
 import { linkAlternatives } from './alternatives.js';
 import type { ScreeningLanguage } from './language.js';
-import { type Token, tokenize } from './text.js';
+import { escapeRegExp, normalizeText, type Token, tokenize } from './text.js';
 import { synonymGroupTitles } from './title-synonyms.js';
 import {
   type SkillMention,
@@ -329,20 +329,19 @@ export function jobWorkText(text: string): string {
     .join('\n');
 }
 
-/** A mention's words as written ("CI/CD", "React.js"). */
-function writtenForm(tokens: Token[], mention: SkillMention): string {
-  return tokens
-    .slice(mention.first, mention.first + mention.length)
-    .map((t) => t.raw)
-    .join(' ')
-    .replace(/ ?([/&+]) ?/g, '$1');
+/** A mention's words as written ("CI/CD", "React.js", "tractor-trailer"). */
+function writtenForm(text: string, tokens: Token[], mention: SkillMention): string {
+  const words = tokens.slice(mention.first, mention.first + mention.length).map((t) => t.raw);
+  // As the text writes them, the hyphens the tokens leave out kept ("tractor-trailer", "System- und Abnahmetests").
+  const written = new RegExp(words.map(escapeRegExp).join('[\\s-]*'), 'u').exec(normalizeText(text));
+  return written ? written[0].replace(/\s+/g, ' ') : words.join(' ');
 }
 
 /** How a sentence writes a skill ("warehouse" for warehouse operations); null when it names it not. */
 export function writtenFormIn(sentence: string, id: string): string | null {
   const tokens = tokenize(sentence);
   const mention = matchSkills(tokens).get(id);
-  return mention ? writtenForm(tokens, mention) : null;
+  return mention ? writtenForm(sentence, tokens, mention) : null;
 }
 
 /**
@@ -393,7 +392,7 @@ export function extractJobSkills(
           mentions: mention.at.length,
           sources: new Set([source]),
           required: !mentionPreferred,
-          asWritten: writtenForm(tokens, mention),
+          asWritten: writtenForm(asked, tokens, mention),
           sentence: text.trim(),
         });
       }

@@ -23,6 +23,9 @@ const TOKEN_RE = /(?<![\p{L}\p{N}])\.(?=\p{L})[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*[
 
 const SEPARATORS = new Set([',', '/', '|', ';', ':', '(', ')', '•', '·', '&', '+', '\n']);
 
+/** The text as a literal part of a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Unicode-normalise, unify quotes and dashes, drop control characters. */
 export function normalizeText(text: string): string {
   return text
