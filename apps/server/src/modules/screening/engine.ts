@@ -112,9 +112,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * and a role a project list labels under a period's dates is its title; 24: examples before "or
  * similar" join the ask they illustrate, and staff supervised is leadership; 25: an alternative
  * that another sentence asked first meets the ask, "warehouse or distribution center experience"
- * after a warehouse title).
+ * after a warehouse title; 26: the departments a job partners with ask for nothing, "Partner with
+ * Sales and Product").
  */
-export const ENGINE_VERSION = `local-2.25.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.26.${MODEL.version}`;
 
 export { type PartName };
 

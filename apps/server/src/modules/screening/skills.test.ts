@@ -118,6 +118,7 @@ describe('skills the job does not ask for', () => {
       'Support attorneys and collaborate with physicians on the reviews.',
       'Partner with leaders across engineering and sales on talent reviews.',
       'You will collaborate with physicians and respiratory therapists.',
+      'Partner with Sales and Product to reduce churn. Collaborate closely with Marketing on launches.',
     ].join('\n');
     const ids = extractJobSkills({ title: 'Frontend Engineer', requirements: '- TypeScript\n- Experience working in agile teams', description }).map(
       (s) => s.id,
@@ -133,8 +134,15 @@ describe('skills the job does not ask for', () => {
       'lawyer',
       'physician',
       'respiratory-therapy',
+      'marketing',
     ];
     for (const noise of noises) expect(ids).not.toContain(noise);
+  });
+
+  it('asks for a field written in lower case after "with", but not for the departments a job partners with', () => {
+    const asked = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(asked('Partner with Sales and Product to reduce churn.')).not.toContain('sales');
+    expect(asked('3+ years of experience with sales and account management.')).toContain('sales');
   });
 
   it("reads the company's own product in the description as no ask, but the technology it is built with as one", () => {

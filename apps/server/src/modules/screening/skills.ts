@@ -110,6 +110,18 @@ const FUNCTIONS_WORKED_ACROSS = new RegExp(
   'giu',
 );
 
+/**
+ * The departments a job partners with, named as departments are, in capitals ("Partner with Sales
+ * and Product to reduce churn", "Collaborate closely with Engineering"): no ask, while "experience
+ * with sales" is one.
+ */
+const DEPARTMENT =
+  '(?:Engineering|Sales|Marketing|Finance|Product|Design|Operations|Legal|HR|Human Resources|Support|Customer Success|IT|Procurement)';
+const DEPARTMENTS_PARTNERED_WITH = new RegExp(
+  `(?<![\\p{L}])(?:[Pp]artner|[Cc]ollaborat|[Ww]ork|[Cc]oordinat|[Ll]iais)\\p{L}*\\s+(?:(?:closely|directly|cross-functionally)\\s+)?with\\s+(?:(?:the|our)\\s+)?${DEPARTMENT}(?:\\s*(?:,|and|&|or)\\s*${DEPARTMENT})*(?![\\p{L}])`,
+  'gu',
+);
+
 /** The client's sector, as an agency's posting introduces it ("für unseren Kunden aus dem Bankenumfeld", "for our client in the insurance sector"). */
 const CLIENT_SECTOR =
   /(?<![\p{L}])(?:(?:unseren|unserem|einen|einem)\s+(?:end)?(?:kunden|auftraggeber)\s+(?:aus\s+(?:dem|der)|im|in\s+der)|(?:our|a)\s+(?:client|customer)s?\s+(?:in|from)\s+the)\s+[\p{L}-]+(?:\s+(?:industry|sector|space))?(?![\p{L}])/giu;
@@ -170,6 +182,7 @@ function withoutNotAsked(text: string, source: JobSection): string {
     ? withoutHiring
         .replace(TEAM_WORKED_WITH, ' ')
         .replace(FUNCTIONS_WORKED_ACROSS, ' ')
+        .replace(DEPARTMENTS_PARTNERED_WITH, ' ')
         .replace(LEADERSHIP_AUDIENCE, ' ')
         .replace(LEADERSHIP_AUDIENCE_DE, ' ')
         .replace(CLIENT_SECTOR, ' ')
