@@ -29,6 +29,10 @@ describe('alternatives in a posting', () => {
     // "Or similar" after them makes them examples again: any warehouse management system will do.
     expect(groups('WMS experience (Manhattan, SAP EWM or similar)')).toEqual([['warehouse-management-systems', 'manhattan-wms', 'sap-wm']]);
     expect(groups('CI-Pipelines (Jenkins, GitHub Actions o. ä.)')).toEqual([['continuous-integration', 'jenkins', 'github-actions']]);
+    // So does "or a similar …" naming their kind after them; an item of another kind stays an ask.
+    expect(groups('Salesforce and Gainsight (or a similar CS platform)')).toEqual([['customer-success-platforms', 'gainsight']]);
+    expect(groups('Salesforce, Jenkins or other CI tools')).toEqual([['continuous-integration', 'jenkins']]);
+    expect(groups('Salesforce or a similar CS platform')).toEqual([]);
     const skills = extractJobSkills({
       title: '',
       description: '',

@@ -41,6 +41,30 @@ function kindCloserAfter(tokens: readonly Token[], index: number): boolean {
   return KIND_CLOSERS.some((words) => words.every((word, k) => tokens[index + k]?.norm === word));
 }
 
+/** Words that say the skill after them is the kind of the examples before ("or a similar CS platform"). */
+const KIND_WORDS = new Set([
+  'similar',
+  'other',
+  'equivalent',
+  'comparable',
+  'vergleichbare',
+  'vergleichbaren',
+  'ähnliche',
+  'ähnlichen',
+  'andere',
+  'anderen',
+]);
+/** Words after a kind word and before the kind ("or other industry related network monitoring"). */
+const WORDS_BEFORE_KIND_MAX = 3;
+
+/** Whether the gap between examples and a skill names the skill as their kind: "(or a similar", "oder vergleichbare". */
+function namesKindAfter(gap: readonly Token[]): boolean {
+  const words = gap.filter((t) => !(t.sep && t.raw === '('));
+  if (words.some((t) => t.sep) || !OR_WORDS.has(words[0]?.norm ?? '')) return false;
+  const kind = words.findIndex((t) => KIND_WORDS.has(t.norm));
+  return kind >= 1 && kind <= 2 && words.length - kind <= WORDS_BEFORE_KIND_MAX;
+}
+
 /** Words that may stand between a skill and its examples ("SQL databases (…)"). */
 const WORDS_BEFORE_EXAMPLES_MAX = 2;
 
@@ -69,6 +93,13 @@ function examplesOfSkillBefore(
   if (!chain.every((m) => withImplied(new Set([m.id]), vocabulary).has(before.id))) return null;
   const last = chain[chain.length - 1]!;
   return opener > 0 || kindCloserAfter(tokens, last.first + last.length) ? 'illustrating' : 'naming';
+}
+
+/** How many of the chain's last items imply `kind`: the examples a following "or similar …" names the kind of. */
+function examplesOfKind(chain: readonly SkillMention[], kind: SkillMention, vocabulary: Vocabulary): number {
+  let count = 0;
+  while (count < chain.length && withImplied(new Set([chain[chain.length - 1 - count]!.id]), vocabulary).has(kind.id)) count += 1;
+  return count;
 }
 
 /**
@@ -126,7 +157,17 @@ export function alternativeGroups(tokens: readonly Token[], mentions: readonly S
   };
   for (const mention of ordered) {
     const previous = chain[chain.length - 1];
-    const gap = previous ? listGap(tokens.slice(previous.first + previous.length, mention.first)) : { joins: false, or: false };
+    const gapTokens = previous ? tokens.slice(previous.first + previous.length, mention.first) : [];
+    // "Gainsight (or a similar CS platform)": the chain's last items that are of that kind illustrate it.
+    const examples = previous && namesKindAfter(gapTokens) ? examplesOfKind(chain, mention, vocabulary) : 0;
+    if (examples > 0) {
+      groups.push([mention.id, ...chain.slice(-examples).map((m) => m.id)]);
+      chain = chain.slice(0, -examples);
+      orBefore = orBefore.slice(0, chain.length);
+      if (chain.length > 0) close();
+      continue;
+    }
+    const gap = previous ? listGap(gapTokens) : { joins: false, or: false };
     if (!gap.joins && chain.length > 0) close();
     orBefore.push(chain.length > 0 && gap.or);
     chain.push(mention);

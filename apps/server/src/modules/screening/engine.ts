@@ -113,7 +113,8 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * similar" join the ask they illustrate, and staff supervised is leadership; 25: an alternative
  * that another sentence asked first meets the ask, "warehouse or distribution center experience"
  * after a warehouse title; 26: the departments a job partners with ask for nothing, "Partner with
- * Sales and Product").
+ * Sales and Product", and examples before "or a similar" and their kind are one ask, "Gainsight (or
+ * a similar CS platform)").
  */
 export const ENGINE_VERSION = `local-2.26.${MODEL.version}`;
 
