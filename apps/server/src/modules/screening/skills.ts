@@ -346,7 +346,7 @@ export function jobWorkText(text: string): string {
 function writtenForm(text: string, tokens: Token[], mention: SkillMention): string {
   const words = tokens.slice(mention.first, mention.first + mention.length).map((t) => t.raw);
   // As the text writes them, the hyphens the tokens leave out kept ("tractor-trailer", "System- und Abnahmetests").
-  const written = new RegExp(words.map(escapeRegExp).join('[\\s-]*'), 'u').exec(normalizeText(text));
+  const written = new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join('[\\s-]*')}(?![\\p{L}\\p{N}])`, 'u').exec(normalizeText(text));
   return written ? written[0].replace(/\s+/g, ' ') : words.join(' ');
 }
 
