@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/database.js';
 import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres.js';
 import { isProcessRunning } from '../lib/process-usage.js';
+import { SERVER_DIR } from '../server-dir.js';
 import { startQueue } from '../lib/queue.js';
 
 declare module 'vitest' {
@@ -17,14 +18,13 @@ declare module 'vitest' {
   }
 }
 
-const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 const BUNDLE_PREFIX = '.test-bundle-';
 
 /** Bundles left by runs that were killed before their teardown. */
 async function removeAbandonedBundles(): Promise<void> {
-  const names = (await readdir(serverRoot)).filter((name) => name.startsWith(BUNDLE_PREFIX));
+  const names = (await readdir(SERVER_DIR)).filter((name) => name.startsWith(BUNDLE_PREFIX));
   const abandoned = names.filter((name) => !isProcessRunning(Number(name.slice(BUNDLE_PREFIX.length))));
-  await Promise.all(abandoned.map((name) => rm(path.join(serverRoot, name), { recursive: true, force: true })));
+  await Promise.all(abandoned.map((name) => rm(path.join(SERVER_DIR, name), { recursive: true, force: true })));
 }
 
 /**
@@ -34,8 +34,8 @@ async function removeAbandonedBundles(): Promise<void> {
  */
 async function buildTestBundle(): Promise<string> {
   await removeAbandonedBundles();
-  const dir = path.join(serverRoot, `${BUNDLE_PREFIX}${process.pid}`);
-  await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--out', dir, '--without-cluster'], { cwd: serverRoot });
+  const dir = path.join(SERVER_DIR, `${BUNDLE_PREFIX}${process.pid}`);
+  await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--out', dir, '--without-cluster'], { cwd: SERVER_DIR });
   return dir;
 }
 

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { registrationBody, type JsonAnswer, type TenantInput } from './api.js';
 import { residentBytesOf } from '../lib/process-usage.js';
+import { SERVER_DIR } from '../server-dir.js';
 import { descendantsOf } from './health-watch.js';
 import { readOutbox } from './test-app.js';
 import { testBundleFile } from './test-bundle.js';
@@ -16,7 +17,6 @@ import { testBundleFile } from './test-bundle.js';
  * while it runs.
  */
 
-const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 /** A cold start on a loaded 2-core machine (PGlite creating or recovering its database) can take minutes. */
 export const SERVER_START_WAIT_MS = 180_000;
 const OUTPUT_LIMIT = 256 * 1024;
@@ -82,7 +82,7 @@ function nodeArguments(entry: ServerEntry): string[] {
 export async function spawnServerProcess(env: Record<string, string>, entry: ServerEntry = 'test-bundle/main.js'): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, nodeArguments(entry), {
-    cwd: serverRoot,
+    cwd: SERVER_DIR,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

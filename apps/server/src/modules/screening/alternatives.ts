@@ -6,7 +6,7 @@
  * is read alike.
  */
 import { type Token, tokenize } from './text.js';
-import { impliedBy, matchSkills, type SkillMention, type Vocabulary, withImplied } from './vocabulary.js';
+import { impliedBy, matchSkills, type SkillMention, type Vocabulary } from './vocabulary.js';
 
 /** Words that join alternatives. */
 const OR_WORDS = new Set(['or', 'oder', 'bzw']);
@@ -90,7 +90,7 @@ function examplesOfSkillBefore(
   if (opener === 0 && !parenthesis) return null;
   const between = tokens.slice(before.first + before.length, open);
   if (between.length > WORDS_BEFORE_EXAMPLES_MAX || between.some((t) => t.sep)) return null;
-  if (!chain.every((m) => withImplied(new Set([m.id]), vocabulary).has(before.id))) return null;
+  if (!chain.every((m) => impliedBy(m.id, vocabulary).has(before.id))) return null;
   const last = chain[chain.length - 1]!;
   return opener > 0 || kindCloserAfter(tokens, last.first + last.length) ? 'illustrating' : 'naming';
 }
@@ -98,7 +98,7 @@ function examplesOfSkillBefore(
 /** How many of the chain's last items imply `kind`: the examples a following "or similar …" names the kind of. */
 function examplesOfKind(chain: readonly SkillMention[], kind: SkillMention, vocabulary: Vocabulary): number {
   let count = 0;
-  while (count < chain.length && withImplied(new Set([chain[chain.length - 1 - count]!.id]), vocabulary).has(kind.id)) count += 1;
+  while (count < chain.length && impliedBy(chain[chain.length - 1 - count]!.id, vocabulary).has(kind.id)) count += 1;
   return count;
 }
 
