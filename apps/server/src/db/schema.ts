@@ -234,7 +234,7 @@ export const applications = pgTable(
     resumeStatus: varchar('resume_status', { length: 20 }).$type<ResumeStatus>().notNull().default('PENDING'),
     resumeError: text('resume_error'),
     // The words of resume_text are also kept in the generated column resume_search (tsvector, GIN
-    // index), made by migration 0010 and left out here so no row read carries it: only the search
+    // index, without positions), made by migrations 0010 and 0012 and left out here so no row read carries it: only the search
     // reads it (applications.repository.ts, applicantSearch).
     resumeText: text('resume_text'),
     resumeAttempts: integer('resume_attempts').notNull().default(0),

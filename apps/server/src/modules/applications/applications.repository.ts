@@ -62,7 +62,7 @@ export async function lockOwnJob(tx: DbOrTx, orgId: number, jobId: number): Prom
 /**
  * Matches a name or email containing the words, or resume text with all of them, among the
  * organisation's applications (of one job when `jobId` is given). The resume side reads the stored
- * word vector `resume_search` (migration 0010), so a row is checked without reading its text: a
+ * word vector `resume_search` (migrations 0010 and 0012), so a row is checked without reading its text: a
  * page of a large job's matches is found by walking its newest rows, and the GIN index serves
  * searches for rare words.
  */
