@@ -114,9 +114,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * that another sentence asked first meets the ask, "warehouse or distribution center experience"
  * after a warehouse title; 26: the departments a job partners with ask for nothing, "Partner with
  * Sales and Product", and examples before "or a similar" and their kind are one ask, "Gainsight (or
- * a similar CS platform)").
+ * a similar CS platform)"; 27: a title's qualifier, "Senior Financial Analyst, FP&A", adds to a role
+ * match but is not needed for one).
  */
-export const ENGINE_VERSION = `local-2.26.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.27.${MODEL.version}`;
 
 export { type PartName };
 

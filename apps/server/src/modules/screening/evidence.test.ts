@@ -853,6 +853,15 @@ describe('quotes as plain text', () => {
     expect(hr).toContainEqual(['Entgeltabrechnung', 'must', 'Monatliche Lohnabrechnung mit DATEV']);
   });
 
+  it('meets an HR generalist\'s "ADP or a similar HRIS" with UKG Pro', () => {
+    const generalist = evidence(
+      'Priya Raman\nHR Generalist\n\nHR Generalist, Gulf Coast Logistics, Jun 2022 - Present\n- Key HR data into UKG Pro and reconcile payroll changes\n- Partner with site managers on employee relations',
+      { title: 'HR Generalist', description: '', requirements: '- Experience with ADP or a similar HRIS\n- Employee relations' },
+    ).skills;
+    expect(generalist).toContainEqual(['ADP / HRIS', 'must', 'Key HR data into UKG Pro and reconcile payroll changes']);
+    expect(generalist).toContainEqual(['Employee relations', 'must', 'Partner with site managers on employee relations']);
+  });
+
   it("reads a designer's Illustrator in a sentence, an SRE for a DevOps posting and a security engineer's SIEM alternatives", () => {
     const designer = evidence(
       'Lena Fischer\nGraphic Designer, Northpeak Studio, 2021 - Present\n- Created catalogues and packaging in Illustrator and InDesign.\n- Prepared print-ready PDFs; chose typefaces and grids for magazine layouts.',

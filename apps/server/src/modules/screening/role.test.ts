@@ -3,6 +3,7 @@ import { analyzeJob, analyzeResume, scoreParts } from './engine.js';
 import { backendJob, NOW, partialBackendResume, strongBackendResume } from './fixtures.test-data.js';
 import { buildRoleQuery, HEADLINE_TERMS, resumeRoleTerms, roleScore, roleTermShare, titleLineShare } from './role.js';
 import { contentTerms } from './terms.js';
+import { canonicalTitleStems } from './title-synonyms.js';
 
 const query = buildRoleQuery({ title: 'Staff Accountant', description: '', requirements: '' });
 const range = (start: number, end: number) => ({ start, end });
@@ -49,6 +50,23 @@ describe('role titles and headline', () => {
     const [operations, working, student, officer] = contentTerms('operations working student officer');
     expect(weights('Working Student Operations')).toEqual({ [working!]: 0.2, [student!]: 0.2, [operations!]: 1 });
     expect(weights('Project Officer')).toEqual({ [project!]: 1, [officer!]: 0.2 });
+  });
+
+  it("reads a title's qualifier as adding to a match, not needed for one, unless its head is only a rank", () => {
+    const share = (title: string, line: string) =>
+      roleTermShare(buildRoleQuery({ title, description: '', requirements: '' }), new Set(canonicalTitleStems(line)));
+    expect(share('Senior Financial Analyst, FP&A', 'Financial Analyst')).toBeCloseTo(share('Senior Financial Analyst', 'Financial Analyst'));
+    expect(share('Registered Nurse - ICU', 'Registered Nurse')).toBe(1);
+    expect(share('Frontend Engineer (React)', 'Frontend Engineer')).toBe(1);
+    expect(share('Senior Financial Analyst, FP&A', 'Senior Financial Analyst FP&A')).toBe(1);
+    // The qualifier adds: an FP&A analyst holds more of the title than a plain analyst.
+    expect(share('Senior Financial Analyst, FP&A', 'FP&A Analyst')).toBeGreaterThan(share('Senior Financial Analyst, FP&A', 'Analyst'));
+    // A German gender marker is no qualifier: what follows it names the role.
+    expect(share('Softwareentwickler (m/w/d) Java', 'Softwareentwickler')).toBeLessThan(1);
+    expect(share('Softwareentwickler (m/w/d) Java', 'Java Softwareentwickler')).toBe(1);
+    // "Director, Product Management" names its field after the comma.
+    expect(share('Director, Product Management', 'Director')).toBeLessThan(1);
+    expect(share('Director, Product Management', 'Director')).toBeCloseTo(share('Director Product Management', 'Director'));
   });
 
   it('ranks the project manager above the office manager for a Project Manager posting', () => {

@@ -23,11 +23,15 @@
  *
  * Since code revision 15 a title made only of generic words ("Project Manager") is read by its
  * words that are no rank (`titleTermWeights`); before, the part did not apply to it.
+ *
+ * Since code revision 27 a title's qualifier, after a comma, a spaced dash or a parenthesis
+ * ("Senior Financial Analyst, FP&A"), adds to a match but is not needed for one (`wholeTitleWeight`).
  */
 import type { MonthRange } from './experience.js';
 import type { ModelLanguage, ScreeningModel } from './model.js';
 import { termWeight } from './relevance.js';
 import { isWrappedTail } from './text.js';
+import { contentTerms } from './terms.js';
 import { canonicalTitleStems, canonicalTitleTerms, RANK_TITLE_TERMS } from './title-synonyms.js';
 
 const ROLE_K = 0.5;
@@ -50,6 +54,7 @@ export interface RoleQuery {
   /** The title words as written, for the feedback. */
   text: string;
   weights: Map<string, number>;
+  /** The weight that makes a whole match (`wholeTitleWeight`): the shares are of this, at most 1. */
   totalWeight: number;
   /** Weight of the terms that are not generic: the part applies when there is any. */
   specificWeight: number;
@@ -67,6 +72,33 @@ function titleTermWeights(text: string): Map<string, number> {
   return weights;
 }
 
+/** Ranks that name no field and are not generic words elsewhere ("Director, Product Management"). */
+const EXECUTIVE_TITLE_TERMS: ReadonlySet<string> = new Set(contentTerms('director vp vice president executive'));
+
+/** Where a title's qualifier begins: "Senior Financial Analyst, FP&A", "Registered Nurse - ICU", "Frontend Engineer (React)". */
+const TITLE_QUALIFIER = /,|\(|\s[-–—|]\s/;
+
+/** A German title's gender marker, "(m/w/d)", which is no qualifier: "Softwareentwickler (m/w/d) Java" names Java. */
+const GENDER_MARKER = /\(\s*[mwfdx]\s*(?:\/\s*[mwfdx]\s*)+\)/giu;
+
+/** The words of each title's head: the title up to its qualifier ("Senior Financial Analyst" of "Senior Financial Analyst, FP&A"). */
+const titleHeadTerms = (text: string): Set<string> =>
+  new Set(text.split(' / ').flatMap((title) => canonicalTitleStems(title.replace(GENDER_MARKER, ' ').split(TITLE_QUALIFIER)[0]!)));
+
+/**
+ * The weight a resume must hold for the whole title (since code revision 27): its head's, when the
+ * head names a field. The head names the role, a qualifier its team or specialty, which adds to a
+ * match but is not needed for one: a "Financial Analyst" holds the role of a "Senior Financial
+ * Analyst, FP&A". A head of ranks only ("Director, Product Management") names its field after the
+ * comma, so the whole title counts.
+ */
+function wholeTitleWeight(text: string, weights: ReadonlyMap<string, number>): number {
+  const head = [...titleHeadTerms(text)].filter((term) => weights.has(term));
+  const sum = (terms: Iterable<string>) => [...terms].reduce((total, term) => total + weights.get(term)!, 0);
+  const namesField = (term: string) => weights.get(term)! >= 1 && !RANK_TITLE_TERMS.has(term) && !EXECUTIVE_TITLE_TERMS.has(term);
+  return head.some(namesField) ? sum(head) : sum(weights.keys());
+}
+
 /** The posting's titles: the job's own and a labelled title line of its text, joined by " / ". */
 export function postingTitle(job: { title: string; description: string; requirements: string }): string {
   return [job.title.trim(), labelledTitle(job.description) || labelledTitle(job.requirements)].filter(Boolean).join(' / ');
@@ -76,11 +108,11 @@ export function buildRoleQuery(job: { title: string; description: string; requir
   const text = postingTitle(job);
   const weights = titleTermWeights(text);
   const all = [...weights.values()];
-  return { text, weights, totalWeight: all.reduce((s, w) => s + w, 0), specificWeight: all.filter((w) => w >= 1).reduce((s, w) => s + w, 0) };
+  return { text, weights, totalWeight: wholeTitleWeight(text, weights), specificWeight: all.filter((w) => w >= 1).reduce((s, w) => s + w, 0) };
 }
 
 /**
- * Role match in [0, 1): weighted mean of the saturated resume frequencies of the title terms,
+ * Role match in [0, 1]: weighted mean of the saturated resume frequencies of the title terms,
  * counting the terms that the resume's titles add when written as their group's first
  * (`ResumeRoleTerms.synonymFrequencies`).
  */
@@ -91,7 +123,7 @@ export function roleScore(query: RoleQuery, resumeTf: Map<string, number>, synon
     const tf = (resumeTf.get(term) ?? 0) + (synonymTf.get(term) ?? 0);
     sum += w * (tf / (tf + ROLE_K));
   }
-  return sum / query.totalWeight;
+  return Math.min(1, sum / query.totalWeight);
 }
 
 /** A resume's headline: its first this many content words. */
@@ -191,7 +223,7 @@ export function roleTermShare(query: RoleQuery, terms: ReadonlySet<string>): num
   if (query.totalWeight <= 0) return 0;
   let sum = 0;
   for (const [term, w] of query.weights) if (terms.has(term)) sum += w;
-  return sum / query.totalWeight;
+  return Math.min(1, sum / query.totalWeight);
 }
 
 /**

@@ -207,6 +207,25 @@ describe('skill extraction', () => {
     expect(ids('Supervised learning models')).toEqual(['supervised-learning']);
   });
 
+  it("reads the HR suites a generalist names as an HRIS, the payroll ones as payroll too, and an analyst's board decks", () => {
+    const implied = (text: string) => [...withImplied(ids(text))];
+    for (const suite of [
+      'UKG Pro',
+      'UltiPro',
+      'SAP SuccessFactors',
+      'Oracle HCM Cloud',
+      'Paylocity',
+      'Paycom',
+      'Ceridian Dayforce',
+      'Paychex Flex',
+    ]) {
+      expect(implied(`Keyed HR data into ${suite}`)).toContain('hris');
+    }
+    expect(implied('Ran bi-weekly payroll in Paylocity')).toEqual(expect.arrayContaining(['hris', 'payroll', 'paylocity']));
+    expect(implied('Kept timesheets in Excel')).not.toContain('hris');
+    expect(ids('Prepared quarterly board decks and investor presentations')).toEqual(['client-facing-presentation']);
+  });
+
   it('reads German field sales: the Außendienst, a Gebietsverkaufsleiter and sales to Geschäftskunden', () => {
     expect(ids('Gebietsverkaufsleiter Außendienst, Würth GmbH')).toEqual(['outside-sales', 'sales-management']);
     expect(ids('Geschäftskundenvertrieb in Bayern')).toEqual(['business-to-business-sales']);
