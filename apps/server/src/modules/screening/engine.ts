@@ -115,9 +115,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * after a warehouse title; 26: the departments a job partners with ask for nothing, "Partner with
  * Sales and Product", and examples before "or a similar" and their kind are one ask, "Gainsight (or
  * a similar CS platform)"; 27: a title's qualifier, "Senior Financial Analyst, FP&A", adds to a role
- * match but is not needed for one).
+ * match but is not needed for one; 28: a nice-to-have marker in a later clause marks only that clause
+ * and those after it, "BLS certification required; ACLS desired", and the departments a duty is done
+ * for ask for nothing, "variance analysis for R&D and G&A").
  */
-export const ENGINE_VERSION = `local-2.27.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.28.${MODEL.version}`;
 
 export { type PartName };
 

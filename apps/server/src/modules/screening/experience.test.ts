@@ -240,6 +240,16 @@ describe('candidate roles', () => {
     ]);
   });
 
+  it('reads a state code after the city as a place, not as a company "Co"', () => {
+    const resume = [
+      'Experience',
+      'Account Executive, Routewise (fleet management SaaS) — Denver, CO    Mar 2022 – Present',
+      'Senior Auditor, EY, New York, NY    Jan 2018 – Feb 2022',
+      'Analyst, Acme Co., Austin, TX    2016 – 2017',
+    ].join('\n');
+    expect(candidateRoles(resume, { now }).map((r) => r.organization)).toEqual(['Routewise fleet management SaaS', 'EY', 'Acme Co.']);
+  });
+
   it("takes a project list's labelled role and client under a period's dates, up to the next period", () => {
     const resume = [
       'Projekte',

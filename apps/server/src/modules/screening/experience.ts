@@ -262,13 +262,16 @@ function isRoleLabel(label: string): boolean {
   return trimmed.length <= ROLE_LABEL_MAX && trimmed.split(/\s+/).length <= ROLE_LABEL_MAX_WORDS;
 }
 
+/** A state's code after a city ("Denver, CO"), which is no company "Co" however ORGANIZATION_WORD reads it ("EY" stays a name). */
+const PLACE_CODE = /^[A-Z]{2}$/u;
+
 /** The title and organisation among a role's parts: a part with a title word is the title. */
 function titleAndOrganization(parts: string[]): { title: string; organization: string | null } | null {
   if (parts.length === 0) return null;
   const titled = parts.filter((p) => TITLE_WORD.test(p));
   const title = titled.find((p) => !ORGANIZATION_WORD.test(p)) ?? titled[0] ?? parts[0]!;
   const others = parts.filter((p) => p !== title);
-  const organization = others.find((p) => ORGANIZATION_WORD.test(p)) ?? others[0] ?? null;
+  const organization = others.find((p) => ORGANIZATION_WORD.test(p) && !PLACE_CODE.test(p)) ?? others[0] ?? null;
   return { title, organization };
 }
 

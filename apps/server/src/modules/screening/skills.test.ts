@@ -139,10 +139,13 @@ describe('skills the job does not ask for', () => {
     for (const noise of noises) expect(ids).not.toContain(noise);
   });
 
-  it('asks for a field written in lower case after "with", but not for the departments a job partners with', () => {
+  it('asks for a field written in lower case after "with", but not for the departments a job partners with or works for', () => {
     const asked = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
     expect(asked('Partner with Sales and Product to reduce churn.')).not.toContain('sales');
     expect(asked('3+ years of experience with sales and account management.')).toContain('sales');
+    expect(asked('Lead the monthly budget-vs-actual variance analysis for R&D and G&A.')).not.toContain('research');
+    expect(asked('Lead the monthly budget-vs-actual variance analysis for R&D and G&A.')).toContain('budget-management');
+    expect(asked('You will be responsible for Sales in the EMEA region.')).toContain('sales');
   });
 
   it("reads the company's own product in the description as no ask, but the technology it is built with as one", () => {
@@ -233,6 +236,23 @@ describe('job skills', () => {
     expect(nice('- Bachelor of Science in Nursing (BSN)')).toEqual({ nursing: true });
     expect(nice('- Experience with MS Excel in financial modeling')).toEqual({ 'financial-modeling': false, excel: false });
     expect(nice('- Master data management in SAP')).toEqual({ 'data-governance': false, sap: false });
+  });
+
+  it('marks a later clause that says "preferred" or "a plus" nice-to-have, not the clauses before it', () => {
+    const skills = extractJobSkills({
+      title: '',
+      requirements: '- BLS certification required; ACLS certification highly desired\n- Java; Kotlin is a plus\n- Nice to have: Terraform; Ansible',
+      description: '',
+    });
+    expect(Object.fromEntries(skills.map((s) => [s.id, s.preferred]))).toEqual({
+      'basic-life-support': false,
+      acls: true,
+      java: false,
+      kotlin: true,
+      terraform: true,
+      ansible: true,
+    });
+    expect(skills.find((s) => s.id === 'basic-life-support')?.sentence).toBe('- BLS certification required');
   });
 
   it('marks what follows "ideally" or "idealerweise" after a comma or parenthesis nice-to-have, not the ask before it', () => {

@@ -116,11 +116,14 @@ const FUNCTIONS_WORKED_ACROSS = new RegExp(
  * with sales" is one.
  */
 const DEPARTMENT =
-  '(?:Engineering|Sales|Marketing|Finance|Product|Design|Operations|Legal|HR|Human Resources|Support|Customer Success|IT|Procurement)';
+  '(?:Engineering|Sales|Marketing|Finance|Product|Design|Operations|Legal|HR|Human Resources|Support|Customer Success|IT|Procurement|R&D|G&A)';
+const DEPARTMENT_LIST = `(?:(?:the|our)\\s+)?${DEPARTMENT}(?:\\s*(?:,|and|&|or)\\s*${DEPARTMENT})*(?![\\p{L}])`;
 const DEPARTMENTS_PARTNERED_WITH = new RegExp(
-  `(?<![\\p{L}])(?:[Pp]artner|[Cc]ollaborat|[Ww]ork|[Cc]oordinat|[Ll]iais)\\p{L}*\\s+(?:(?:closely|directly|cross-functionally)\\s+)?with\\s+(?:(?:the|our)\\s+)?${DEPARTMENT}(?:\\s*(?:,|and|&|or)\\s*${DEPARTMENT})*(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:[Pp]artner|[Cc]ollaborat|[Ww]ork|[Cc]oordinat|[Ll]iais)\\p{L}*\\s+(?:(?:closely|directly|cross-functionally)\\s+)?with\\s+${DEPARTMENT_LIST}`,
   'gu',
 );
+/** The departments a duty is done for ("variance analysis for R&D and G&A"), unless the job answers for them ("responsible for Sales"). */
+const DEPARTMENTS_WORKED_FOR = new RegExp(`(?<![\\p{L}])(?<!(?:responsible|accountable)\\s+)for\\s+${DEPARTMENT_LIST}`, 'gu');
 
 /** The client's sector, as an agency's posting introduces it ("für unseren Kunden aus dem Bankenumfeld", "for our client in the insurance sector"). */
 const CLIENT_SECTOR =
@@ -183,6 +186,7 @@ function withoutNotAsked(text: string, source: JobSection): string {
         .replace(TEAM_WORKED_WITH, ' ')
         .replace(FUNCTIONS_WORKED_ACROSS, ' ')
         .replace(DEPARTMENTS_PARTNERED_WITH, ' ')
+        .replace(DEPARTMENTS_WORKED_FOR, ' ')
         .replace(LEADERSHIP_AUDIENCE, ' ')
         .replace(LEADERSHIP_AUDIENCE_DE, ' ')
         .replace(CLIENT_SECTOR, ' ')
@@ -291,6 +295,20 @@ function boilerplateLabelled(line: string): boolean {
   return label !== null && BOILERPLATE_HEADING.test(label[1]!);
 }
 
+/** Whether a sentence's words mark it nice-to-have, apart from a marker that scopes one item or a trailing clause. */
+const marksPreferred = (sentence: string): boolean => PREFERRED_LINE.test(sentence.replace(ITEM_PREFERRED, ' ').replace(SCOPED_PREFERRED_TAIL, ' '));
+
+/**
+ * A sentence whose later clause is marked nice-to-have, split there: "BLS certification required;
+ * ACLS certification desired" asks for BLS and would like ACLS. The marker scopes its clause and
+ * those after it; the clauses before stay as asked.
+ */
+function clausesByImportance(sentence: string): string[] {
+  const clauses = sentence.split(/;\s*/);
+  const firstMarked = clauses.findIndex(marksPreferred);
+  return firstMarked <= 0 ? [sentence] : [clauses.slice(0, firstMarked).join('; '), clauses.slice(firstMarked).join('; ')];
+}
+
 /** Lines (and sentences within long lines) of a job text that describe the work, each marked preferred or not, and narrative or not. */
 export function jobLines(text: string): JobLine[] {
   const out: JobLine[] = [];
@@ -319,9 +337,9 @@ export function jobLines(text: string): JobLine[] {
     }
     if (mode === 'skip' || boilerplateLabelled(heading)) continue;
     const listItem = LIST_ITEM.test(rawLine);
-    for (const sentence of line.split(SENTENCE_SPLIT)) {
+    for (const sentence of line.split(SENTENCE_SPLIT).flatMap(clausesByImportance)) {
       if (BOILERPLATE_SENTENCE.test(sentence)) continue;
-      const preferred = mode === 'preferred' || PREFERRED_LINE.test(sentence.replace(ITEM_PREFERRED, ' ').replace(SCOPED_PREFERRED_TAIL, ' '));
+      const preferred = mode === 'preferred' || marksPreferred(sentence);
       const narrative =
         mode === 'normal' &&
         !listItem &&

@@ -226,6 +226,17 @@ describe('skill extraction', () => {
     expect(ids('Prepared quarterly board decks and investor presentations')).toEqual(['client-facing-presentation']);
   });
 
+  it("reads MEDDIC's variants and a sales methodology as consultative selling", () => {
+    for (const text of [
+      'Qualified deals using MEDDPICC',
+      'MEDDICC qualification',
+      'Trained in the Challenger selling model',
+      'a structured sales methodology',
+    ]) {
+      expect(ids(text)).toContain('consultative-selling');
+    }
+  });
+
   it('reads German field sales: the Außendienst, a Gebietsverkaufsleiter and sales to Geschäftskunden', () => {
     expect(ids('Gebietsverkaufsleiter Außendienst, Würth GmbH')).toEqual(['outside-sales', 'sales-management']);
     expect(ids('Geschäftskundenvertrieb in Bayern')).toEqual(['business-to-business-sales']);
