@@ -117,9 +117,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * a similar CS platform)"; 27: a title's qualifier, "Senior Financial Analyst, FP&A", adds to a role
  * match but is not needed for one; 28: a nice-to-have marker in a later clause marks only that clause
  * and those after it, "BLS certification required; ACLS desired", and the departments a duty is done
- * for ask for nothing, "variance analysis for R&D and G&A").
+ * for ask for nothing, "variance analysis for R&D and G&A"; 29: more modifiers after slashes share a
+ * head, "Google and Facebook/Instagram ads").
  */
-export const ENGINE_VERSION = `local-2.28.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.29.${MODEL.version}`;
 
 export { type PartName };
 

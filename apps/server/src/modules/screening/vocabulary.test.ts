@@ -226,6 +226,12 @@ describe('skill extraction', () => {
     expect(ids('Prepared quarterly board decks and investor presentations')).toEqual(['client-facing-presentation']);
   });
 
+  it("reads a typing speed as typing, not data entry, and a bank teller's work as banking", () => {
+    expect(ids('Typing speed of 40 WPM')).toEqual(['typing']);
+    expect(ids('typing 55 WPM')).toEqual(['typing']);
+    expect([...withImplied(ids('Bank Teller, Coastal Community Bank'))]).toContain('banking');
+  });
+
   it("reads MEDDIC's variants and a sales methodology as consultative selling", () => {
     for (const text of [
       'Qualified deals using MEDDPICC',
@@ -312,13 +318,18 @@ describe('skill extraction', () => {
     expect(listItem('- Count inventory and keep the warehouse clean and safe')).toEqual(['inventory-control', 'warehouse-operations']);
   });
 
-  it('reads a head two coordinated modifiers share: "REST and GraphQL APIs", "System- und Abnahmetests"', () => {
+  it('reads a head coordinated modifiers share: "REST and GraphQL APIs", "System- und Abnahmetests"', () => {
     expect(ids('Integrated REST and GraphQL APIs')).toEqual(['api-design', 'graphql', 'rest-apis']);
     expect(ids('Wrote unit and integration tests')).toEqual(['integration-testing', 'unit-testing']);
     expect(ids('Month-end and year-end close')).toEqual(['month-end-close']);
     expect(ids('Logged and tracked defects')).toEqual(['defect-tracking']);
     expect(ids('System- und Abnahmetests')).toEqual(['integration-testing', 'user-acceptance-testing']);
     expect(ids('Last- und Performancetests')).toEqual(['performance-testing']);
+    // More than two after slashes: "Google and Facebook/Instagram ads" are Google's ads too; a chain of "and"s is no such list.
+    expect(ids('Ran $3.5M a year in Google and Facebook/Instagram ads')).toEqual(['paid-social-advertising', 'search-engine-marketing']);
+    expect(ids('Provide patient/family/caregiver education')).toContain('patient-education');
+    expect(ids('Knows legal practices and trends and advising and assisting management')).not.toContain('healthcare-administration');
+    expect(ids('Managed Google Shopping campaigns')).toEqual(['search-engine-marketing']);
     // Modifiers of unequal length or with a function word between are no pair.
     expect(ids('Cleaned the store and immediately informed management')).toEqual([]);
     expect(ids('Planned and prepared food for parties')).not.toContain('event-hosting');

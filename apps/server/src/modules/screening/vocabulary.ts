@@ -328,13 +328,17 @@ export function matchSkills(
   return found;
 }
 
+/** How many modifiers after the first may share its head ("Google and Facebook/Instagram ads": two). */
+const SHARED_HEAD_OTHER_MODIFIERS_MAX = 3;
+
 /**
- * A term whose head two coordinated modifiers share: "REST and GraphQL APIs" names REST APIs,
- * "unit and integration tests" unit testing, "month-end and year-end close" the month-end close.
- * The term's first words are at `i`, then a coordinator, another modifier of as many words, none a
- * function word (it may be a skill of its own), and the rest of the term. Modifiers of unequal
- * length are rarely parallel ("store and immediately informed management"). Only unambiguous
- * terms: an ambiguous word needs a list, which a modifier is not.
+ * A term whose head coordinated modifiers share: "REST and GraphQL APIs" names REST APIs, "unit
+ * and integration tests" unit testing, "month-end and year-end close" the month-end close. The
+ * term's first words are at `i`, then a coordinator and another modifier of as many words, none a
+ * function word (it may be a skill of its own), more such after slashes (up to
+ * SHARED_HEAD_OTHER_MODIFIERS_MAX in all), and the rest of the term. Modifiers of unequal length
+ * are rarely parallel ("store and immediately informed management"). Only unambiguous terms: an
+ * ambiguous word needs a list, which a modifier is not.
  */
 function sharedHeadMatch(tokens: Token[], i: number, candidates: readonly IndexedTerm[]): { term: IndexedTerm; length: number } | undefined {
   const wordAt = (term: IndexedTerm, at: number) => (tokens[at]?.sep ? undefined : term.kind === 'exact' ? tokens[at]?.raw : tokens[at]?.norm);
@@ -344,11 +348,16 @@ function sharedHeadMatch(tokens: Token[], i: number, candidates: readonly Indexe
     for (let split = 1; split < term.tokens.length; split++) {
       if (wordAt(term, i + split - 1) !== term.tokens[split - 1]) break;
       if (!isCoordinator(tokens[i + split])) continue;
-      const headAt = i + 2 * split + 1;
-      const other = tokens.slice(i + split + 1, headAt);
-      if (other.length < split || !other.every(isModifierWord)) continue;
-      if (term.tokens.slice(split).every((word, k) => wordAt(term, headAt + k) === word)) {
-        return { term, length: headAt + term.tokens.length - split - i };
+      // Past the second modifier only slashes chain ("Google and Facebook/Instagram ads"): a chain of "and"s joins
+      // clauses more often than modifiers ("practices and trends and advising and assisting management").
+      let at = i + split + 1;
+      for (let others = 0; others < SHARED_HEAD_OTHER_MODIFIERS_MAX; others++) {
+        const other = tokens.slice(at, at + split);
+        if (other.length < split || !other.every(isModifierWord)) break;
+        at += split;
+        if (term.tokens.slice(split).every((word, k) => wordAt(term, at + k) === word)) return { term, length: at + term.tokens.length - split - i };
+        if (tokens[at]?.raw !== '/') break;
+        at += 1;
       }
     }
   }
