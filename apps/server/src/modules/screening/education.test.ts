@@ -103,5 +103,7 @@ describe('German degrees and the degree line', () => {
   it('finds the first line naming the highest degree', () => {
     expect(degreeLine('Summary\nBSc in Biology, 2010\nMSc in Chemistry, 2012\nMaster of Science again')).toBe(2);
     expect(degreeLine('No degrees here')).toBeNull();
+    // The name line's letters ("▒, RN, BSN") show the degree less than the education entry.
+    expect(degreeLine('▒, RN, BSN\nEducation\nBachelor of Science in Nursing, 2019')).toBe(2);
   });
 });

@@ -2,6 +2,7 @@
  * Education: degree levels asked for by the job and found in the resume.
  * Doctorate (5) > Master (4) > Bachelor (3) > Associate / diploma (2) > High school (1).
  */
+import { MASK_TOKEN } from './mask.js';
 import { SCOPED_PREFERRED_TAIL } from './skills.js';
 
 export type EducationLevel = 1 | 2 | 3 | 4 | 5;
@@ -111,13 +112,20 @@ export function educationMentions(text: string): Mention[] {
   return out;
 }
 
-/** Index of the first line naming the highest degree level in the text; null when none does. */
+/**
+ * Index of the first line naming the highest degree level in the text; null when none does. A line
+ * that holds masked details is the last choice: "▒, RN, BSN" (the name line's letters) shows the
+ * degree less than the education entry below it.
+ */
 export function degreeLine(text: string): number | null {
+  const lines = text.split('\n');
+  const lineOf = (m: Mention) => text.slice(0, m.index).split('\n').length - 1;
+  const rank = (m: Mention) => m.level * 2 + (lines[lineOf(m)]!.includes(MASK_TOKEN) ? 0 : 1);
   let best: Mention | null = null;
   for (const m of educationMentions(text)) {
-    if (!best || m.level > best.level || (m.level === best.level && m.index < best.index)) best = m;
+    if (!best || rank(m) > rank(best) || (rank(m) === rank(best) && m.index < best.index)) best = m;
   }
-  return best === null ? null : text.slice(0, best.index).split('\n').length - 1;
+  return best === null ? null : lineOf(best);
 }
 
 /** Highest degree level found in a resume; null when none is mentioned. */

@@ -118,9 +118,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * match but is not needed for one; 28: a nice-to-have marker in a later clause marks only that clause
  * and those after it, "BLS certification required; ACLS desired", and the departments a duty is done
  * for ask for nothing, "variance analysis for R&D and G&A"; 29: more modifiers after slashes share a
- * head, "Google and Facebook/Instagram ads").
+ * head, "Google and Facebook/Instagram ads"; 30: a serial list shares a head up to its coordinator,
+ * "unit, integration and e2e tests", a manager the job reports to asks for nothing, "N years as …"
+ * in a description asks for years, and a line with masked details is the degree's last quote).
  */
-export const ENGINE_VERSION = `local-2.29.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.30.${MODEL.version}`;
 
 export { type PartName };
 

@@ -923,6 +923,54 @@ describe('quotes as plain text', () => {
     expect(tester).toContainEqual(['Testautomatisierung', 'must', 'Testautomatisierung mit Selenium']);
   });
 
+  it("reads a QA engineer's contract tests and serial list of tests, an ICU nurse's ventilated patients and a German data engineer's Data Vault", () => {
+    const qa = evidence(
+      [
+        'Priya Raman',
+        'Senior Test Automation Engineer, PayBank, Mar 2022 - Present',
+        '- Added API tests with Postman and consumer-driven contract tests (Pact).',
+        '- Tracked defects in Jira and ran release go/no-go meetings.',
+        'QA Engineer, ShopCo, Jan 2019 - Feb 2022',
+        '- Helped developers with unit tests in JUnit.',
+      ].join('\n'),
+      {
+        title: 'QA Automation Engineer',
+        description:
+          'What you will do\n- Write unit, integration and e2e tests.\n- Triage defects in Jira and report release readiness to the engineering manager.',
+        requirements: '- Contract testing with Pact',
+      },
+    );
+    expect(qa.skills).toContainEqual(['Contract testing', 'must', 'Added API tests with Postman and consumer-driven contract tests (Pact).']);
+    expect(qa.skills).toContainEqual(['unit, integration and e2e tests', 'must', 'Helped developers with unit tests in JUnit.']);
+    expect(qa.skills).toContainEqual(['integration and e2e tests', 'must', 'missing']);
+    expect(qa.skills).toContainEqual(['Triage defects', 'must', 'Tracked defects in Jira and ran release go/no-go meetings.']);
+    expect(qa.markdown).not.toMatch(/engineering manager|Emergency/i);
+    const nurse = evidence(
+      [
+        'Maria Gonzalez, RN, BSN',
+        'Staff Nurse, Medical ICU, Wexner Medical Center, June 2021 - Present',
+        '- Care for 2 critically ill patients per shift; manage ventilated patients and pressors.',
+        'Education',
+        'Bachelor of Science in Nursing, The Ohio State University, 2019',
+      ].join('\n'),
+      { title: 'ICU Registered Nurse', description: '', requirements: '- Direct patient care, including mechanical ventilation\n- BSN required' },
+    );
+    expect(nurse.skills).toContainEqual([
+      'mechanical ventilation',
+      'must',
+      'Care for 2 critically ill patients per shift; manage ventilated patients and pressors.',
+    ]);
+    expect(nurse.skills).toContainEqual(['Direct patient care', 'must', 'Staff Nurse, Medical ICU, Wexner Medical Center, June 2021 - Present']);
+    expect(nurse.markdown).toContain("Found: Bachelor's degree: “Bachelor of Science in Nursing, The Ohio State University, 2019”");
+    const engineer = evidence('Thomas Berger\n04/2023 - heute: Data Engineer, Versicherungskonzern\n- Modellierung des DWH nach Data Vault 2.0', {
+      title: 'Data Engineer (m/w/d)',
+      description: '',
+      requirements: '- Kenntnisse in Data Vault oder dimensionaler Modellierung\n- Idealerweise Erfahrung in der Versicherungs- oder Bankenbranche',
+    }).skills;
+    expect(engineer).toContainEqual(['Data Vault', 'must', 'Modellierung des DWH nach Data Vault 2.0']);
+    expect(engineer).toContainEqual(['Versicherungs / Bankenbranche', 'nice', '04/2023 - heute: Data Engineer, Versicherungskonzern']);
+  });
+
   it("reads a medical assistant's appointments as scheduling, a personal trainer's role line and years managing", () => {
     const assistant = evidence(
       "Lee Park\nMedical Assistant, Valley Family Practice, 2019 - Present\n- Scheduled patient appointments and managed the providers' calendars.\n- Took vital signs and updated charts in Epic.",

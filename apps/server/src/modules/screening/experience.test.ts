@@ -123,6 +123,9 @@ describe('required experience', () => {
     expect(requiredYearsInText('- Must be 18 years of age', { requirements: true })).toBeNull();
     expect(requiredYearsInText('- A contract of 2 years during which you join our team', { requirements: true })).toBeNull();
     expect(requiredYearsInText('30 years in business')).toBeNull();
+    // Years in a role are a person's wherever the posting states them.
+    expect(requiredYearsInText('3+ years as a litigation paralegal at a law firm.')).toBe(3);
+    expect(requiredYearsInText('Mindestens 3 Jahre als Buchhalter')).toBe(3);
   });
 
   it('maps experience levels Entry 0-2, Mid 2-5, Senior 5-8, Lead 8+', () => {

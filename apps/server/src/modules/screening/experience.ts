@@ -523,18 +523,22 @@ const REQUIRED_YEARS_RE = new RegExp(
  * Python", "5+ years managing warehouses".
  */
 const YEARS_IN_FIELD = /^\s+(?:(?:in|as|with|of|im|als)\s|(?!during)\p{L}+ing(?!\p{L}))/iu;
+/** Years in a role, which only a person has ("3+ years as a litigation paralegal"), wherever the posting states them. */
+const YEARS_IN_ROLE = /^\s+(?:as|als)\s/iu;
 
 /**
  * The largest "N+ years" requirement in a text that mentions experience near it. In the
  * requirements, the years of a field need no word for experience ("1+ year in a call center"); a
- * description's "30 years in business" is the company's.
+ * description's "30 years in business" is the company's, but its "3+ years as a paralegal" a
+ * person's.
  */
 export function requiredYearsInText(text: string, { requirements = false }: { requirements?: boolean } = {}): number | null {
   let best: number | null = null;
   for (const m of text.matchAll(REQUIRED_YEARS_RE)) {
     const context = text.slice(m.index, m.index + m[0].length + 80).toLowerCase();
     const before = text.slice(Math.max(0, m.index - 40), m.index).toLowerCase();
-    const inField = requirements && YEARS_IN_FIELD.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12));
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    const inField = (requirements && YEARS_IN_FIELD.test(after)) || YEARS_IN_ROLE.test(after);
     if (
       !inField &&
       !/experience|exp\b|background|working|work|industry|practice|career|building|developing|programming|professional|hands-on|erfahrung|praxis|berufs/.test(

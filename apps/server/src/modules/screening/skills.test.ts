@@ -148,6 +148,16 @@ describe('skills the job does not ask for', () => {
     expect(asked('You will be responsible for Sales in the EMEA region.')).toContain('sales');
   });
 
+  it('reads a manager the job reports to as a person, and triaged defects as defect tracking, not triage in an ER', () => {
+    const asked = (description: string) => extractJobSkills({ title: 'QA Engineer', requirements: '- Jira', description }).map((s) => s.id);
+    const duties = asked('Triage defects in Jira and report release readiness to the engineering manager.');
+    expect(duties).toContain('defect-tracking');
+    expect(duties).not.toContain('engineering-management');
+    expect(duties).not.toContain('emergency-medicine');
+    expect(asked('Escalate inventory problems to the Store Manager.')).not.toContain('retail-store-operations');
+    expect(asked('You will grow into the engineering manager role within a year.')).toContain('engineering-management');
+  });
+
   it("reads the company's own product in the description as no ask, but the technology it is built with as one", () => {
     const ids = (description: string) => extractJobSkills({ title: 'Frontend Engineer', requirements: '- React', description }).map((s) => s.id);
     const product = ids('You will own features of our scheduling product and our recruiter dashboard used by 2,000 companies.');

@@ -74,7 +74,7 @@ const NARRATIVE_MIN_WORDS = 4;
  * talent reviews", "Build churn models", "Qualify inbound leads"), not narrative about the company.
  */
 const DUTY_VERB_START =
-  /^(?:build|design|develop|lead|manage|partner|own|drive|create|maintain|provide|ensure|coordinate|conduct|prepare|process|verify|teach|plan|assess|analy[sz]e|deliver|implement|run|write|review|collaborate|oversee|supervise|train|monitor|perform|handle|qualify|book|assist|administer|counsel|track|identify|resolve|troubleshoot|install|configure|deploy|test|operate|schedule|negotiate|sell|present|research|evaluate|establish|define|mentor|improve|optimi[sz]e|automate|document|produce|advise|prospect|source|audit|reconcile|draft|execute|facilitate|recommend|translate|diagnose|inspect|repair)(?![\p{L}])/iu;
+  /^(?:build|design|develop|lead|manage|partner|own|drive|create|maintain|provide|ensure|coordinate|conduct|prepare|process|verify|teach|plan|assess|analy[sz]e|deliver|implement|run|write|review|collaborate|oversee|supervise|train|monitor|perform|handle|qualify|book|assist|administer|counsel|track|identify|resolve|troubleshoot|install|configure|deploy|test|operate|schedule|negotiate|sell|present|research|evaluate|establish|define|mentor|improve|optimi[sz]e|automate|document|produce|advise|prospect|source|audit|reconcile|draft|execute|facilitate|recommend|translate|diagnose|inspect|repair|triage|escalate)(?![\p{L}])/iu;
 const LIST_ITEM = /^\s*(?:[-*•·]|\d+[.)])\s*/;
 /** Any other short title-like line ("The Role:", "What You'll Do") ends a skipped section. */
 const GENERIC_HEADING = /^(?=.{1,40}$)[\p{Lu}\d][^\s,.;!?]*(?:\s+[^\s,.;!?]+){0,4}\s*:?$/u;
@@ -96,7 +96,7 @@ const HIRING_DUTY = new RegExp(
   'giu',
 );
 const PEOPLE_WORKED_WITH =
-  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists)|attorneys|lawyers|physicians|doctors|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers)';
+  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters)|attorneys|lawyers|physicians|doctors|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers)';
 const TEAM_WORKED_WITH = new RegExp(
   `(?<![\\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\\s+)?(?:[\\p{L}&/]+[\\s-]+){0,4}(?<!microsoft\\s)${PEOPLE_WORKED_WITH}(?:\\s*(?:,|and|&|or|und|oder)\\s+(?:[\\p{L}&/]+[\\s-]+){0,2}${PEOPLE_WORKED_WITH})*(?![\\p{L}])`,
   'giu',
@@ -132,6 +132,14 @@ const CLIENT_SECTOR =
 /** Leadership as whom the job reports or presents to ("monthly reports for leadership", "present to senior leadership"). */
 const LEADERSHIP_AUDIENCE =
   /(?<![\p{L}])(?:to|for|with)\s+(?:(?:the|our|your)\s+)?(?:(?:senior|executive|company|upper)\s+)?leadership(?![\p{L}])(?!\s+(?:skills?|experience|abilit\w*|qualities|roles?|positions?|of)(?![\p{L}]))/giu;
+
+/**
+ * A manager the job reports, presents or hands its work to ("report release readiness to the
+ * engineering manager", "escalate issues to the store manager"): a person, not the management skill
+ * their title names. A role of that title stays asked ("for the engineering manager role").
+ */
+const MANAGER_REPORTED_TO =
+  /(?<![\p{L}])(?:to|for)\s+(?:the|our|your)\s+(?:[\p{L}&/]+[\s-]+){0,3}(?:manager|director|supervisor|head)(?![\p{L}])(?!\s+(?:role|position|job|opening|vacancy)(?![\p{L}]))/giu;
 
 /** The same in German: whom the job reports to ("Reporting an die Projektleitung", "Berichterstattung an den Lenkungsausschuss"). */
 const LEADERSHIP_AUDIENCE_DE =
@@ -188,6 +196,7 @@ function withoutNotAsked(text: string, source: JobSection): string {
         .replace(DEPARTMENTS_PARTNERED_WITH, ' ')
         .replace(DEPARTMENTS_WORKED_FOR, ' ')
         .replace(LEADERSHIP_AUDIENCE, ' ')
+        .replace(MANAGER_REPORTED_TO, ' ')
         .replace(LEADERSHIP_AUDIENCE_DE, ' ')
         .replace(CLIENT_SECTOR, ' ')
     : withoutHiring;

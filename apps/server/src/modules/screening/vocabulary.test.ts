@@ -330,6 +330,9 @@ describe('skill extraction', () => {
     expect(ids('Provide patient/family/caregiver education')).toContain('patient-education');
     expect(ids('Knows legal practices and trends and advising and assisting management')).not.toContain('healthcare-administration');
     expect(ids('Managed Google Shopping campaigns')).toEqual(['search-engine-marketing']);
+    // A serial list shares its head up to the coordinator when its last modifier ends a term ("e2e tests").
+    expect(ids('Write unit, integration, and e2e tests')).toEqual(['end-to-end-testing', 'integration-testing', 'unit-testing']);
+    expect(ids('Sweep the floor, and notify manager of spills')).toEqual([]);
     // Modifiers of unequal length or with a function word between are no pair.
     expect(ids('Cleaned the store and immediately informed management')).toEqual([]);
     expect(ids('Planned and prepared food for parties')).not.toContain('event-hosting');

@@ -320,9 +320,12 @@ export function matchSkills(
     }
   }
   // Pass 3: a term whose head two coordinated modifiers share ("REST and GraphQL APIs", "System- und Abnahmetests").
+  // Each modifier may start one, so a span found in this pass hides none of its other modifiers.
+  const coveredByTerms = covered.slice();
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]!.sep || covered[i] === 1) continue;
-    const shared = sharedHeadMatch(tokens, i, vocabulary.index.get(tokens[i]!.norm) ?? []) ?? compoundHeadMatch(tokens, i, vocabulary);
+    if (tokens[i]!.sep || coveredByTerms[i] === 1) continue;
+    const shared =
+      sharedHeadMatch(tokens, i, vocabulary.index.get(tokens[i]!.norm) ?? [], coveredByTerms) ?? compoundHeadMatch(tokens, i, vocabulary);
     if (shared) record(shared.term, i, shared.length);
   }
   return found;
@@ -335,29 +338,44 @@ const SHARED_HEAD_OTHER_MODIFIERS_MAX = 3;
  * A term whose head coordinated modifiers share: "REST and GraphQL APIs" names REST APIs, "unit
  * and integration tests" unit testing, "month-end and year-end close" the month-end close. The
  * term's first words are at `i`, then a coordinator and another modifier of as many words, none a
- * function word (it may be a skill of its own), more such after slashes (up to
- * SHARED_HEAD_OTHER_MODIFIERS_MAX in all), and the rest of the term. Modifiers of unequal length
- * are rarely parallel ("store and immediately informed management"). Only unambiguous terms: an
- * ambiguous word needs a list, which a modifier is not.
+ * function word (it may be a skill of its own), more such after slashes, or before the coordinator
+ * after commas (up to SHARED_HEAD_OTHER_MODIFIERS_MAX in all), and the rest of the term. A serial
+ * list's last modifier must be part of a term found already ("e2e tests"): commas join clauses too
+ * ("sweep the floor, and notify manager"). Modifiers of unequal length are rarely parallel ("store
+ * and immediately informed management"). Only unambiguous terms: an ambiguous word needs a list,
+ * which a modifier is not.
  */
-function sharedHeadMatch(tokens: Token[], i: number, candidates: readonly IndexedTerm[]): { term: IndexedTerm; length: number } | undefined {
+function sharedHeadMatch(
+  tokens: Token[],
+  i: number,
+  candidates: readonly IndexedTerm[],
+  coveredByTerms: Uint8Array,
+): { term: IndexedTerm; length: number } | undefined {
   const wordAt = (term: IndexedTerm, at: number) => (tokens[at]?.sep ? undefined : term.kind === 'exact' ? tokens[at]?.raw : tokens[at]?.norm);
   const isModifierWord = (t: Token | undefined) => t !== undefined && !t.sep && !isCoordinator(t) && !stopWords().all.has(t.norm);
   for (const term of candidates) {
     if (term.needsList || term.tokens.length < 2) continue;
     for (let split = 1; split < term.tokens.length; split++) {
       if (wordAt(term, i + split - 1) !== term.tokens[split - 1]) break;
-      if (!isCoordinator(tokens[i + split])) continue;
+      const serial = tokens[i + split]?.raw === ',';
+      if (!serial && !isCoordinator(tokens[i + split])) continue;
       // Past the second modifier only slashes chain ("Google and Facebook/Instagram ads"): a chain of "and"s joins
-      // clauses more often than modifiers ("practices and trends and advising and assisting management").
+      // clauses more often than modifiers ("practices and trends and advising and assisting management"). A serial
+      // list chains by commas up to its coordinator ("unit, integration and e2e tests").
       let at = i + split + 1;
+      let coordinated = !serial;
       for (let others = 0; others < SHARED_HEAD_OTHER_MODIFIERS_MAX; others++) {
+        if (!coordinated && isCoordinator(tokens[at]) && tokens[at]!.raw !== '/') {
+          coordinated = true;
+          at += 1;
+        }
         const other = tokens.slice(at, at + split);
         if (other.length < split || !other.every(isModifierWord)) break;
         at += split;
-        if (term.tokens.slice(split).every((word, k) => wordAt(term, at + k) === word)) return { term, length: at + term.tokens.length - split - i };
-        if (tokens[at]?.raw !== '/') break;
-        at += 1;
+        const headFollows = coordinated && term.tokens.slice(split).every((word, k) => wordAt(term, at + k) === word);
+        if (headFollows && (!serial || coveredByTerms[at - 1] === 1)) return { term, length: at + term.tokens.length - split - i };
+        if (tokens[at]?.raw === (coordinated ? '/' : ',')) at += 1;
+        else if (coordinated || !isCoordinator(tokens[at])) break;
       }
     }
   }
