@@ -180,15 +180,18 @@ export function alternativeGroups(tokens: readonly Token[], mentions: readonly S
 interface AlternativeSkill {
   id: string;
   sentence: string | null;
+  sources: readonly string[];
   preferred: boolean;
   alternatives?: string[];
 }
 
 /**
  * Each skill's alternatives: the other skills of the list that its posting sentence offers in one
- * group with it, unless they are less important (a must-have is not met by a nice-to-have). One
- * way: where the other skill was asked first by another sentence ("Warehouse Manager", then
- * "warehouse or distribution center experience"), it meets this ask, while its own ask stands.
+ * group with it, unless they are less important (a must-have is not met by a nice-to-have). A
+ * later sentence that offers it with others says what else meets it too ("health scores in
+ * Gainsight", then "Gainsight (or a similar CS platform)"), but not for the title's ask: where the
+ * title asked for it ("Warehouse Manager", then "warehouse or distribution center experience"), the
+ * other meets the later ask, while the title's stands.
  */
 export function linkAlternatives<S extends AlternativeSkill>(skills: S[], vocabulary: Vocabulary): S[] {
   const groupsBySentence = new Map<string, string[][]>();
@@ -197,9 +200,15 @@ export function linkAlternatives<S extends AlternativeSkill>(skills: S[], vocabu
     const tokens = tokenize(skill.sentence);
     groupsBySentence.set(skill.sentence, alternativeGroups(tokens, [...matchSkills(tokens, vocabulary).values()], vocabulary));
   }
+  const groupsOffering = (skill: S): string[][] => {
+    const own = skill.sentence === null ? undefined : groupsBySentence.get(skill.sentence)!.find((g) => g.includes(skill.id));
+    const later = skill.sources.includes('title')
+      ? []
+      : [...groupsBySentence].filter(([sentence]) => sentence !== skill.sentence).flatMap(([, groups]) => groups.filter((g) => g.includes(skill.id)));
+    return own ? [own, ...later] : later;
+  };
   return skills.map((skill) => {
-    const group = skill.sentence === null ? undefined : groupsBySentence.get(skill.sentence)!.find((g) => g.includes(skill.id));
-    const alternatives = (group ?? []).filter(
+    const alternatives = [...new Set(groupsOffering(skill).flat())].filter(
       (id) => id !== skill.id && skills.some((other) => other.id === id && (skill.preferred || !other.preferred)),
     );
     return alternatives.length > 0 ? { ...skill, alternatives } : skill;

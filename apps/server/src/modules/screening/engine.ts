@@ -120,9 +120,12 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * for ask for nothing, "variance analysis for R&D and G&A"; 29: more modifiers after slashes share a
  * head, "Google and Facebook/Instagram ads"; 30: a serial list shares a head up to its coordinator,
  * "unit, integration and e2e tests", a manager the job reports to asks for nothing, "N years as …"
- * in a description asks for years, and a line with masked details is the degree's last quote).
+ * in a description asks for years, and a line with masked details is the degree's last quote; 31: a
+ * title's head of generic words names the role before a specific qualifier, "Customer Success
+ * Manager (Mid-Market)", a later sentence's alternatives meet an earlier ask, and "N years of
+ * <field> experience" states years).
  */
-export const ENGINE_VERSION = `local-2.30.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.31.${MODEL.version}`;
 
 export { type PartName };
 

@@ -971,6 +971,43 @@ describe('quotes as plain text', () => {
     expect(engineer).toContainEqual(['Versicherungs / Bankenbranche', 'nice', '04/2023 - heute: Data Engineer, Versicherungskonzern']);
   });
 
+  it("reads a data scientist's price elasticities and Bayesian models, a freelancer's stated years of Java and a BDR's freight customers", () => {
+    const elasticities = 'Estimated price elasticities with hierarchical Bayesian models in PyMC.';
+    const scientist = evidence(`Daniel Osei\nSenior Data Scientist, RideNow, Sep 2021 - Present\n- ${elasticities}`, {
+      title: 'Data Scientist, Pricing',
+      description: '',
+      requirements: '- Demand forecasting\n- Bonus: Bayesian methods',
+    }).skills;
+    expect(scientist).toContainEqual(['Pricing', 'must', elasticities]);
+    expect(scientist).toContainEqual(['Bayesian methods', 'nice', elasticities]);
+    const freelancer = evidence(
+      'Marek Nowak\nFreelance backend developer with 11 years of Java experience.\nJava Developer, Softhouse, 2019 - Present',
+      {
+        title: 'Java Developer',
+        description: '',
+        requirements: '- 10+ years of experience with Java',
+      },
+    );
+    expect(freelancer.markdown).toContain('11 years in total (10+ years asked).');
+    const representative = evidence(
+      'Tyler Brooks\nBusiness Development Representative, CargoLink, Jan 2024 - Present\n- Ran cold outreach to freight brokerage companies.',
+      { title: 'Sales Development Representative', description: '', requirements: '- Experience in logistics' },
+    ).skills;
+    expect(representative).toContainEqual(['logistics', 'must', 'Ran cold outreach to freight brokerage companies.']);
+  });
+
+  it('meets a tool a duty names with the similar platform a later requirement accepts, and reads a title before its qualifier', () => {
+    const healthScores = 'Built churn-risk playbooks from ChurnZero health scores; renewals forecast in Salesforce.';
+    const manager = evidence(`Priscilla Adeyemi\nCustomer Success Manager, PayGrid, Mar 2021 - Present\n- ${healthScores}`, {
+      title: 'Customer Success Manager (Mid-Market)',
+      description: 'Responsibilities\n- Spot churn risk early using health scores in Gainsight and build save plans.',
+      requirements: '- Experience with Gainsight (or a similar CS platform) and Salesforce.',
+    });
+    expect(manager.skills).toContainEqual(['Gainsight / CS platform', 'must', healthScores]);
+    expect(manager.skills.map(([name]) => name)).not.toContain('Gainsight');
+    expect(manager.markdown).toMatch(/^\*\*Strong match/);
+  });
+
   it("reads a medical assistant's appointments as scheduling, a personal trainer's role line and years managing", () => {
     const assistant = evidence(
       "Lee Park\nMedical Assistant, Valley Family Practice, 2019 - Present\n- Scheduled patient appointments and managed the providers' calendars.\n- Took vital signs and updated charts in Epic.",

@@ -95,6 +95,8 @@ describe('candidate experience', () => {
     expect(statedYears('Engineer with 7+ years of experience in Java')).toBe(7);
     expect(statedYears('over ten years of professional experience')).toBe(10);
     expect(statedYears('I am 25 years old')).toBeNull();
+    expect(statedYears('Freelance backend developer with 11 years of Java experience')).toBe(11);
+    expect(statedYears('5 years of sales and marketing experience')).toBe(5);
     const c = candidateExperience('Summary: 12 years of experience.\nAcme 2020 - 2022', { now });
     expect(c).toMatchObject({ years: 12, fromDates: 2, stated: 12 });
     expect(candidateExperience('No dates at all here.', { now }).years).toBeNull();

@@ -431,9 +431,10 @@ const NUMBER_WORDS: Record<string, number> = {
 const NUM = `\\b(\\d{1,2}(?:\\.\\d)?|${Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
+/** "7+ years of experience", also with up to three words of kind or field between ("11 years of Java experience"). */
 const YEARS_OF_EXPERIENCE_RE = new RegExp(
-  `(?:over|more than|nearly|almost|about|around|approximately)?\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:years?|yrs?)\\.?(?:'s?)?\\s*(?:of\\s+)?(?:(?:progressive|professional|proven|combined|total|relevant|industry|hands[- ]on|practical|working|work|extensive|solid|successful|diverse|broad)\\s+){0,3}(?:experience|exp\\b)`,
-  'gi',
+  `(?:over|more than|nearly|almost|about|around|approximately)?\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:years?|yrs?)\\.?(?:'s?)?\\s*(?:of\\s+)?(?:\\p{L}[\\p{L}+#.-]*\\s+){0,3}(?:experience|exp\\b)`,
+  'giu',
 );
 const EXPERIENCED_RE = new RegExp(`${NUM}\\s*(?:\\+|plus)?\\s*(?:years?|yrs?)\\s*(?:of\\s+)?(?:experience|expertise|career|track record)`, 'gi');
 /** "8 Jahre Berufserfahrung", "über 10 Jahre einschlägige Erfahrung". */

@@ -89,7 +89,11 @@ function alternativesGroup(skill: RequiredSkill, byId: ReadonlyMap<string, Requi
   // As matching words: "scikit learn" as read is "scikit-learn" in the sentence.
   const spaced = (text: string) => ` ${matchingWords(text).join(' ')} `;
   const sentence = spaced(skill.sentence ?? '');
-  const position = (written: string) => sentence.indexOf(spaced(written));
+  // A member the sentence does not write (the group a later sentence offered) goes last, as that sentence has it.
+  const position = (written: string) => {
+    const at = sentence.indexOf(spaced(written));
+    return at < 0 ? Infinity : at;
+  };
   return [skill, ...skill.alternatives.map((id) => byId.get(id)!)]
     .map((member) => ({ skill: member, written: writtenHere(member) }))
     .sort((a, b) => position(a.written) - position(b.written));

@@ -64,6 +64,9 @@ describe('role titles and headline', () => {
     // A German gender marker is no qualifier: what follows it names the role.
     expect(share('Softwareentwickler (m/w/d) Java', 'Softwareentwickler')).toBeLessThan(1);
     expect(share('Softwareentwickler (m/w/d) Java', 'Java Softwareentwickler')).toBe(1);
+    // A head of generic words names the role before a specific qualifier, as a generic title does alone.
+    expect(share('Customer Success Manager (Mid-Market)', 'Customer Success Manager')).toBe(1);
+    expect(share('Customer Success Manager (Mid-Market)', 'Mid-Market Account Executive')).toBeLessThan(0.6);
     // "Director, Product Management" names its field after the comma.
     expect(share('Director, Product Management', 'Director')).toBeLessThan(1);
     expect(share('Director, Product Management', 'Director')).toBeCloseTo(share('Director Product Management', 'Director'));

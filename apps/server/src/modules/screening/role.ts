@@ -25,7 +25,9 @@
  * words that are no rank (`titleTermWeights`); before, the part did not apply to it.
  *
  * Since code revision 27 a title's qualifier, after a comma, a spaced dash or a parenthesis
- * ("Senior Financial Analyst, FP&A"), adds to a match but is not needed for one (`wholeTitleWeight`).
+ * ("Senior Financial Analyst, FP&A"), adds to a match but is not needed for one (`wholeTitleWeight`);
+ * since code revision 31 also when the head is of generic words ("Customer Success Manager
+ * (Mid-Market)").
  */
 import type { MonthRange } from './experience.js';
 import type { ModelLanguage, ScreeningModel } from './model.js';
@@ -60,20 +62,28 @@ export interface RoleQuery {
   specificWeight: number;
 }
 
+/** Ranks that name no field and are not generic words elsewhere ("Director, Product Management"). */
+const EXECUTIVE_TITLE_TERMS: ReadonlySet<string> = new Set(contentTerms('director vp vice president executive'));
+
 /**
  * The title's terms with their weights. A title made only of generic words ("Project Manager",
  * "Customer Success Manager") still names a field with the words that are no rank: those weigh as
- * specific words, the rank stays generic.
+ * specific words, the rank stays generic. So does a head of generic words before a specific
+ * qualifier (code revision 31): "Customer Success Manager (Mid-Market)" names customer success, not
+ * the mid-market.
  */
 function titleTermWeights(text: string): Map<string, number> {
   const terms = [...new Set(canonicalTitleStems(text))];
   const weights = new Map(terms.map((term) => [term, termWeight(term)]));
-  if (terms.every((term) => weights.get(term)! < 1)) for (const term of terms) if (!RANK_TITLE_TERMS.has(term)) weights.set(term, 1);
+  const allGeneric = (list: readonly string[]) => list.every((term) => weights.get(term)! < 1);
+  const namesNoRank = (term: string) => !RANK_TITLE_TERMS.has(term) && !EXECUTIVE_TITLE_TERMS.has(term);
+  const headField = [...titleHeadTerms(text)].filter((term) => weights.has(term) && namesNoRank(term));
+  // A head of ranks only ("Director, Product Management") names its field after the comma.
+  const field = headField.length > 0 ? headField : terms.filter(namesNoRank);
+  const naming = allGeneric(terms) ? terms : allGeneric(field) ? field : [];
+  for (const term of naming) if (!RANK_TITLE_TERMS.has(term)) weights.set(term, 1);
   return weights;
 }
-
-/** Ranks that name no field and are not generic words elsewhere ("Director, Product Management"). */
-const EXECUTIVE_TITLE_TERMS: ReadonlySet<string> = new Set(contentTerms('director vp vice president executive'));
 
 /** Where a title's qualifier begins: "Senior Financial Analyst, FP&A", "Registered Nurse - ICU", "Frontend Engineer (React)". */
 const TITLE_QUALIFIER = /,|\(|\s[-–—|]\s/;
