@@ -123,9 +123,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * in a description asks for years, and a line with masked details is the degree's last quote; 31: a
  * title's head of generic words names the role before a specific qualifier, "Customer Success
  * Manager (Mid-Market)", a later sentence's alternatives meet an earlier ask, and "N years of
- * <field> experience" states years).
+ * <field> experience" states years; 32: a word that is also another field's tool, "Chef", is the
+ * tool among that field's tools).
  */
-export const ENGINE_VERSION = `local-2.31.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.32.${MODEL.version}`;
 
 export { type PartName };
 

@@ -1008,6 +1008,26 @@ describe('quotes as plain text', () => {
     expect(manager.markdown).toMatch(/^\*\*Strong match/);
   });
 
+  it("reads an SAP FI/CO consultant's accounting and controlling, and a mechanical engineer's SolidWorks PDM", () => {
+    const costing = 'Ergebnisrechnung (CO-PA), Produktkostenplanung';
+    const consultant = evidence(`Andreas Vogel\nSAP FI/CO Senior Consultant\n01/2020 - 12/2022: SAP CO Berater, Automobilzulieferer\n- ${costing}`, {
+      title: 'SAP FI/CO Berater (m/w/d)',
+      description: '',
+      requirements: '- Erfahrung in der Finanzbuchhaltung\n- Kenntnisse im Controlling (CO-PA, Produktkosten)',
+    }).skills;
+    expect(consultant).toContainEqual(['Finanzbuchhaltung', 'must', 'SAP FI/CO Senior Consultant']);
+    expect(consultant).toContainEqual(['im Controlling', 'must', costing]);
+    expect(consultant).toContainEqual(['Produktkosten', 'must', costing]);
+    const revisions = 'Designed sheet-metal enclosures in SolidWorks; managed revisions in SolidWorks PDM.';
+    const engineer = evidence(`Kevin Liu\nMechanical Engineer, Carnegie Automation, Jul 2021 - Present\n- ${revisions}`, {
+      title: 'Mechanical Design Engineer II',
+      description: '',
+      requirements: '- Proficiency in SolidWorks and PDM',
+    }).skills;
+    expect(engineer).toContainEqual(['PDM', 'must', revisions]);
+    expect(engineer).toContainEqual(['SolidWorks', 'must', revisions]);
+  });
+
   it("reads a medical assistant's appointments as scheduling, a personal trainer's role line and years managing", () => {
     const assistant = evidence(
       "Lee Park\nMedical Assistant, Valley Family Practice, 2019 - Present\n- Scheduled patient appointments and managed the providers' calendars.\n- Took vital signs and updated charts in Epic.",

@@ -26,6 +26,8 @@ describe('title synonyms', () => {
     expect(canonical('Business Development Representative')).toBe(canonical('Sales Development Representative'));
     expect(canonical('Warehouse Shift Lead')).toBe(canonical('Warehouse Supervisor'));
     expect(canonical('Emergency Department Nurse')).toBe(canonical('Emergency Room Registered Nurse'));
+    expect(canonical('Mechanical Design Engineer')).toBe(canonical('Mechanical Engineer'));
+    expect(canonical('Konstrukteur')).toBe(canonical('Mechanical Engineer'));
     expect(canonical('Personal Assistant to the CEO')).toBe(`${canonical('Executive Assistant')} ${contentTerms('CEO').join(' ')}`);
   });
 

@@ -293,6 +293,17 @@ describe('skill extraction', () => {
     expect(ids('HTML/CSS')).toEqual(['css', 'html']);
   });
 
+  it("reads a word two fields share as the tool among its own field's tools, else as the word", () => {
+    const tools = ids('Configuration management (e.g. Ansible, Puppet, Chef)');
+    expect(tools).toContain('chef-configuration-management');
+    expect(tools).not.toContain('culinary-arts');
+    expect(ids('ansible, puppet, chef')).toContain('chef-configuration-management');
+    const cook = ids('Chef\nCooking, baking, catering');
+    expect(cook).toContain('culinary-arts');
+    expect(cook).not.toContain('chef-configuration-management');
+    expect(ids('Sous chef; line cook, prep cook, chef')).not.toContain('chef-configuration-management');
+  });
+
   it('treats ambiguous words as skills only in the right case or in a list of skills', () => {
     expect(ids('Languages: Python, Go, R, C')).toEqual(['c', 'go', 'python', 'r']);
     expect(ids('java, spring, hibernate')).toEqual(['hibernate', 'java', 'spring']);

@@ -44,6 +44,10 @@ interface IndexedTerm {
   needsList: boolean;
   /** A verb phrasing ("managed vendors"): a count may stand between the verb and its object ("managed 12 vendors"). */
   countAfterVerb?: boolean;
+  /** Another field's one-word tool this one-word `any` term shares its word with ("chef" and the tool "Chef"). */
+  rivals?: IndexedTerm[];
+  /** This tool shares its word with another field's `any` term, so it is read among its own field's tools only. */
+  rivalled?: boolean;
 }
 
 export interface Vocabulary {
@@ -157,8 +161,21 @@ export function buildVocabulary(entries: SkillEntry[]): Vocabulary {
   }
   for (const list of index.values()) {
     list.sort((a, b) => b.tokens.length - a.tokens.length || KIND_PRIORITY[a.kind] - KIND_PRIORITY[b.kind]);
+    linkSharedWordRivals(list);
   }
   return { entries, byId: new Map(entries.map((e) => [e.id, e])), index, termWords };
+}
+
+/** Marks the one-word `any` terms that share their word with another entry's one-word tool that needs a list ("chef", "Chef"). */
+function linkSharedWordRivals(terms: readonly IndexedTerm[]): void {
+  const tools = terms.filter((term) => term.needsList && term.tokens.length === 1);
+  for (const term of terms) {
+    if (term.kind !== 'any' || term.tokens.length !== 1) continue;
+    const rivals = tools.filter((tool) => tool.id !== term.id && tool.tokens[0]!.toLowerCase() === term.tokens[0]);
+    if (rivals.length === 0) continue;
+    term.rivals = rivals;
+    for (const tool of rivals) tool.rivalled = true;
+  }
 }
 
 const DATA_DIR = fileURLToPath(new URL('./data/skills/', import.meta.url));
@@ -265,6 +282,7 @@ export function matchSkills(
   // Pass 1: unambiguous terms (and exact-case forms that need no list). Pass 2: ambiguous words,
   // accepted only as items of a list next to a skill found in pass 1 (or earlier in pass 2).
   const covered = new Uint8Array(tokens.length);
+  const coveringId: (string | undefined)[] = new Array<string | undefined>(tokens.length);
   const record = (term: IndexedTerm, i: number, length: number) => {
     const prev = found.get(term.id);
     if (prev) {
@@ -275,6 +293,7 @@ export function matchSkills(
       }
     } else found.set(term.id, { id: term.id, first: i, length, at: [i] });
     covered.fill(1, i, i + length);
+    coveringId.fill(term.id, i, i + length);
   };
   const matchesAt = (term: IndexedTerm, i: number, gapAfter: number): boolean => {
     const len = term.tokens.length;
@@ -292,9 +311,13 @@ export function matchSkills(
     return count && COUNT.test(count.norm) && matchesAt(term, i, 1) ? term.tokens.length + 1 : 0;
   };
   // A neighbouring item is a skill found already, or an ambiguous one written in its exact case ("Spark and Hive").
-  const isSkillAt = (i: number): boolean =>
-    covered[i] === 1 ||
-    (tokens[i] !== undefined && (vocabulary.index.get(tokens[i].norm) ?? []).some((term) => term.kind === 'exact' && matchedLength(term, i) > 0));
+  const skillAt = (i: number): string | undefined =>
+    coveringId[i] ??
+    (tokens[i] === undefined
+      ? undefined
+      : (vocabulary.index.get(tokens[i].norm) ?? []).find((term) => term.kind === 'exact' && matchedLength(term, i) > 0)?.id);
+  const isSkillAt = (i: number): boolean => skillAt(i) !== undefined;
+  const category = (id: string | undefined) => (id === undefined ? undefined : vocabulary.byId.get(id)?.category);
   for (const pass of [1, 2] as const) {
     let i = 0;
     while (i < tokens.length) {
@@ -302,11 +325,18 @@ export function matchSkills(
       const candidates = tok.sep || covered[i] === 1 ? undefined : vocabulary.index.get(tok.norm);
       let matched: { term: IndexedTerm; length: number } | undefined;
       if (candidates) {
-        for (const term of candidates) {
-          if ((pass === 1) === term.needsList) continue;
+        // A word that is also another field's tool, written as the tool is, waits for the tool's list test
+        // ("Ansible, Puppet, Chef"); unless the tool passes it, it is the word.
+        const waits = (term: IndexedTerm) => term.rivals?.some((tool) => tool.tokens[0] === (tool.kind === 'exact' ? tok.raw : tok.norm)) === true;
+        const ordered =
+          pass === 2 && candidates.some(waits) ? [...candidates.filter((term) => !waits(term)), ...candidates.filter(waits)] : candidates;
+        for (const term of ordered) {
+          if ((pass === 1) === (term.needsList || waits(term))) continue;
           const length = matchedLength(term, i);
           if (length === 0) continue;
-          if (pass === 2 && !inSkillList(tokens, i, i + length, isSkillAt, listItem, term.kind === 'exact')) continue;
+          // Such a tool is read next to its own field's skills only.
+          const neighbourIsSkill = term.rivalled ? (j: number) => category(skillAt(j)) === category(term.id) : isSkillAt;
+          if (pass === 2 && term.needsList && !inSkillList(tokens, i, i + length, neighbourIsSkill, listItem, term.kind === 'exact')) continue;
           matched = { term, length };
           break;
         }
