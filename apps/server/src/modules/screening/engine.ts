@@ -124,9 +124,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * title's head of generic words names the role before a specific qualifier, "Customer Success
  * Manager (Mid-Market)", a later sentence's alternatives meet an earlier ask, and "N years of
  * <field> experience" states years; 32: a word that is also another field's tool, "Chef", is the
- * tool among that field's tools).
+ * tool among that field's tools; 33: a count inside an alias that is a past verb and its object,
+ * "trained 3 apprentices").
  */
-export const ENGINE_VERSION = `local-2.32.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.33.${MODEL.version}`;
 
 export { type PartName };
 

@@ -1028,6 +1028,27 @@ describe('quotes as plain text', () => {
     expect(engineer).toContainEqual(['SolidWorks', 'must', revisions]);
   });
 
+  it('meets a German IT project lead\'s "PMP, PRINCE2 oder IPMA" with PRINCE2, and an electrician\'s apprentices with those he trained', () => {
+    const lead = evidence(
+      'Claudia Hoffmann\nIT-Projektmanagerin, PRINCE2 Practitioner\n01/2022 - heute: Projektleiterin, Stadtwerke\n- Statusberichte an den Lenkungsausschuss, Risiko- und Stakeholdermanagement',
+      {
+        title: 'IT-Projektleiter (m/w/d)',
+        description: '',
+        requirements: '- Zertifizierung nach PMP, PRINCE2 oder IPMA\n- Erfahrung im Risikomanagement',
+      },
+    ).skills;
+    expect(lead).toContainEqual(['PMP / PRINCE2 / IPMA', 'must', 'IT-Projektmanagerin, PRINCE2 Practitioner']);
+    expect(lead).toContainEqual(['Risikomanagement', 'must', 'Statusberichte an den Lenkungsausschuss, Risiko- und Stakeholdermanagement']);
+    const conduit = 'Installed conduit (EMT, rigid, PVC) and panelboards; trained 3 apprentices.';
+    const electrician = evidence(`Luis Ortega\nJourneyman Electrician, Summit Electrical, 2019 - Present\n- ${conduit}`, {
+      title: 'Journeyman Electrician',
+      description: '',
+      requirements: '- Bend EMT and rigid conduit\n- Mentor apprentices',
+    }).skills;
+    expect(electrician).toContainEqual(['Mentor', 'must', conduit]);
+    expect(electrician.map(([name]) => name)).not.toContain('EMT');
+  });
+
   it("reads a medical assistant's appointments as scheduling, a personal trainer's role line and years managing", () => {
     const assistant = evidence(
       "Lee Park\nMedical Assistant, Valley Family Practice, 2019 - Present\n- Scheduled patient appointments and managed the providers' calendars.\n- Took vital signs and updated charts in Epic.",

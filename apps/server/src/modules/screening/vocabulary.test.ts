@@ -175,6 +175,8 @@ describe('skill extraction', () => {
     // A count may stand between the verb and its object; a word may not.
     expect(ids('Managed 45 accounts and 12 vendors')).toEqual(['account-management']);
     expect(ids('Managed 12 vendors; coordinated 40+ events')).toEqual(['event-coordination', 'vendor-management']);
+    // So in an alias that is a past verb and its object.
+    expect(ids('Trained 3 apprentices; answered 80+ calls a day')).toEqual(['call-center-operations', 'coaching-and-mentoring']);
     expect(ids('Managed social media accounts')).not.toContain('account-management');
     // Where the verb names something else, or begins a longer object, it is not the skill.
     expect(ids('Sold managed services and managed print contracts')).not.toContain('itil');
@@ -302,6 +304,9 @@ describe('skill extraction', () => {
     expect(cook).toContain('culinary-arts');
     expect(cook).not.toContain('chef-configuration-management');
     expect(ids('Sous chef; line cook, prep cook, chef')).not.toContain('chef-configuration-management');
+    expect(ids('Installed conduit (EMT, rigid, PVC) and switchgear')).not.toContain('emergency-medical-services');
+    expect(ids('Skills: EMT, CPR, ACLS')).toContain('emergency-medical-services');
+    expect(ids('Certified EMT on a county ambulance')).toEqual(['emergency-medical-services']);
   });
 
   it('treats ambiguous words as skills only in the right case or in a list of skills', () => {

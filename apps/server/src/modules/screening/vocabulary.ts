@@ -42,7 +42,7 @@ interface IndexedTerm {
   tokens: string[];
   /** Exact-case term that also needs list context. */
   needsList: boolean;
-  /** A verb phrasing ("managed vendors"): a count may stand between the verb and its object ("managed 12 vendors"). */
+  /** A verb and its object (the phrasing "managed vendors", the alias "answered calls"): a count may stand between ("managed 12 vendors"). */
   countAfterVerb?: boolean;
   /** Another field's one-word tool this one-word `any` term shares its word with ("chef" and the tool "Chef"). */
   rivals?: IndexedTerm[];
@@ -140,7 +140,7 @@ export function buildVocabulary(entries: SkillEntry[]): Vocabulary {
   entries.forEach((e, index) => {
     for (const key of keysByEntry[index]!) {
       const tokens = key.split(' ');
-      add({ id: e.id, kind: 'any', tokens, needsList: false }, tokens[0]!);
+      add({ id: e.id, kind: 'any', tokens, needsList: false, countAfterVerb: isVerbPhrase(tokens) }, tokens[0]!);
     }
     for (const term of [e.name, ...e.aliases]) {
       for (const t of tokenize(term)) {
@@ -165,6 +165,9 @@ export function buildVocabulary(entries: SkillEntry[]): Vocabulary {
   }
   return { entries, byId: new Map(entries.map((e) => [e.id, e])), index, termWords };
 }
+
+/** A past verb and its object, as an alias writes work done ("answered calls", "trained apprentices"): a count may stand between. */
+const isVerbPhrase = (tokens: readonly string[]) => tokens.length === 2 && /^\p{L}{3,}ed$/u.test(tokens[0]!);
 
 /** Marks the one-word `any` terms that share their word with another entry's one-word tool that needs a list ("chef", "Chef"). */
 function linkSharedWordRivals(terms: readonly IndexedTerm[]): void {
