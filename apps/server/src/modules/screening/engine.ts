@@ -125,9 +125,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * Manager (Mid-Market)", a later sentence's alternatives meet an earlier ask, and "N years of
  * <field> experience" states years; 32: a word that is also another field's tool, "Chef", is the
  * tool among that field's tools; 33: a count inside an alias that is a past verb and its object,
- * "trained 3 apprentices").
+ * "trained 3 apprentices"; 34: RabbitMQ, Kafka and SQS are message brokers, "message queues
+ * (Kafka, RabbitMQ or SQS)").
  */
-export const ENGINE_VERSION = `local-2.33.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.34.${MODEL.version}`;
 
 export { type PartName };
 

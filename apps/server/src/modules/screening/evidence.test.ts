@@ -1049,6 +1049,19 @@ describe('quotes as plain text', () => {
     expect(electrician.map(([name]) => name)).not.toContain('EMT');
   });
 
+  it('meets a backend engineer\'s "message queues (Kafka, RabbitMQ or SQS)" with Kafka, and mentoring with those she mentored', () => {
+    const kafka = 'Moved batch jobs to event-driven consumers on Apache Kafka.';
+    const mentored = 'Mentored 3 junior engineers; reviewed pull requests.';
+    const engineer = evidence(`Sofia Marin\nSenior Software Engineer, PayFlow, Jan 2021 - Present\n- ${kafka}\n- ${mentored}`, {
+      title: 'Senior Backend Engineer (Go)',
+      description: '',
+      requirements: '- Experience with distributed systems and message queues (Kafka, RabbitMQ or SQS)\n- Mentor two mid-level engineers',
+    }).skills;
+    expect(engineer).toContainEqual(['Kafka / RabbitMQ / SQS', 'must', kafka]);
+    expect(engineer).toContainEqual(['message queues', 'must', kafka]);
+    expect(engineer).toContainEqual(['Mentor', 'must', mentored]);
+  });
+
   it("reads a medical assistant's appointments as scheduling, a personal trainer's role line and years managing", () => {
     const assistant = evidence(
       "Lee Park\nMedical Assistant, Valley Family Practice, 2019 - Present\n- Scheduled patient appointments and managed the providers' calendars.\n- Took vital signs and updated charts in Epic.",
