@@ -119,13 +119,13 @@ export function educationMentions(text: string): Mention[] {
  */
 export function degreeLine(text: string): number | null {
   const lines = text.split('\n');
-  const lineOf = (m: Mention) => text.slice(0, m.index).split('\n').length - 1;
-  const rank = (m: Mention) => m.level * 2 + (lines[lineOf(m)]!.includes(MASK_TOKEN) ? 0 : 1);
-  let best: Mention | null = null;
+  let best: { line: number; rank: number; index: number } | null = null;
   for (const m of educationMentions(text)) {
-    if (!best || rank(m) > rank(best) || (rank(m) === rank(best) && m.index < best.index)) best = m;
+    const line = text.slice(0, m.index).split('\n').length - 1;
+    const rank = m.level * 2 + (lines[line]!.includes(MASK_TOKEN) ? 0 : 1);
+    if (!best || rank > best.rank || (rank === best.rank && m.index < best.index)) best = { line, rank, index: m.index };
   }
-  return best === null ? null : lineOf(best);
+  return best === null ? null : best.line;
 }
 
 /** Highest degree level found in a resume; null when none is mentioned. */

@@ -64,6 +64,8 @@ export interface RoleQuery {
 
 /** Ranks that name no field and are not generic words elsewhere ("Director, Product Management"). */
 const EXECUTIVE_TITLE_TERMS: ReadonlySet<string> = new Set(contentTerms('director vp vice president executive'));
+/** A title word that is no rank, so it may name the field ("Financial" and "Analyst" of "Senior Financial Analyst"). */
+const isNoRank = (term: string) => !RANK_TITLE_TERMS.has(term) && !EXECUTIVE_TITLE_TERMS.has(term);
 
 /**
  * The title's terms with their weights. A title made only of generic words ("Project Manager",
@@ -72,14 +74,13 @@ const EXECUTIVE_TITLE_TERMS: ReadonlySet<string> = new Set(contentTerms('directo
  * qualifier (code revision 31): "Customer Success Manager (Mid-Market)" names customer success, not
  * the mid-market.
  */
-function titleTermWeights(text: string): Map<string, number> {
+function titleTermWeights(text: string, head: ReadonlySet<string>): Map<string, number> {
   const terms = [...new Set(canonicalTitleStems(text))];
   const weights = new Map(terms.map((term) => [term, termWeight(term)]));
   const allGeneric = (list: readonly string[]) => list.every((term) => weights.get(term)! < 1);
-  const namesNoRank = (term: string) => !RANK_TITLE_TERMS.has(term) && !EXECUTIVE_TITLE_TERMS.has(term);
-  const headField = [...titleHeadTerms(text)].filter((term) => weights.has(term) && namesNoRank(term));
+  const headField = [...head].filter((term) => weights.has(term) && isNoRank(term));
   // A head of ranks only ("Director, Product Management") names its field after the comma.
-  const field = headField.length > 0 ? headField : terms.filter(namesNoRank);
+  const field = headField.length > 0 ? headField : terms.filter(isNoRank);
   const naming = allGeneric(terms) ? terms : allGeneric(field) ? field : [];
   for (const term of naming) if (!RANK_TITLE_TERMS.has(term)) weights.set(term, 1);
   return weights;
@@ -102,11 +103,11 @@ const titleHeadTerms = (text: string): Set<string> =>
  * Analyst, FP&A". A head of ranks only ("Director, Product Management") names its field after the
  * comma, so the whole title counts.
  */
-function wholeTitleWeight(text: string, weights: ReadonlyMap<string, number>): number {
-  const head = [...titleHeadTerms(text)].filter((term) => weights.has(term));
+function wholeTitleWeight(head: ReadonlySet<string>, weights: ReadonlyMap<string, number>): number {
+  const headTerms = [...head].filter((term) => weights.has(term));
   const sum = (terms: Iterable<string>) => [...terms].reduce((total, term) => total + weights.get(term)!, 0);
-  const namesField = (term: string) => weights.get(term)! >= 1 && !RANK_TITLE_TERMS.has(term) && !EXECUTIVE_TITLE_TERMS.has(term);
-  return head.some(namesField) ? sum(head) : sum(weights.keys());
+  const namesField = (term: string) => weights.get(term)! >= 1 && isNoRank(term);
+  return headTerms.some(namesField) ? sum(headTerms) : sum(weights.keys());
 }
 
 /** The posting's titles: the job's own and a labelled title line of its text, joined by " / ". */
@@ -116,9 +117,10 @@ export function postingTitle(job: { title: string; description: string; requirem
 
 export function buildRoleQuery(job: { title: string; description: string; requirements: string }): RoleQuery {
   const text = postingTitle(job);
-  const weights = titleTermWeights(text);
+  const head = titleHeadTerms(text);
+  const weights = titleTermWeights(text, head);
   const all = [...weights.values()];
-  return { text, weights, totalWeight: wholeTitleWeight(text, weights), specificWeight: all.filter((w) => w >= 1).reduce((s, w) => s + w, 0) };
+  return { text, weights, totalWeight: wholeTitleWeight(head, weights), specificWeight: all.filter((w) => w >= 1).reduce((s, w) => s + w, 0) };
 }
 
 /**

@@ -284,8 +284,9 @@ export function matchSkills(
   const found = new Map<string, SkillMention>();
   // Pass 1: unambiguous terms (and exact-case forms that need no list). Pass 2: ambiguous words,
   // accepted only as items of a list next to a skill found in pass 1 (or earlier in pass 2).
-  const covered = new Uint8Array(tokens.length);
+  // The skill each token is read as, once a term covers it.
   const coveringId: (string | undefined)[] = new Array<string | undefined>(tokens.length);
+  const isCovered = (i: number) => coveringId[i] !== undefined;
   const record = (term: IndexedTerm, i: number, length: number) => {
     const prev = found.get(term.id);
     if (prev) {
@@ -295,13 +296,12 @@ export function matchSkills(
         prev.length = length;
       }
     } else found.set(term.id, { id: term.id, first: i, length, at: [i] });
-    covered.fill(1, i, i + length);
     coveringId.fill(term.id, i, i + length);
   };
   const matchesAt = (term: IndexedTerm, i: number, gapAfter: number): boolean => {
     const len = term.tokens.length;
     if (i + len + gapAfter > tokens.length) return false;
-    for (let k = 0; k < len + gapAfter; k++) if (covered[i + k] === 1) return false;
+    for (let k = 0; k < len + gapAfter; k++) if (isCovered(i + k)) return false;
     return term.tokens.every((word, k) => {
       const t = tokens[i + k + (k > 0 ? gapAfter : 0)]!;
       return (term.kind === 'exact' ? t.raw : t.norm) === word;
@@ -325,7 +325,7 @@ export function matchSkills(
     let i = 0;
     while (i < tokens.length) {
       const tok = tokens[i]!;
-      const candidates = tok.sep || covered[i] === 1 ? undefined : vocabulary.index.get(tok.norm);
+      const candidates = tok.sep || isCovered(i) ? undefined : vocabulary.index.get(tok.norm);
       let matched: { term: IndexedTerm; length: number } | undefined;
       if (candidates) {
         // A word that is also another field's tool, written as the tool is, waits for the tool's list test
@@ -354,9 +354,9 @@ export function matchSkills(
   }
   // Pass 3: a term whose head two coordinated modifiers share ("REST and GraphQL APIs", "System- und Abnahmetests").
   // Each modifier may start one, so a span found in this pass hides none of its other modifiers.
-  const coveredByTerms = covered.slice();
+  const coveredByTerms = coveringId.slice();
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]!.sep || coveredByTerms[i] === 1) continue;
+    if (tokens[i]!.sep || coveredByTerms[i] !== undefined) continue;
     const shared =
       sharedHeadMatch(tokens, i, vocabulary.index.get(tokens[i]!.norm) ?? [], coveredByTerms) ?? compoundHeadMatch(tokens, i, vocabulary);
     if (shared) record(shared.term, i, shared.length);
@@ -382,37 +382,47 @@ function sharedHeadMatch(
   tokens: Token[],
   i: number,
   candidates: readonly IndexedTerm[],
-  coveredByTerms: Uint8Array,
+  coveredByTerms: readonly (string | undefined)[],
 ): { term: IndexedTerm; length: number } | undefined {
   const wordAt = (term: IndexedTerm, at: number) => (tokens[at]?.sep ? undefined : term.kind === 'exact' ? tokens[at]?.raw : tokens[at]?.norm);
-  const isModifierWord = (t: Token | undefined) => t !== undefined && !t.sep && !isCoordinator(t) && !stopWords().all.has(t.norm);
   for (const term of candidates) {
     if (term.needsList || term.tokens.length < 2) continue;
     for (let split = 1; split < term.tokens.length; split++) {
       if (wordAt(term, i + split - 1) !== term.tokens[split - 1]) break;
       const serial = tokens[i + split]?.raw === ',';
       if (!serial && !isCoordinator(tokens[i + split])) continue;
-      // Past the second modifier only slashes chain ("Google and Facebook/Instagram ads"): a chain of "and"s joins
-      // clauses more often than modifiers ("practices and trends and advising and assisting management"). A serial
-      // list chains by commas up to its coordinator ("unit, integration and e2e tests").
-      let at = i + split + 1;
-      let coordinated = !serial;
-      for (let others = 0; others < SHARED_HEAD_OTHER_MODIFIERS_MAX; others++) {
-        if (!coordinated && isCoordinator(tokens[at]) && tokens[at]!.raw !== '/') {
-          coordinated = true;
-          at += 1;
-        }
-        const other = tokens.slice(at, at + split);
-        if (other.length < split || !other.every(isModifierWord)) break;
-        at += split;
-        const headFollows = coordinated && term.tokens.slice(split).every((word, k) => wordAt(term, at + k) === word);
-        if (headFollows && (!serial || coveredByTerms[at - 1] === 1)) return { term, length: at + term.tokens.length - split - i };
-        if (tokens[at]?.raw === (coordinated ? '/' : ',')) at += 1;
-        else if (coordinated || !isCoordinator(tokens[at])) break;
+      for (const { end, coordinated } of otherModifierEnds(tokens, i + split + 1, split, serial)) {
+        const headFollows = coordinated && term.tokens.slice(split).every((word, k) => wordAt(term, end + k) === word);
+        if (headFollows && (!serial || coveredByTerms[end - 1] !== undefined)) return { term, length: end + term.tokens.length - split - i };
       }
     }
   }
   return undefined;
+}
+
+const isModifierWord = (t: Token | undefined) => t !== undefined && !t.sep && !isCoordinator(t) && !stopWords().all.has(t.norm);
+
+/**
+ * Where each further modifier of `length` words ends, from `at` on, and whether the coordinator
+ * came before it. Past the second modifier only slashes chain ("Google and Facebook/Instagram ads"):
+ * a chain of "and"s joins clauses more often than modifiers ("practices and trends and advising and
+ * assisting management"). A serial list chains by commas up to its coordinator ("unit, integration
+ * and e2e tests").
+ */
+function* otherModifierEnds(tokens: readonly Token[], at: number, length: number, serial: boolean): Generator<{ end: number; coordinated: boolean }> {
+  let coordinated = !serial;
+  for (let others = 0; others < SHARED_HEAD_OTHER_MODIFIERS_MAX; others++) {
+    if (!coordinated && isCoordinator(tokens[at]) && tokens[at]!.raw !== '/') {
+      coordinated = true;
+      at += 1;
+    }
+    const other = tokens.slice(at, at + length);
+    if (other.length < length || !other.every(isModifierWord)) return;
+    at += length;
+    yield { end: at, coordinated };
+    if (tokens[at]?.raw === (coordinated ? '/' : ',')) at += 1;
+    else if (coordinated || !isCoordinator(tokens[at])) return;
+  }
 }
 
 /** The shortest head a German compound may share ("Tests" of "Abnahmetests"). */
