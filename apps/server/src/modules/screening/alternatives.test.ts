@@ -16,6 +16,10 @@ describe('alternatives in a posting', () => {
     expect(groups('Erfahrung mit Java oder Kotlin')).toEqual([['java', 'kotlin']]);
     expect(groups('Java, Kotlin or Scala')).toEqual([['java', 'kotlin', 'scala']]);
     expect(groups('Datenbanken wie Oracle oder PostgreSQL')).toEqual([['oracle-database', 'postgresql']]);
+    // "bspw." and "z.B." open examples as "z. B." does; "u. a." lists asks, each one needed.
+    expect(groups('verschiedene Sprachen (bspw. Go, Python, Ruby)')).toEqual([['go', 'python', 'ruby']]);
+    expect(groups('Frameworks, z.B. Spring, Hibernate')).toEqual([['spring', 'hibernate']]);
+    expect(groups('Frameworks, u.a. Spring, Hibernate')).toEqual([]);
   });
 
   it('reads examples after "e.g." as one ask with the skill they illustrate, so another of its kind meets it', () => {
@@ -38,12 +42,11 @@ describe('alternatives in a posting', () => {
       description: '',
       requirements: '- Relational databases, e.g. PostgreSQL. Docker is a plus.',
     });
-    expect(
-      scoreSkills(
-        skills.filter((s) => !s.preferred),
-        extractResumeSkills('Tuned SQL Server queries.'),
-      ).score,
-    ).toBe(1);
+    const mustHaves = skills.filter((s) => !s.preferred);
+    const sqlServer = scoreSkills(mustHaves, extractResumeSkills('Tuned SQL Server queries.'));
+    expect(sqlServer.missing).toEqual([]);
+    // Each other option the resume shows as well ranks it higher.
+    expect(scoreSkills(mustHaves, extractResumeSkills('Tuned SQL Server and PostgreSQL queries.')).score).toBeGreaterThan(sqlServer.score);
     expect(skills.find((s) => s.id === 'docker')?.preferred).toBe(true);
   });
 
@@ -70,9 +73,15 @@ describe('alternatives in a posting', () => {
     const skills = extractJobSkills(job);
     expect(skills.find((s) => s.id === 'power-bi')?.alternatives).toEqual(['tableau']);
     const resume = extractResumeSkills('Built Tableau dashboards on top of SQL queries.');
-    expect(scoreSkills(skills, resume).score).toBe(1);
+    const tableau = scoreSkills(skills, resume);
+    expect(tableau.missing).toEqual([]);
+    // Power BI, met through Tableau, counts a quarter: both tools rank above one, one above neither.
+    const total = skills.reduce((sum, s) => sum + s.weight, 0);
+    const powerBi = skills.find((s) => s.id === 'power-bi')!.weight;
+    expect(tableau.score).toBeCloseTo((total - 0.75 * powerBi) / total);
+    expect(scoreSkills(skills, extractResumeSkills('Tableau and Power BI dashboards on SQL.')).score).toBe(1);
     // The recruiter's saved list keeps each skill's sentence, and the alternatives with it.
-    expect(scoreSkills(skillsFromList(skills.map(toJobSkill)), resume).score).toBe(1);
+    expect(scoreSkills(skillsFromList(skills.map(toJobSkill)), resume).score).toBeCloseTo(tableau.score);
     expect(scoreSkills(skills, extractResumeSkills('Wrote SQL queries.')).score).toBeLessThan(0.5);
   });
 

@@ -6,23 +6,15 @@
  * is read alike.
  */
 import { type Token, tokenize } from './text.js';
-import { impliedBy, matchSkills, type SkillMention, type Vocabulary } from './vocabulary.js';
+import { exampleOpenerBefore, impliedBy, matchSkills, type SkillMention, type Vocabulary } from './vocabulary.js';
 
 /** Words that join alternatives. */
 const OR_WORDS = new Set(['or', 'oder', 'bzw']);
-/** Words before a list of examples, any of which will do ("e.g.", "such as", "z. B."), as matching forms in a row. */
-const EXAMPLE_OPENERS = [['e.g'], ['eg'], ['such', 'as'], ['like'], ['z', 'b'], ['zum', 'beispiel'], ['wie']];
 
 /** Whether the tokens between two mentions join them as items of one list: commas and "or" words only. */
 function listGap(gap: readonly Token[]): { joins: boolean; or: boolean } {
   const joins = gap.length > 0 && gap.every((t) => (t.sep && t.raw === ',') || (!t.sep && OR_WORDS.has(t.norm)));
   return { joins, or: joins && gap.some((t) => OR_WORDS.has(t.norm)) };
-}
-
-/** The number of tokens of the example opener that ends right before `index` ("such as": 2); 0 when none does. */
-function exampleOpenerBefore(tokens: readonly Token[], index: number): number {
-  const opener = EXAMPLE_OPENERS.find((words) => words.every((word, k) => tokens[index - words.length + k]?.norm === word));
-  return opener?.length ?? 0;
 }
 
 /** Words after a list of examples that say any of their kind will do ("or similar", "o. ä."), as matching forms in a row. */

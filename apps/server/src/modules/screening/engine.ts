@@ -126,9 +126,13 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * <field> experience" states years; 32: a word that is also another field's tool, "Chef", is the
  * tool among that field's tools; 33: a count inside an alias that is a past verb and its object,
  * "trained 3 apprentices"; 34: RabbitMQ, Kafka and SQS are message brokers, "message queues
- * (Kafka, RabbitMQ or SQS)").
+ * (Kafka, RabbitMQ or SQS)"; 35: a posting's sentence goes on past an abbreviation, "Azure DevOps
+ * bzw. GitLab CI", a list opens after "z.B." or "bspw.", "Soll-Anforderungen" are nice-to-haves, a
+ * labelled title line asks for its skills as the title does, an ask met only through an
+ * alternative counts a quarter, and a role line's engagement kind, "(Projekt)", is neither title nor
+ * employer, while "Project Engineer" is a title, not a heading).
  */
-export const ENGINE_VERSION = `local-2.34.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.35.${MODEL.version}`;
 
 export { type PartName };
 

@@ -1062,6 +1062,74 @@ describe('quotes as plain text', () => {
     expect(engineer).toContainEqual(['Mentor', 'must', mentored]);
   });
 
+  it('meets a SOC analyst\'s "SIEM (Splunk, Sentinel or QRadar)" and "Security+, GCIH or CySA+" with Sentinel and CySA+', () => {
+    const sentinel = 'Investigated alerts in Microsoft Sentinel and Defender for Endpoint.';
+    const analyst = evidence(
+      `Dana Whitfield\nSecurity Analyst, Cascade Financial, Mar 2022 - Present\n- ${sentinel}\nCertifications: CompTIA CySA+ (2023)`,
+      {
+        title: 'SOC Analyst',
+        description: '',
+        requirements: '- Hands-on experience with a SIEM (Splunk, Sentinel or QRadar) and an EDR tool\n- Security+, GCIH or CySA+ certification',
+      },
+    ).skills;
+    expect(analyst).toContainEqual(['Splunk / Sentinel / QRadar', 'must', sentinel]);
+    expect(analyst).toContainEqual(['EDR', 'must', sentinel]);
+    expect(analyst).toContainEqual(['Security+ / GCIH / CySA+', 'must', 'Certifications: CompTIA CySA+ (2023)']);
+  });
+
+  it('counts a growth marketing lead for a digital marketing manager, and shows a platform group two sentences offer once', () => {
+    const journeys = 'Launched CRM journeys in Iterable (onboarding, win-back) lifting repeat bookings 9%';
+    const lead = evidence(
+      `Hannah Okafor\nGrowth Marketing Lead, Tripmonde, Feb 2021 - Present\n- ${journeys}\n- Managed £1.5M ad spend on Google Ads and Meta`,
+      {
+        title: 'Digital Marketing Manager',
+        description: [
+          'In this role you will:',
+          '- Plan lifecycle campaigns in Braze, from welcome journeys to win-back',
+          'You have:',
+          '- Experience with a marketing automation platform (Braze, Iterable, HubSpot or similar)',
+        ].join('\n'),
+        requirements: '- Google Ads',
+      },
+    );
+    expect(lead.roles).toEqual(['Growth Marketing Lead | Tripmonde | 2021-02 – present']);
+    expect(lead.skills.filter(([name]) => name?.includes('Braze'))).toEqual([
+      ['marketing automation platform / Braze / Iterable / HubSpot', 'must', journeys],
+    ]);
+    expect(lead.markdown).toMatch(/^\*\*Strong match/);
+  });
+
+  it("counts a Personalreferentin's roles for an HR Business Partner and reads the works council and Soll-Anforderungen", () => {
+    const council = 'Verhandlungen mit dem Betriebsrat zu einer Reorganisation';
+    const partner = evidence(
+      `Miriam Köhler\n04/2019 - heute Personalreferentin, Bosch Rexroth AG\n- ${council}\n09/2015 - 03/2019 HR Generalist, ZF Friedrichshafen AG\n- Recruiting und Onboarding`,
+      {
+        title: 'HR Business Partner (m/w/d)',
+        description: '',
+        requirements:
+          'Ihre Aufgaben:\n- Gestaltung von Change-Prozessen\n- Zusammenarbeit mit dem Betriebsrat\nSoll-Anforderungen:\n- Erfahrung mit SAP HCM',
+      },
+    );
+    expect(partner.roles).toEqual([
+      'Personalreferentin | Bosch Rexroth AG | 2019-04 – present',
+      'HR Generalist | ZF Friedrichshafen AG | 2015-09 – 2019-03',
+    ]);
+    expect(partner.skills).toContainEqual(['Betriebsrat', 'must', council]);
+    expect(partner.skills).toContainEqual(['Change-Prozessen', 'must', council]);
+    expect(partner.skills).toContainEqual(['SAP HCM', 'nice', 'missing']);
+  });
+
+  it('reads "Azure DevOps bzw. GitLab CI" as one ask, and meets JPA with Hibernate', () => {
+    const gitlab = 'CI/CD mit GitLab CI, Spring Boot und Hibernate';
+    const developer = evidence(`Jonas Weber\n06/2020 - heute Java-Entwickler, DATEV eG\n- ${gitlab}`, {
+      title: 'Java-Entwickler (m/w/d)',
+      description: '',
+      requirements: '- Pipelines in Azure DevOps bzw. GitLab CI pflegen\n- Datenbankanbindung über JPA',
+    }).skills;
+    expect(developer).toContainEqual(['Azure DevOps / GitLab CI', 'must', gitlab]);
+    expect(developer).toContainEqual(['JPA', 'must', gitlab]);
+  });
+
   it("reads a medical assistant's appointments as scheduling, a personal trainer's role line and years managing", () => {
     const assistant = evidence(
       "Lee Park\nMedical Assistant, Valley Family Practice, 2019 - Present\n- Scheduled patient appointments and managed the providers' calendars.\n- Took vital signs and updated charts in Epic.",

@@ -255,6 +255,27 @@ describe('candidate roles', () => {
     expect(candidateRoles(resume, { now }).map((r) => r.organization)).toEqual(['Routewise fleet management SaaS', 'EY', 'Acme Co.']);
   });
 
+  it('reads "Project Engineer" above its employer\'s line as the title, not as a "Projects" heading', () => {
+    const resume = ['Experience', 'Project Engineer', 'Gilbane Building Company — Austin, TX | 2013 – 2018', '• Coordinated shop drawings'].join(
+      '\n',
+    );
+    expect(candidateRoles(resume, { now })).toEqual([
+      { title: 'Project Engineer', organization: 'Gilbane Building Company', start: '2013', end: '2018' },
+    ]);
+  });
+
+  it('leaves how a role was held ("(Projekt)", "(Contract)") out of its title and employer', () => {
+    const resume = [
+      'Projekte',
+      '01/2023 – heute  Cloud Platform Engineer, Allianz Technology (Projekt)',
+      'Data Engineer (Contract), Hooli    2020 – 2022',
+    ].join('\n');
+    expect(candidateRoles(resume, { now }).map((r) => `${r.title} | ${r.organization}`)).toEqual([
+      'Cloud Platform Engineer | Allianz Technology',
+      'Data Engineer | Hooli',
+    ]);
+  });
+
   it("takes a project list's labelled role and client under a period's dates, up to the next period", () => {
     const resume = [
       'Projekte',

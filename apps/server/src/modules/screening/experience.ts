@@ -201,8 +201,11 @@ function headingKind(line: string): 'education' | 'other' | null {
   const trimmed = line.trim().replace(/^[#*\-•\s]+/, '');
   if (trimmed.length === 0 || trimmed.length > HEADING_MAX) return null;
   if (EDUCATION_HEADING.test(trimmed)) return 'education';
-  return OTHER_HEADING.test(trimmed) ? 'other' : null;
+  return isOtherHeading(trimmed) ? 'other' : null;
 }
+
+/** A heading of another section, but no title that opens with its word ("Project Engineer", "Profile Manager"). */
+const isOtherHeading = (trimmed: string): boolean => OTHER_HEADING.test(trimmed) && !TITLE_WORD.test(trimmed);
 
 /** Whether a line is a resume section's heading. */
 export const isSectionHeading = (line: string): boolean => headingKind(line) !== null;
@@ -246,10 +249,15 @@ function formatRoleDate(date: ParsedDate): string {
   return date.month === null ? String(date.year) : `${date.year}-${String(date.month + 1).padStart(2, '0')}`;
 }
 
-/** A role line's words as separate parts, without bullets, brackets and dangling separators. */
+/** How a role was held, in brackets after its title or employer ("(Projekt)", "(Contract)"): neither title nor employer. */
+const ENGAGEMENT_KIND =
+  /\(\s*(?:projekt|project|contract|contractor|freelance|freiberuflich|remote|hybrid|teilzeit|vollzeit|part[- ]time|full[- ]time|interim|befristet)\s*\)/giu;
+
+/** A role line's words as separate parts, without bullets, brackets, engagement kinds and dangling separators. */
 function roleParts(label: string): string[] {
   return label
     .replace(/^[\s\-*•·▪◦#]+/, '')
+    .replace(ENGAGEMENT_KIND, ' ')
     .replace(/[()[\]]/g, ' ')
     .split(ROLE_PART_SEPARATOR)
     .map((part) => part.replace(/^[\s:–—-]+|[\s:,–—-]+$/g, '').replace(/\s{2,}/g, ' '))
@@ -285,7 +293,7 @@ function neighbourLabel(lines: string[], index: number, nowYear: number): string
   // The tail of a sentence a PDF wrapped onto its own line ("on-the-job training.") is no title.
   if (line === undefined || line.trim() === '' || BULLET_LINE.test(line) || isWrappedTail(lines, index)) return null;
   const trimmed = line.trim();
-  if (EDUCATION_HEADING.test(trimmed) || OTHER_HEADING.test(trimmed)) return null;
+  if (EDUCATION_HEADING.test(trimmed) || isOtherHeading(trimmed)) return null;
   // A labelled field belongs to the period above it ("Rolle: Projektleiter").
   if (isRoleFieldLine(trimmed)) return null;
   if (dateRangeMatches(line, nowYear).length > 0 || !isRoleLabel(trimmed)) return null;

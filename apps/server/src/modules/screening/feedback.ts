@@ -55,35 +55,53 @@ const bold = (s: string) => `**${md(s)}**`;
 /**
  * The job's skills with their evidence, each of the posting's words once (two vocabulary skills
  * can come from the same words: found when either is). Alternatives ("Tableau or Power BI") are one
- * requirement, "Tableau / Power BI", quoted where the resume shows one of them.
+ * requirement, "Tableau / Power BI", quoted where the resume shows one of them; a group that two
+ * sentences offer ("campaigns in Braze", then "a marketing automation platform (Braze, Iterable or
+ * similar)") is shown once, as the sentence that writes all of it has it.
  */
 export function skillEvidence(input: Pick<FeedbackInput, 'parts' | 'resume' | 'job'>): SkillEvidence[] {
   const matched = new Set<RequiredSkill>(input.parts.skills.matched);
   const byId = new Map(input.job.requiredSkills.map((s) => [s.id, s]));
-  const byName = new Map<string, SkillEvidence>();
+  const byKey = new Map<string, SkillEvidence>();
+  const writtenWhole = new Set<SkillEvidence>();
   for (const skill of input.job.requiredSkills) {
-    const group = alternativesGroup(skill, byId);
-    const name = group.map((member) => member.written).join(' / ');
-    const entry = byName.get(name) ?? { name, mustHave: !skill.preferred, found: false, quote: null };
+    const { members, whole } = alternativesGroup(skill, byId);
+    const name = members.map((member) => member.written).join(' / ');
+    const keys = evidenceKeys(name, members);
+    const entry = keys.map((key) => byKey.get(key)).find((found) => found !== undefined) ?? { name, mustHave: false, found: false, quote: null };
+    if (whole && !writtenWhole.has(entry)) {
+      entry.name = name;
+      writtenWhole.add(entry);
+    }
     entry.mustHave ||= !skill.preferred;
     if (matched.has(skill) && !entry.found) {
-      const shown = group.find((member) => resumeShows(input.resume.skills, member.skill))?.skill ?? skill;
+      const shown = members.find((member) => resumeShows(input.resume.skills, member.skill))?.skill ?? skill;
       entry.found = true;
       entry.quote = skillQuote(input.resume.evidence, shown);
       if (entry.quote === null && shown.id === WRITTEN_LANGUAGE_SKILLS[input.resume.language]) entry.writtenIn = true;
     }
-    byName.set(name, entry);
+    for (const key of keys) byKey.set(key, entry);
   }
-  return [...byName.values()];
+  return [...new Set(byKey.values())];
+}
+
+/** The keys a skill's line of the note is found by: its name, and a group's members in any order. */
+function evidenceKeys(name: string, members: ReadonlyArray<{ skill: RequiredSkill }>): string[] {
+  if (members.length < 2) return [name];
+  const ids = members.map((member) => member.skill.id).sort();
+  return [name, `ids:${ids.join(' ')}`];
 }
 
 /**
- * The skill with its alternatives as its posting sentence writes them, in that order. An
- * alternative another sentence asked first is written as this one names it ("warehouse", not the
- * title's "Warehouse Manager").
+ * The skill with its alternatives as its posting sentence writes them, in that order, and whether
+ * the sentence writes them all. An alternative another sentence asked first is written as this one
+ * names it ("warehouse", not the title's "Warehouse Manager").
  */
-function alternativesGroup(skill: RequiredSkill, byId: ReadonlyMap<string, RequiredSkill>): Array<{ skill: RequiredSkill; written: string }> {
-  if (!skill.alternatives) return [{ skill, written: skill.asWritten }];
+function alternativesGroup(
+  skill: RequiredSkill,
+  byId: ReadonlyMap<string, RequiredSkill>,
+): { members: Array<{ skill: RequiredSkill; written: string }>; whole: boolean } {
+  if (!skill.alternatives) return { members: [{ skill, written: skill.asWritten }], whole: true };
   const writtenHere = (member: RequiredSkill) =>
     member.sentence === skill.sentence ? member.asWritten : (writtenFormIn(skill.sentence ?? '', member.id) ?? member.asWritten);
   // As matching words: "scikit learn" as read is "scikit-learn" in the sentence.
@@ -94,9 +112,13 @@ function alternativesGroup(skill: RequiredSkill, byId: ReadonlyMap<string, Requi
     const at = sentence.indexOf(spaced(written));
     return at < 0 ? Infinity : at;
   };
-  return [skill, ...skill.alternatives.map((id) => byId.get(id)!)]
-    .map((member) => ({ skill: member, written: writtenHere(member) }))
-    .sort((a, b) => position(a.written) - position(b.written));
+  const members = [skill, ...skill.alternatives.map((id) => byId.get(id)!)]
+    .map((member) => ({ skill: member, written: writtenHere(member), at: position(writtenHere(member)) }))
+    .sort((a, b) => a.at - b.at);
+  return {
+    members: members.map(({ skill: member, written }) => ({ skill: member, written })),
+    whole: members.every((member) => member.at < Infinity),
+  };
 }
 
 function monthLabel(month: number): string {

@@ -37,8 +37,11 @@ import { contentTerms } from './terms.js';
 import { canonicalTitleStems, canonicalTitleTerms, RANK_TITLE_TERMS } from './title-synonyms.js';
 
 const ROLE_K = 0.5;
-const TITLE_LABEL = /^(?:job title|title|position|role|projekt-?titel|titel|projekt-?rolle|rolle|stellenbezeichnung)\s*:?\s*(.*)$/i;
+/** A title's label, alone on its line (the title on the next) or before a colon: "Titel", "Job title: …"; not "Position Summary". */
+const TITLE_LABEL = /^(?:job title|title|position|role|projekt-?titel|titel|projekt-?rolle|rolle|stellenbezeichnung)\s*(?::\s*(.*))?$/i;
 const MAX_TITLE_CHARS = 120;
+/** A labelled title longer than this is a paragraph the label opens ("Position" above the whole posting), not a title. */
+const MAX_TITLE_WORDS = 12;
 
 /** The value of the first labelled title line of a posting, or ''. */
 function labelledTitle(text: string): string {
@@ -47,7 +50,7 @@ function labelledTitle(text: string): string {
     const m = TITLE_LABEL.exec(lines[i]!);
     if (!m) continue;
     const value = m[1] || lines.slice(i + 1).find((l) => l.length > 0) || '';
-    return value.slice(0, MAX_TITLE_CHARS);
+    return value.split(/\s+/).length > MAX_TITLE_WORDS ? '' : value.slice(0, MAX_TITLE_CHARS);
   }
   return '';
 }

@@ -106,6 +106,33 @@ describe('German postings', () => {
     expect(importance).toMatchObject({ Java: 'MUST_HAVE', Docker: 'NICE_TO_HAVE', Kotlin: 'NICE_TO_HAVE', GraphQL: 'NICE_TO_HAVE' });
     expect(importance).not.toHaveProperty('Excel');
   });
+
+  it('marks a "Soll-Anforderungen" section nice-to-have after "Muss-Anforderungen"', () => {
+    const requirements = ['Muss-Anforderungen:', '- Java und Spring Boot', 'Soll-Anforderungen:', '- Kenntnisse in Angular'].join('\n');
+    const skills = extractJobSkills({ title: 'Java-Entwickler', requirements, description: '' }).map(toJobSkill);
+    const importance = Object.fromEntries(skills.map((s) => [s.name, s.importance]));
+    expect(importance).toMatchObject({ Java: 'MUST_HAVE', 'Spring Boot': 'MUST_HAVE', Angular: 'NICE_TO_HAVE' });
+  });
+
+  it("asks for the skills of a pasted posting's labelled title as the title's", () => {
+    const description = ['Titel', 'IT Softwareentwickler (m/w/d) z.B. Java oder PHP', 'Ihre Aufgaben', '- Entwicklung neuer Module'].join('\n');
+    const skills = extractJobSkills({ title: '', description, requirements: '' });
+    const java = skills.find((s) => s.id === 'java');
+    expect(java).toMatchObject({ sources: ['title'], preferred: false, alternatives: ['php'] });
+    // "Position Summary" opens a paragraph, not a title.
+    const summary = 'Position Summary: Provide leadership in the dairy department and order stock.';
+    expect(extractJobSkills({ title: '', description: summary, requirements: '' }).every((s) => !s.sources.includes('title'))).toBe(true);
+  });
+
+  it('reads a sentence on past an abbreviation before a capital: "bzw. GitLab", "z. B. Jira"', () => {
+    const description = 'Sie pflegen Pipelines in Azure DevOps bzw. GitLab CI. Tickets verwalten Sie z. B. in Jira.';
+    const sentences = Object.fromEntries(
+      extractJobSkills({ title: 'DevOps Engineer', requirements: '', description }).map((s) => [s.id, s.sentence]),
+    );
+    expect(sentences['gitlab-ci']).toBe('Sie pflegen Pipelines in Azure DevOps bzw. GitLab CI.');
+    expect(sentences['azure-devops']).toBe(sentences['gitlab-ci']);
+    expect(sentences.jira).toBe('Tickets verwalten Sie z. B. in Jira.');
+  });
 });
 
 describe('skills the job does not ask for', () => {

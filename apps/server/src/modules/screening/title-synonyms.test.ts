@@ -28,6 +28,8 @@ describe('title synonyms', () => {
     expect(canonical('Emergency Department Nurse')).toBe(canonical('Emergency Room Registered Nurse'));
     expect(canonical('Mechanical Design Engineer')).toBe(canonical('Mechanical Engineer'));
     expect(canonical('Konstrukteur')).toBe(canonical('Mechanical Engineer'));
+    expect(canonical('Personalreferentin')).toBe(canonical('HR Business Partner'));
+    expect(canonical('Human Resources Generalist')).toBe(canonical('HRBP'));
     expect(canonical('Personal Assistant to the CEO')).toBe(`${canonical('Executive Assistant')} ${contentTerms('CEO').join(' ')}`);
   });
 

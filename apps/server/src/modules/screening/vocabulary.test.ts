@@ -317,6 +317,13 @@ describe('skill extraction', () => {
     expect(ids('Built the UI in React')).toEqual(['react']);
   });
 
+  it('reads an ambiguous tool that opens a list after "e.g.", "z.B.", "bspw." or "u. a."', () => {
+    expect(ids('Frameworks, z.B. Spring, Hibernate')).toEqual(['hibernate', 'spring']);
+    expect(ids('Sprachen (bspw. Go, Python)')).toEqual(['go', 'python']);
+    expect(ids('Frameworks, u. a. Spring und Hibernate')).toEqual(['hibernate', 'spring']);
+    expect(ids('We go the extra mile, e.g. spring cleaning')).toEqual(['housekeeping']);
+  });
+
   it('reads an ambiguous tool after "in", "with" or "using" when the list goes on with another tool', () => {
     expect(ids('Created catalogues in Illustrator and InDesign')).toEqual(['adobe-illustrator', 'adobe-indesign']);
     expect(ids('Built pipelines using Spark and Hive')).toEqual(['apache-hive', 'apache-spark']);
@@ -356,6 +363,8 @@ describe('skill extraction', () => {
 
   it('credits implied skills', () => {
     expect([...withImplied(['django', 'pyspark'])].sort()).toEqual(['apache-spark', 'django', 'pyspark', 'python', 'scripting']);
+    // Hibernate is a JPA provider, a Kubernetes certificate is Kubernetes.
+    expect([...withImplied(ids('Hibernate; CKA (2022)'))]).toEqual(expect.arrayContaining(['jpa', 'kubernetes']));
     // Scheduling as a posting asks for it is met by calendars, shifts and appointments; project scheduling is not.
     expect([...withImplied(ids('Scheduled patient appointments and managed calendars'))]).toContain('scheduling');
     expect([...withImplied(ids('Built shift schedules: rostering for 40 staff'))]).toContain('scheduling');
@@ -378,6 +387,21 @@ describe('skill extraction', () => {
     expect(ids('Built a positive classroom culture with restorative practices')).toEqual(['classroom-management']);
     expect(ids('Objektorientierte Entwicklung mit OSGi, Spring Data und Keycloak im 3rd-Level-Support')).toEqual(
       ['keycloak', 'object-oriented-programming', 'osgi', 'software-maintenance', 'spring-data'].sort(),
+    );
+  });
+
+  it("reads a SOC's tools and certificates and German HR work", () => {
+    expect(ids('Alerts in Defender for Endpoint; CompTIA CySA+; alert triage')).toEqual([
+      'comptia-cysap',
+      'endpoint-security',
+      'security-operations',
+    ]);
+    // "Sentinel" alone is the SIEM only in a list of tools, not a hospital's sentinel event.
+    expect(ids('SIEM: Splunk, Sentinel, QRadar')).toEqual(['ibm-qradar', 'microsoft-sentinel', 'siem', 'splunk']);
+    expect(ids('Reported a sentinel event to the quality team')).toEqual([]);
+    expect(ids('Betriebsvereinbarungen mit dem Betriebsrat, BetrVG')).toEqual(['employee-relations', 'employment-law']);
+    expect(ids('Mitarbeitergespräche, Personalentwicklung und Talentmanagement; Change-Prozesse')).toEqual(
+      ['change-management', 'learning-and-development', 'performance-management', 'succession-planning'].sort(),
     );
   });
 

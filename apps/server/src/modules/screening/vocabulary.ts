@@ -214,6 +214,23 @@ export function getVocabulary(): Vocabulary {
 }
 
 const LIST_WORDS = new Set(['and', 'or', 'plus', 'und', 'oder', 'sowie']);
+/** Words before a list of examples, any of which will do ("e.g.", "such as", "z. B.", "bspw."), as matching forms in a row. */
+const EXAMPLE_OPENERS = [['e.g'], ['eg'], ['such', 'as'], ['like'], ['z', 'b'], ['z.b'], ['zum', 'beispiel'], ['bspw'], ['beispielsweise'], ['wie']];
+/** Words before a list whose items are all asked for ("including", "u. a."): they open a list too, but offer no alternatives. */
+const INCLUDING_OPENERS = [['including'], ['incl'], ['inkl'], ['u', 'a'], ['u.a'], ['unter', 'anderem']];
+
+/** The number of tokens of the opener among `openers` that ends right before `index` ("such as": 2); 0 when none does. */
+function openerBefore(openers: readonly string[][], tokens: readonly Token[], index: number): number {
+  const opener = openers.find((words) => words.every((word, k) => tokens[index - words.length + k]?.norm === word));
+  return opener?.length ?? 0;
+}
+
+/** The number of tokens of the example opener that ends right before `index`; 0 when none does. */
+export const exampleOpenerBefore = (tokens: readonly Token[], index: number): number => openerBefore(EXAMPLE_OPENERS, tokens, index);
+
+/** Whether a list opens right before `index`: after an example opener or "including" ("z. B. Spring, Hibernate"). */
+const listOpensBefore = (tokens: readonly Token[], index: number): boolean =>
+  exampleOpenerBefore(tokens, index) > 0 || openerBefore(INCLUDING_OPENERS, tokens, index) > 0;
 /** A count between a verb and its object ("managed 12 vendors", "planned 40+ events"). */
 const COUNT = /^\d+\+?$/;
 
@@ -248,7 +265,7 @@ function inSkillList(
   const coordinatedWithSkill =
     exactCase && ((isCoordinator(tokens[end]) && isSkillAt(end + 1)) || (isCoordinator(tokens[start - 1]) && isSkillAt(start - 2)));
   if (coordinatedWithSkill) return true;
-  if (!(isItemSep(tokens[start - 1]) || afterPreposition) || !isItemSep(tokens[end])) return false;
+  if (!(isItemSep(tokens[start - 1]) || afterPreposition || listOpensBefore(tokens, start)) || !isItemSep(tokens[end])) return false;
   // A whole item ("- Spark", "- Experience in Spark"), not the tail of a pair of words ("- keep it clean and safe").
   if (listItem && (isSeparator(tokens[start - 1]) || afterPreposition) && isSeparator(tokens[end])) return true;
   const neighbour = (from: number, step: -1 | 1): boolean => {
