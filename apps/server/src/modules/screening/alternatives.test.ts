@@ -37,6 +37,7 @@ describe('alternatives in a posting', () => {
     expect(groups('Salesforce and Gainsight (or a similar CS platform)')).toEqual([['customer-success-platforms', 'gainsight']]);
     expect(groups('Salesforce, Jenkins or other CI tools')).toEqual([['continuous-integration', 'jenkins']]);
     expect(groups('Salesforce or a similar CS platform')).toEqual([]);
+    expect(groups('Experience with NetSuite or another ERP')).toEqual([['erp-systems', 'oracle-erp']]);
     const skills = extractJobSkills({
       title: '',
       description: '',

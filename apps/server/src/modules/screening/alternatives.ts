@@ -37,6 +37,7 @@ function kindCloserAfter(tokens: readonly Token[], index: number): boolean {
 const KIND_WORDS = new Set([
   'similar',
   'other',
+  'another',
   'equivalent',
   'comparable',
   'vergleichbare',

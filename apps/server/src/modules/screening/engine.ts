@@ -130,9 +130,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * bzw. GitLab CI", a list opens after "z.B." or "bspw.", "Soll-Anforderungen" are nice-to-haves, a
  * labelled title line asks for its skills as the title does, an ask met only through an
  * alternative counts a quarter, and a role line's engagement kind, "(Projekt)", is neither title nor
- * employer, while "Project Engineer" is a title, not a heading).
+ * employer, while "Project Engineer" is a title, not a heading; 36: "NetSuite or another ERP" is
+ * one ask, and the buyers, planners and accountants a job works with ask for nothing).
  */
-export const ENGINE_VERSION = `local-2.35.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.36.${MODEL.version}`;
 
 export { type PartName };
 

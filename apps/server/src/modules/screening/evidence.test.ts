@@ -1130,6 +1130,42 @@ describe('quotes as plain text', () => {
     expect(developer).toContainEqual(['JPA', 'must', gitlab]);
   });
 
+  it('meets an AP specialist\'s "NetSuite or another ERP" and purchase orders with an AP clerk\'s NetSuite and POs', () => {
+    const netsuite = 'Prepared weekly check runs and ACH batches in Oracle NetSuite';
+    const pos = 'Matched about 500 invoices a week to POs and receiving documents';
+    const clerk = evidence(`Luis Ramirez\nAccounts Payable Clerk, Sunshine Beverage Co., Apr 2021 - Present\n- ${netsuite}\n- ${pos}`, {
+      title: 'Accounts Payable Specialist',
+      description: 'Responsibilities\n- Resolve invoice discrepancies with suppliers and buyers',
+      requirements: '- Experience with NetSuite or another ERP\n- Match invoices to purchase orders',
+    });
+    expect(clerk.skills).toContainEqual(['NetSuite / ERP', 'must', netsuite]);
+    expect(clerk.skills).toContainEqual(['purchase orders', 'must', pos]);
+    expect(clerk.skills.map(([name]) => name)).not.toContain('buyers');
+    expect(clerk.roles).toEqual(['Accounts Payable Clerk | Sunshine Beverage Co. | 2021-04 – present']);
+  });
+
+  it("reads a 1st line support analyst's AD, Google Admin, Endpoint Manager and Windows updates for an IT support technician", () => {
+    const accounts = 'Created and disabled accounts in AD and Google Admin; reset passwords';
+    const updates = 'Pushed apps and Windows updates through Microsoft Endpoint Manager';
+    const analyst = evidence(
+      `Kieran Walsh\n1st Line Support Analyst, Leeds City College, Sept 2022 - Present\n- ${accounts}\n- ${updates}\nFull UK driving licence`,
+      {
+        title: 'IT Support Technician',
+        description: '',
+        requirements: [
+          '- Manage user accounts in Active Directory and Google Workspace',
+          '- Deploy updates with Intune to Windows laptops',
+          '- A full UK driving licence',
+        ].join('\n'),
+      },
+    );
+    expect(analyst.skills).toContainEqual(['Active Directory', 'must', accounts]);
+    expect(analyst.skills).toContainEqual(['Google Workspace', 'must', accounts]);
+    expect(analyst.skills).toContainEqual(['Intune', 'must', updates]);
+    expect(analyst.skills).toContainEqual(['Windows', 'must', updates]);
+    expect(analyst.skills).toContainEqual(['driving licence', 'must', 'Full UK driving licence']);
+  });
+
   it("reads a medical assistant's appointments as scheduling, a personal trainer's role line and years managing", () => {
     const assistant = evidence(
       "Lee Park\nMedical Assistant, Valley Family Practice, 2019 - Present\n- Scheduled patient appointments and managed the providers' calendars.\n- Took vital signs and updated charts in Epic.",

@@ -146,6 +146,7 @@ describe('skills the job does not ask for', () => {
       'Partner with leaders across engineering and sales on talent reviews.',
       'You will collaborate with physicians and respiratory therapists.',
       'Partner with Sales and Product to reduce churn. Collaborate closely with Marketing on launches.',
+      'Resolve invoice discrepancies with suppliers and buyers.',
     ].join('\n');
     const ids = extractJobSkills({ title: 'Frontend Engineer', requirements: '- TypeScript\n- Experience working in agile teams', description }).map(
       (s) => s.id,
@@ -162,6 +163,7 @@ describe('skills the job does not ask for', () => {
       'physician',
       'respiratory-therapy',
       'marketing',
+      'procurement',
     ];
     for (const noise of noises) expect(ids).not.toContain(noise);
   });

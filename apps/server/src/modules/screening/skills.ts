@@ -97,7 +97,7 @@ const HIRING_DUTY = new RegExp(
   'giu',
 );
 const PEOPLE_WORKED_WITH =
-  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters)|attorneys|lawyers|physicians|doctors|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers)';
+  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters)|buyers|planners|accountants|attorneys|lawyers|physicians|doctors|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers)';
 const TEAM_WORKED_WITH = new RegExp(
   `(?<![\\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\\s+)?(?:[\\p{L}&/]+[\\s-]+){0,4}(?<!microsoft\\s)${PEOPLE_WORKED_WITH}(?:\\s*(?:,|and|&|or|und|oder)\\s+(?:[\\p{L}&/]+[\\s-]+){0,2}${PEOPLE_WORKED_WITH})*(?![\\p{L}])`,
   'giu',

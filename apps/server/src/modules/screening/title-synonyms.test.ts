@@ -30,6 +30,8 @@ describe('title synonyms', () => {
     expect(canonical('Konstrukteur')).toBe(canonical('Mechanical Engineer'));
     expect(canonical('Personalreferentin')).toBe(canonical('HR Business Partner'));
     expect(canonical('Human Resources Generalist')).toBe(canonical('HRBP'));
+    expect(canonical('Accounts Payable Clerk')).toBe(canonical('AP Specialist'));
+    expect(canonical('1st Line Support Analyst')).toBe(canonical('IT Support Technician'));
     expect(canonical('Personal Assistant to the CEO')).toBe(`${canonical('Executive Assistant')} ${contentTerms('CEO').join(' ')}`);
   });
 

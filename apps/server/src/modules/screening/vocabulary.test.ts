@@ -405,6 +405,23 @@ describe('skill extraction', () => {
     );
   });
 
+  it("reads a school's IT support work and an AP clerk's purchase orders", () => {
+    // Windows updates are patch management on Windows; Endpoint Manager is Intune's console.
+    expect([...withImplied(ids('Pushed Windows updates through Microsoft Endpoint Manager'))]).toEqual(
+      expect.arrayContaining(['microsoft-windows', 'patch-management', 'unified-endpoint-management']),
+    );
+    // "AD" counts next to another directory, not alone.
+    expect(ids('Created accounts in AD and Google Admin; reset passwords')).toEqual([
+      'active-directory',
+      'google-workspace',
+      'user-account-management',
+    ]);
+    expect(ids('Sold AD space to local retailers')).toEqual([]);
+    expect(ids('Full UK driving licence')).toEqual(['driving-license']);
+    expect(ids('Matched invoices to POs')).toContain('purchase-orders');
+    expect(ids('Ran the POS terminals')).not.toContain('purchase-orders');
+  });
+
   it('covers non-technical trades', () => {
     expect(ids('Registered Nurse with BLS and ACLS; wound care and phlebotomy')).toEqual(
       ['acls', 'basic-life-support', 'phlebotomy', 'registered-nurse', 'wound-care'].sort(),
