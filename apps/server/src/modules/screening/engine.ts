@@ -131,9 +131,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * labelled title line asks for its skills as the title does, an ask met only through an
  * alternative counts a quarter, and a role line's engagement kind, "(Projekt)", is neither title nor
  * employer, while "Project Engineer" is a title, not a heading; 36: "NetSuite or another ERP" is
- * one ask, and the buyers, planners and accountants a job works with ask for nothing).
+ * one ask, and the buyers, planners and accountants a job works with ask for nothing; 37: a product
+ * designer shows product design, user research is research).
  */
-export const ENGINE_VERSION = `local-2.36.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.37.${MODEL.version}`;
 
 export { type PartName };
 

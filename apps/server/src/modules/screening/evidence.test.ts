@@ -1166,6 +1166,17 @@ describe('quotes as plain text', () => {
     expect(analyst.skills).toContainEqual(['driving licence', 'must', 'Full UK driving licence']);
   });
 
+  it("quotes a product designer's title for product design and her user research for a posting's research", () => {
+    const research = 'Ran user research and moderated usability testing every sprint';
+    const designer = evidence(`Ana Sousa\nProduct Designer, Rota, Mar 2016 - Dec 2019\n- ${research}`, {
+      title: 'Senior Product Designer',
+      description: '',
+      requirements: '- 5+ years of product design experience\n- Discovery research and usability tests',
+    }).skills;
+    expect(designer).toContainEqual(['Product Designer', 'must', 'Product Designer, Rota, Mar 2016 - Dec 2019']);
+    expect(designer).toContainEqual(['research', 'must', research]);
+  });
+
   it("reads a medical assistant's appointments as scheduling, a personal trainer's role line and years managing", () => {
     const assistant = evidence(
       "Lee Park\nMedical Assistant, Valley Family Practice, 2019 - Present\n- Scheduled patient appointments and managed the providers' calendars.\n- Took vital signs and updated charts in Epic.",

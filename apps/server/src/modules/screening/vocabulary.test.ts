@@ -363,6 +363,9 @@ describe('skill extraction', () => {
 
   it('credits implied skills', () => {
     expect([...withImplied(['django', 'pyspark'])].sort()).toEqual(['apache-spark', 'django', 'pyspark', 'python', 'scripting']);
+    // User research is research; a product designer does product design.
+    expect([...withImplied(ids('Ran user research'))]).toContain('research');
+    expect(ids('Product Designer, Rota')).toEqual(['industrial-design']);
     // Hibernate is a JPA provider, a Kubernetes certificate is Kubernetes.
     expect([...withImplied(ids('Hibernate; CKA (2022)'))]).toEqual(expect.arrayContaining(['jpa', 'kubernetes']));
     // Scheduling as a posting asks for it is met by calendars, shifts and appointments; project scheduling is not.
