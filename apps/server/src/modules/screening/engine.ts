@@ -132,9 +132,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * alternative counts a quarter, and a role line's engagement kind, "(Projekt)", is neither title nor
  * employer, while "Project Engineer" is a title, not a heading; 36: "NetSuite or another ERP" is
  * one ask, and the buyers, planners and accountants a job works with ask for nothing; 37: a product
- * designer shows product design, user research is research).
+ * designer shows product design, user research is research; 38: a description line that opens with
+ * a duty named as a noun, "Durchführen von Code-Reviews", is the work, and "Folgendes wäre
+ * wünschenswert" opens nice-to-haves).
  */
-export const ENGINE_VERSION = `local-2.37.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.38.${MODEL.version}`;
 
 export { type PartName };
 

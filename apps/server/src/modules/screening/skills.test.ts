@@ -67,6 +67,28 @@ describe('job text sections', () => {
     expect(ids).toEqual(expect.arrayContaining(['predictive-modeling', 'succession-planning']));
   });
 
+  it('reads a line that opens with a duty named as a noun as the work: "Durchführen von Code-Reviews", "Implementation of"', () => {
+    const description = [
+      'Einrichten von Entwicklungsumgebungen inkl. Continuous Integration',
+      'Durchführen von Code-Reviews, Komponententests und Modultests',
+      'Implementation of a proof of concept for the new Kafka pipeline',
+      'Unser Kunde ist ein führendes Unternehmen der Logistikbranche mit Sitz in Hamburg',
+    ].join('\n');
+    expect(jobLines(description).map((l) => l.narrative)).toEqual([false, false, false, true]);
+    const ids = extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(['continuous-integration', 'code-review', 'apache-kafka']));
+  });
+
+  it('marks what follows "Folgendes wäre wünschenswert" nice-to-have', () => {
+    const requirements = ['Ihr Profil', '- Java', 'Folgendes wäre wünschenswert', '- Erfahrung mit AWS'].join('\n');
+    const importance = Object.fromEntries(
+      extractJobSkills({ title: '', requirements, description: '' })
+        .map(toJobSkill)
+        .map((s) => [s.name, s.importance]),
+    );
+    expect(importance).toMatchObject({ Java: 'MUST_HAVE', AWS: 'NICE_TO_HAVE' });
+  });
+
   it('reads a short sentence about the place as narrative, and one about the stack as the work', () => {
     const lines = jobLines('Farm-to-table restaurant, evenings and weekends.\nOur stack: Go, Kubernetes and PostgreSQL.\nPython, Django, Celery.');
     expect(lines.map((l) => l.narrative)).toEqual([true, false, false]);

@@ -56,7 +56,7 @@ export interface RequiredSkill {
 const PREFERRED_LINE =
   /(?<![\p{L}])(?:preferred|nice[- ]to[- ]have|a plus|is a plus|are a plus|bonus|desirable|desired|advantageous|an advantage|optional|ideally|good to have|wünschenswert|von vorteil|vorteilhaft|idealerweise|ein plus|kann(?=\s*[:)]))(?![\p{L}])/iu;
 const PREFERRED_HEADING =
-  /^(?:preferred|nice[- ]to[- ]have|bonus(?: points)?|desired|desirable|good to have|pluses|additional|optional|wünschenswert(?:e|es)?|von vorteil|(?:das ist )?ein plus|(?:kann|soll)(?:-anforderungen|-kriterien)?)(?:\s+(?:skills|qualifications|requirements|experience|kenntnisse))?\s*:?\s*$/iu;
+  /^(?:preferred|nice[- ]to[- ]have|bonus(?: points)?|desired|desirable|good to have|pluses|additional|optional|wünschenswert(?:e|es)?|(?:folgendes )?(?:wäre|ist) wünschenswert|von vorteil|(?:das ist )?ein plus|(?:kann|soll)(?:-anforderungen|-kriterien)?)(?:\s+(?:skills|qualifications|requirements|experience|kenntnisse))?\s*:?\s*$/iu;
 const REQUIRED_HEADING =
   /^(?:requirements?|required|must[- ]have|qualifications|minimum qualifications|basic qualifications|what you(?:'ll| will)? (?:need|bring|do)|skills|responsibilities|duties|what we(?:'re| are) looking for|about you|who you are|your profile|anforderungen|anforderungsprofil|(?:ihr |dein )?profil|(?:ihre |deine )?qualifikationen|(?:ihre |deine )?aufgaben|(?:ihr |dein )?aufgabengebiet|kenntnisse|muss(?:-anforderungen|-kriterien)?|(?:das )?(?:bringen sie|bringst du) mit|(?:sie bringen|du bringst) mit|was (?:sie|du) mitbring(?:en|st)|(?:das erwartet|was erwartet) (?:sie|dich)|was (?:sie|dich) erwartet)(?:\s+(?:skills|qualifications|requirements|experience))?\s*:?\s*$/iu;
 const BOILERPLATE_HEADING =
@@ -71,11 +71,18 @@ const WORK_CUE =
   /(?<![\p{L}])(?:you|your|candidates?|applicants?|looking for|seeking|hiring for|experience[ds]?|knowledge|skills?|proficien\w*|familiar\w*|abilit(?:y|ies)|able to|must|required?|requirements?|responsib\w*|will|should|need|duties|tasks|key skills|stack|technolog\w*|tooling|sie|ihr|ihre|ihren|du|dein\w*|kenntnisse\w*|erfahrung\w*|suchen|gesucht|aufgaben|anforderungen)(?![\p{L}])/iu;
 const NARRATIVE_MIN_WORDS = 4;
 /**
- * A sentence that opens with a duty's verb is the work, said as an order ("Partner with leaders on
- * talent reviews", "Build churn models", "Qualify inbound leads"), not narrative about the company.
+ * A sentence that opens with a duty is the work, not narrative about the company: said as an order
+ * ("Partner with leaders on talent reviews", "Build churn models", "Qualify inbound leads"), or
+ * named as a noun, as project postings list their tasks ("Implementation of a proof of concept",
+ * "Durchführen von Code-Reviews", "Konzeption und Umsetzung neuer Schnittstellen").
  */
 const DUTY_VERB_START =
   /^(?:build|design|develop|lead|manage|partner|own|drive|create|maintain|provide|ensure|coordinate|conduct|prepare|process|verify|teach|plan|assess|analy[sz]e|deliver|implement|run|write|review|collaborate|oversee|supervise|train|monitor|perform|handle|qualify|book|assist|administer|counsel|track|identify|resolve|troubleshoot|install|configure|deploy|test|operate|schedule|negotiate|sell|present|research|evaluate|establish|define|mentor|improve|optimi[sz]e|automate|document|produce|advise|prospect|source|audit|reconcile|draft|execute|facilitate|recommend|translate|diagnose|inspect|repair|triage|escalate)(?![\p{L}])/iu;
+const DUTY_NOUN_START =
+  /^(?:implementation|development|design|creation|definition|maintenance|analysis|support|integration|migration|optimi[sz]ation|automation|documentation|configuration|administration|operation|coordination) of(?![\p{L}])/iu;
+const GERMAN_DUTY_START =
+  /^(?:(?:durchführ|einricht|erstell|entwickl|implementier|konzipier|umsetz|betreu|pfleg|unterstütz|analysier|dokumentier|optimier|automatisier|beheb|anpass|konfigurier|administrier|überwach|koordinier|modellier|migrier|integrier|test)(?:en|ung)|konzeption|weiterentwicklung|wartung|beratung|planung|aufbau|einführung|steuerung|bereitstellung|mitarbeit|mitwirkung|analyse|pflege|dokumentation|migration|integration|administration|koordination)(?![\p{L}])/iu;
+const opensWithDuty = (sentence: string): boolean => [DUTY_VERB_START, DUTY_NOUN_START, GERMAN_DUTY_START].some((start) => start.test(sentence));
 const LIST_ITEM = /^\s*(?:[-*•·]|\d+[.)])\s*/;
 /** Any other short title-like line ("The Role:", "What You'll Do") ends a skipped section. */
 const GENERIC_HEADING = /^(?=.{1,40}$)[\p{Lu}\d][^\s,.;!?]*(?:\s+[^\s,.;!?]+){0,4}\s*:?$/u;
@@ -359,7 +366,7 @@ export function jobLines(text: string): JobLine[] {
         !preferred &&
         sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS &&
         !WORK_CUE.test(sentence) &&
-        !DUTY_VERB_START.test(sentence.trim());
+        !opensWithDuty(sentence.trim());
       out.push({ line: sentence, preferred, required: mode === 'required', narrative });
     }
   }
