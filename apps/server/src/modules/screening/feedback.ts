@@ -113,12 +113,12 @@ function alternativesGroup(
     return at < 0 ? Infinity : at;
   };
   const members = [skill, ...skill.alternatives.map((id) => byId.get(id)!)]
-    .map((member) => ({ skill: member, written: writtenHere(member), at: position(writtenHere(member)) }))
+    .map((member) => {
+      const written = writtenHere(member);
+      return { skill: member, written, at: position(written) };
+    })
     .sort((a, b) => a.at - b.at);
-  return {
-    members: members.map(({ skill: member, written }) => ({ skill: member, written })),
-    whole: members.every((member) => member.at < Infinity),
-  };
+  return { members, whole: members.every((member) => member.at < Infinity) };
 }
 
 function monthLabel(month: number): string {

@@ -590,11 +590,6 @@ export interface SkillsResult {
   missing: RequiredSkill[];
 }
 
-/** Whether the resume shows the skill or one of its alternatives. */
-function resumeMeets(resume: ResumeSkills, skill: RequiredSkill): boolean {
-  return resumeShows(resume, skill) || (skill.alternatives ?? []).some((id) => resume.all.has(id));
-}
-
 /**
  * The share of its weight a skill counts when the resume meets it only through an alternative: one
  * of "Splunk, Sentinel or QRadar" meets the ask (the note marks it found), and each other option the
@@ -602,6 +597,12 @@ function resumeMeets(resume: ResumeSkills, skill: RequiredSkill): boolean {
  * forty-sixth round): a full share let a long list of examples weigh as much as all its items shown.
  */
 const ALTERNATIVE_CREDIT = 0.25;
+
+/** The share of its weight a skill counts for the resume: 1 when it shows the skill, ALTERNATIVE_CREDIT when it shows only an alternative, else 0. */
+function creditFor(resume: ResumeSkills, skill: RequiredSkill): number {
+  if (resumeShows(resume, skill)) return 1;
+  return (skill.alternatives ?? []).some((id) => resume.all.has(id)) ? ALTERNATIVE_CREDIT : 0;
+}
 
 /** Weighted share of the required skills the resume shows (explicitly or by implication), an ask met by an alternative counting ALTERNATIVE_CREDIT. */
 export function scoreSkills(required: RequiredSkill[], resume: ResumeSkills): SkillsResult {
@@ -611,8 +612,9 @@ export function scoreSkills(required: RequiredSkill[], resume: ResumeSkills): Sk
   const missing: RequiredSkill[] = [];
   for (const r of required) {
     total += r.weight;
-    if (resumeMeets(resume, r)) {
-      found += r.weight * (resumeShows(resume, r) ? 1 : ALTERNATIVE_CREDIT);
+    const credit = creditFor(resume, r);
+    if (credit > 0) {
+      found += r.weight * credit;
       matched.push(r);
     } else {
       missing.push(r);
