@@ -127,6 +127,7 @@ const JOB_CONTEXT = {
   german: (p: Pair) => (p.job.language === 'de' ? 1 : 0),
   english: (p: Pair) => (p.job.language === 'de' ? 0 : 1),
   list: jobIsList,
+  prose: (p: Pair) => 1 - jobIsList(p),
   long: (p: Pair) => Math.min(1, wordsOf(jobText(p)).length / 300),
   manySkills: (p: Pair) => Math.min(1, p.job.requiredSkills.length / 20),
 };
@@ -558,7 +559,7 @@ const FEATURE_NAMES = Object.keys(FEATURES) as Feature[];
 
 const PARTS: Feature[] = ['skills', 'relevance', 'role', 'domain', 'experience', 'education'];
 const OLD_PARTS: Feature[] = ['skills', 'relevance', 'roleClass', 'domain', 'experience', 'education'];
-const CONTEXTS = CONTEXT_NAMES.filter((c) => c !== 'english').map((c) => `ctx_${c}`);
+const CONTEXTS = CONTEXT_NAMES.filter((c) => c !== 'english' && c !== 'prose').map((c) => `ctx_${c}`);
 /** Each feature once per posting language, with weights of its own (no shared base). */
 const byLanguage = (features: string[]) => ['english', 'german'].flatMap((c) => features.map((f) => `${f}*ctx_${c}`));
 const gated = (features: string[], contexts: string[] = CONTEXTS) => [...features, ...features.flatMap((f) => contexts.map((c) => `${f}*${c}`))];
@@ -570,6 +571,7 @@ const ramps = (features: string[], k: number) =>
 const CURRENT = [...PARTS, 'fCapSkillsP', 'fCapLen250P'];
 /** Model 037c304d's English signals (the eighth round's choice) and the ninth round's candidates. */
 const withRoleTitles = (...features: string[]) => gated([...CURRENT, 'roleTitles', 'recentTitles', 'headRole60', ...features], ['ctx_german']);
+const TITLE_LINE_ENGINE = [...CURRENT, 'roleTitles', 'recentTitles', 'headRole60', 'titleLineEngine'];
 const CONFIGS: Record<string, string[]> = {
   engine: PARTS,
   previous: OLD_PARTS,
@@ -675,6 +677,17 @@ const CONFIGS: Record<string, string[]> = {
   titleLine12: withRoleTitles('titleLine12'),
   titleLineRole6: withRoleTitles('titleLineRole6'),
   titleLineEngine: withRoleTitles('titleLineEngine'),
+  tlDeList: gated(TITLE_LINE_ENGINE, ['ctx_german', 'ctx_german*ctx_list']),
+  tlDeLong: gated(TITLE_LINE_ENGINE, ['ctx_german', 'ctx_german*ctx_long']),
+  tlDeMany: gated(TITLE_LINE_ENGINE, ['ctx_german', 'ctx_german*ctx_manySkills']),
+  tlDeAll: gated(TITLE_LINE_ENGINE, ['ctx_german', 'ctx_german*ctx_list', 'ctx_german*ctx_long', 'ctx_german*ctx_manySkills']),
+  tlAllCtx: gated(TITLE_LINE_ENGINE, ['ctx_german', 'ctx_list', 'ctx_long', 'ctx_manySkills']),
+  tlEnList: gated(TITLE_LINE_ENGINE, ['ctx_german', 'ctx_english*ctx_list']),
+  tlEnLong: gated(TITLE_LINE_ENGINE, ['ctx_german', 'ctx_english*ctx_long']),
+  tlEnMany: gated(TITLE_LINE_ENGINE, ['ctx_german', 'ctx_english*ctx_manySkills']),
+  tlEnListLong: gated(TITLE_LINE_ENGINE, ['ctx_german', 'ctx_english*ctx_list', 'ctx_english*ctx_long']),
+  tlByLang: byLanguage(TITLE_LINE_ENGINE),
+  tlByKind: ['ctx_english*ctx_prose', 'ctx_english*ctx_list', 'ctx_german'].flatMap((c) => TITLE_LINE_ENGINE.map((f) => `${f}*${c}`)),
   titleLineAll4: withRoleTitles('titleLineAll4'),
   titleLineAll9: withRoleTitles('titleLineAll9'),
   titleLineBoth6: withRoleTitles('titleLine6', 'titleLineAll6'),

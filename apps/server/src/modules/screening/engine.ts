@@ -134,9 +134,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * one ask, and the buyers, planners and accountants a job works with ask for nothing; 37: a product
  * designer shows product design, user research is research; 38: a description line that opens with
  * a duty named as a noun, "Durchführen von Code-Reviews", is the work, and "Folgendes wäre
- * wünschenswert" opens nice-to-haves).
+ * wünschenswert" opens nice-to-haves; 39: a posting's place of work, "Einsatzort: Basel", asks for
+ * nothing, nor do the German leaders a job reports to or supports and the departments it works
+ * between, "Schnittstelle zwischen Produktmanagement und -entwicklung").
  */
-export const ENGINE_VERSION = `local-2.38.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.39.${MODEL.version}`;
 
 export { type PartName };
 

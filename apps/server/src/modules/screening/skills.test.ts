@@ -228,6 +228,26 @@ describe('skills the job does not ask for', () => {
     const germanIds = (description: string) => extractJobSkills({ title: 'Testmanager', requirements: '- ISTQB', description }).map((s) => s.id);
     expect(germanIds('Aufgaben: Fehlermanagement und Reporting an die Projektleitung.')).not.toContain('project-management');
     expect(germanIds('Aufgaben: Projektleitung und Fehlermanagement.')).toContain('project-management');
+    expect(germanIds('Sie berichten an den Teamleiter bzw. Abteilungsleiter und testen neue Releases.')).not.toContain('team-leadership');
+    expect(germanIds('Unterstützung der Projektmanager bei der Planung der Testfälle.')).not.toContain('project-management');
+    expect(germanIds('Perspektivisch ist die Entwicklung zu einem Teamleiter möglich.')).not.toContain('leadership');
+    expect(germanIds('Erfahrung als Teamleiter eines Testteams.')).toContain('leadership');
+  });
+
+  it('reads the departments a German job works between as context, and the same department asked for as an ask', () => {
+    const ids = (description: string) => extractJobSkills({ title: 'Softwaretester (m/w/d)', requirements: '- ISTQB', description }).map((s) => s.id);
+    const between = ids('Aufgaben: Schnittstelle zwischen fachlichen Ansprechpartnern, Produktmanagement und -entwicklung.');
+    expect(between).not.toContain('product-management');
+    expect(ids('Aufgaben: Testfälle erstellen in Abstimmung mit dem Produktmanagement.')).not.toContain('product-management');
+    expect(ids('Erfahrung im Produktmanagement ist erforderlich.')).toContain('product-management');
+  });
+
+  it("reads a posting's place of work as a field, not an ask", () => {
+    const ids = (description: string) =>
+      extractJobSkills({ title: 'SAP Entwickler (m/w/d)', requirements: '- SAP UI5', description }).map((s) => s.id);
+    expect(ids('Einsatzort\nBasel\nBeschreibung\nEntwicklung mit ABAP OO.')).not.toContain('risk-analysis-financial');
+    expect(ids('Location: Basel\nBeschreibung\nEntwicklung mit ABAP OO.')).not.toContain('risk-analysis-financial');
+    expect(ids('Ihr Profil:\n- Kenntnisse der Regulatorik nach Basel III')).toContain('risk-analysis-financial');
   });
 
   it("reads the client's sector that introduces an agency's posting as context, and the sector asked for as an ask", () => {

@@ -84,6 +84,13 @@ const GERMAN_DUTY_START =
   /^(?:(?:durchführ|einricht|erstell|entwickl|implementier|konzipier|umsetz|betreu|pfleg|unterstütz|analysier|dokumentier|optimier|automatisier|beheb|anpass|konfigurier|administrier|überwach|koordinier|modellier|migrier|integrier|test)(?:en|ung)|konzeption|weiterentwicklung|wartung|beratung|planung|aufbau|einführung|steuerung|bereitstellung|mitarbeit|mitwirkung|analyse|pflege|dokumentation|migration|integration|administration|koordination)(?![\p{L}])/iu;
 const opensWithDuty = (sentence: string): boolean => [DUTY_VERB_START, DUTY_NOUN_START, GERMAN_DUTY_START].some((start) => start.test(sentence));
 const LIST_ITEM = /^\s*(?:[-*•·]|\d+[.)])\s*/;
+/**
+ * A posting's place of work as a field ("Einsatzort: Basel", or "Location" with the place on the
+ * next line): a city, not an ask, though some name a skill too (Basel, the banking accords).
+ */
+const PLACE_FIELD = /^(?:einsatzort|arbeitsort|dienstort|standort|ort|location|job location|work location|place of work)\s*(?::\s*(.*))?$/iu;
+/** The longest line read as the place a place field's label stands over. */
+const PLACE_VALUE_MAX_CHARS = 60;
 /** Any other short title-like line ("The Role:", "What You'll Do") ends a skipped section. */
 const GENERIC_HEADING = /^(?=.{1,40}$)[\p{Lu}\d][^\s,.;!?]*(?:\s+[^\s,.;!?]+){0,4}\s*:?$/u;
 /** Sentences about equal opportunity or benefits say nothing about the work. */
@@ -149,9 +156,30 @@ const LEADERSHIP_AUDIENCE =
 const MANAGER_REPORTED_TO =
   /(?<![\p{L}])(?:to|for)\s+(?:the|our|your)\s+(?:[\p{L}&/]+[\s-]+){0,3}(?:manager|director|supervisor|head)(?![\p{L}])(?!\s+(?:role|position|job|opening|vacancy)(?![\p{L}]))/giu;
 
-/** The same in German: whom the job reports to ("Reporting an die Projektleitung", "Berichterstattung an den Lenkungsausschuss"). */
-const LEADERSHIP_AUDIENCE_DE =
-  /(?<![\p{L}])(?:an|gegenüber)\s+(?:die|den|das|der|unsere?n?)\s+(?:Projektleitung|Projektleiter(?:in)?|Geschäftsführung|Geschäftsleitung|Bereichsleitung|Abteilungsleitung|Teamleitung|Führungsebene|Management|Lenkungsausschuss|Vorstand)(?![\p{L}])/giu;
+/**
+ * The departments and contacts a German job works between or with ("Schnittstelle zwischen
+ * fachlichen Ansprechpartnern, Produktmanagement und -entwicklung", "in Abstimmung mit dem
+ * Vertrieb"): no ask, as DEPARTMENTS_PARTNERED_WITH in English.
+ */
+const GERMAN_DEPARTMENT =
+  '(?:[\\p{L}]+\\s+)?(?:Ansprechpartner(?:n|innen)?|Produktmanagement|Fachabteilung(?:en)?|Fachbereich(?:en|e|s)?|Vertrieb|Marketing|Einkauf|Controlling|Personalabteilung|-?[Ee]ntwicklung|Management|Geschäftsführung)';
+const DEPARTMENTS_BETWEEN_DE = new RegExp(
+  `(?<![\\p{L}])(?:Schnittstelle\\s+zwischen|(?:Zusammenarbeit|Abstimmung)\\s+mit)\\s+(?:(?:dem|der|den|unserem|unserer)\\s+)?${GERMAN_DEPARTMENT}(?:\\s*(?:,|und|oder|/|sowie)\\s*${GERMAN_DEPARTMENT})*(?![\\p{L}])`,
+  'gu',
+);
+/** German leaders and leadership bodies a job answers to, as persons or bodies. */
+const GERMAN_LEADERS =
+  '(?:Projektleitung|Projektleiter(?:in|innen|s)?|Projektmanager(?:in|innen|s)?|Teamleiter(?:in|innen|s)?|Abteilungsleiter(?:in|innen|s)?|Bereichsleiter(?:in|innen|s)?|Vorgesetzten|Geschäftsführung|Geschäftsleitung|Bereichsleitung|Abteilungsleitung|Teamleitung|Führungsebene|Management|Lenkungsausschuss|Vorstand)';
+const GERMAN_LEADER_LIST = `${GERMAN_LEADERS}(?:\\s*(?:,|und|oder|bzw\\.|/)\\s*${GERMAN_LEADERS})*(?![\\p{L}])`;
+/**
+ * The same in German: whom the job reports to or supports ("Reporting an die Projektleitung",
+ * "berichten an den Teamleiter bzw. Abteilungsleiter", "Unterstützung der Projektmanager"), and a
+ * leader's post as a prospect ("Entwicklung zu einem Teamleiter"): persons, not the skill their title names.
+ */
+const LEADERSHIP_AUDIENCE_DE = new RegExp(
+  `(?<![\\p{L}])(?:(?:an|gegenüber)\\s+(?:die|den|das|der|unsere?n?)|Unterstützung\\s+(?:der|des|unserer|unseres)|(?:Entwicklung|Aufstieg|Weiterentwicklung)\\s+(?:zum|zur|zu\\s+(?:einem|einer)))\\s+${GERMAN_LEADER_LIST}`,
+  'giu',
+);
 
 /** Nouns that name what a company makes ("our scheduling product", "unsere Plattform"). */
 const PRODUCT_NOUNS = new Set([
@@ -206,6 +234,7 @@ function withoutNotAsked(text: string, source: JobSection): string {
         .replace(LEADERSHIP_AUDIENCE, ' ')
         .replace(MANAGER_REPORTED_TO, ' ')
         .replace(LEADERSHIP_AUDIENCE_DE, ' ')
+        .replace(DEPARTMENTS_BETWEEN_DE, ' ')
         .replace(CLIENT_SECTOR, ' ')
     : withoutHiring;
 }
@@ -333,10 +362,15 @@ function clausesByImportance(sentence: string): string[] {
 export function jobLines(text: string): JobLine[] {
   const out: JobLine[] = [];
   let mode: 'normal' | 'required' | 'preferred' | 'skip' = 'normal';
+  let placeNext = false;
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.trim();
     if (!line) continue;
     const heading = line.replace(/^[#*\-•\s]+|[*\s]+$/g, '');
+    const isPlace = placeNext && heading.length <= PLACE_VALUE_MAX_CHARS;
+    const place = PLACE_FIELD.exec(heading);
+    placeNext = place !== null && !place[1];
+    if (isPlace || (place && (place[1] ?? '').length <= PLACE_VALUE_MAX_CHARS)) continue;
     if (heading.length <= 60) {
       if (BOILERPLATE_HEADING.test(heading)) {
         mode = 'skip';
