@@ -136,9 +136,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * a duty named as a noun, "Durchführen von Code-Reviews", is the work, and "Folgendes wäre
  * wünschenswert" opens nice-to-haves; 39: a posting's place of work, "Einsatzort: Basel", asks for
  * nothing, nor do the German leaders a job reports to or supports and the departments it works
- * between, "Schnittstelle zwischen Produktmanagement und -entwicklung").
+ * between, "Schnittstelle zwischen Produktmanagement und -entwicklung"; 40: a nice-to-have label
+ * inside a line, "Required: Excel Preferred: Salesforce", marks only what follows it, and a German job
+ * that acts "als Schnittstelle" asks for no interfaces).
  */
-export const ENGINE_VERSION = `local-2.39.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.40.${MODEL.version}`;
 
 export { type PartName };
 

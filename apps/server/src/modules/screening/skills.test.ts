@@ -336,6 +336,26 @@ describe('job skills', () => {
     expect(skills.find((s) => s.id === 'basic-life-support')?.sentence).toBe('- BLS certification required');
   });
 
+  it('marks what follows a nice-to-have label inside a line nice-to-have, not the asks before it', () => {
+    const skills = extractJobSkills({
+      title: 'SAP Program Manager (m/w/d)',
+      requirements: 'Projektmanagement Migrationserfahrung S/4HANA Nice to Have: Allgemeine Fiori Kenntnisse',
+      description: '',
+    });
+    const preferred = Object.fromEntries(skills.map((s) => [s.id, s.preferred]));
+    expect(preferred['project-management']).toBe(false);
+    expect(preferred['sap-fiori']).toBe(true);
+    const english = extractJobSkills({ title: '', requirements: 'Required: Microsoft Excel Preferred: Salesforce', description: '' });
+    expect(Object.fromEntries(english.map((s) => [s.id, s.preferred]))).toMatchObject({ excel: false, salesforce: true });
+  });
+
+  it('reads a German job that acts as the go-between as a person, and an interface to build as an ask', () => {
+    const ids = (description: string) =>
+      extractJobSkills({ title: 'SAP Program Manager (m/w/d)', requirements: '- SAP', description }).map((s) => s.id);
+    expect(ids('Ihre Aufgaben: Entwicklung von Schnittstellen zu SAP.')).toContain('api-design');
+    expect(ids('Ihre Aufgaben: Sie agieren als Schnittstelle zwischen allen Projektbeteiligten.')).not.toContain('api-design');
+  });
+
   it('marks what follows "ideally" or "idealerweise" after a comma or parenthesis nice-to-have, not the ask before it', () => {
     const skills = extractJobSkills({
       title: '',

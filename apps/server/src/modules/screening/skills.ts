@@ -163,6 +163,8 @@ const MANAGER_REPORTED_TO =
  */
 const GERMAN_DEPARTMENT =
   '(?:[\\p{L}]+\\s+)?(?:Ansprechpartner(?:n|innen)?|Produktmanagement|Fachabteilung(?:en)?|Fachbereich(?:en|e|s)?|Vertrieb|Marketing|Einkauf|Controlling|Personalabteilung|-?[Ee]ntwicklung|Management|Geschäftsführung)';
+/** A German job that acts as the go-between ("Sie agieren als Schnittstelle zwischen allen Projektbeteiligten"): a person, not an interface to build. */
+const GO_BETWEEN_DE = /(?<![\p{L}])als\s+(?:zentrale[nr]?\s+)?Schnittstelle(?![\p{L}])/giu;
 const DEPARTMENTS_BETWEEN_DE = new RegExp(
   `(?<![\\p{L}])(?:Schnittstelle\\s+zwischen|(?:Zusammenarbeit|Abstimmung)\\s+mit)\\s+(?:(?:dem|der|den|unserem|unserer)\\s+)?${GERMAN_DEPARTMENT}(?:\\s*(?:,|und|oder|/|sowie)\\s*${GERMAN_DEPARTMENT})*(?![\\p{L}])`,
   'gu',
@@ -235,6 +237,7 @@ function withoutNotAsked(text: string, source: JobSection): string {
         .replace(MANAGER_REPORTED_TO, ' ')
         .replace(LEADERSHIP_AUDIENCE_DE, ' ')
         .replace(DEPARTMENTS_BETWEEN_DE, ' ')
+        .replace(GO_BETWEEN_DE, ' ')
         .replace(CLIENT_SECTOR, ' ')
     : withoutHiring;
 }
@@ -348,12 +351,18 @@ function boilerplateLabelled(line: string): boolean {
 const marksPreferred = (sentence: string): boolean => PREFERRED_LINE.test(sentence.replace(ITEM_PREFERRED, ' ').replace(SCOPED_PREFERRED_TAIL, ' '));
 
 /**
+ * Where a clause ends: at a semicolon, or before a nice-to-have label inside a line ("Projektmanagement
+ * SAP-Migration Nice to Have: HANA", a posting's bullets run into one line).
+ */
+const CLAUSE_BREAK = /;\s*|\s+(?=(?:nice[- ]to[- ]have|good to have|optional|wünschenswert|von vorteil|preferred|bonus)\s*:)/iu;
+
+/**
  * A sentence whose later clause is marked nice-to-have, split there: "BLS certification required;
  * ACLS certification desired" asks for BLS and would like ACLS. The marker scopes its clause and
  * those after it; the clauses before stay as asked.
  */
 function clausesByImportance(sentence: string): string[] {
-  const clauses = sentence.split(/;\s*/);
+  const clauses = sentence.split(CLAUSE_BREAK);
   const firstMarked = clauses.findIndex(marksPreferred);
   return firstMarked <= 0 ? [sentence] : [clauses.slice(0, firstMarked).join('; '), clauses.slice(firstMarked).join('; ')];
 }
