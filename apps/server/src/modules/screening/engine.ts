@@ -138,9 +138,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * nothing, nor do the German leaders a job reports to or supports and the departments it works
  * between, "Schnittstelle zwischen Produktmanagement und -entwicklung"; 40: a nice-to-have label
  * inside a line, "Required: Excel Preferred: Salesforce", marks only what follows it, and a German job
- * that acts "als Schnittstelle" asks for no interfaces).
+ * that acts "als Schnittstelle" asks for no interfaces; 41: a quantifier, "mehreren Level", is no
+ * modifier of a shared head, and an adjuster's suspected fraud, SIU referrals and reserves are read).
  */
-export const ENGINE_VERSION = `local-2.40.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.41.${MODEL.version}`;
 
 export { type PartName };
 

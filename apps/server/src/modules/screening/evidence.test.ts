@@ -1028,6 +1028,18 @@ describe('quotes as plain text', () => {
     expect(engineer).toContainEqual(['SolidWorks', 'must', revisions]);
   });
 
+  it("quotes a property adjuster's SIU referrals for a posting's suspected fraud, and her Xactimate estimates", () => {
+    const referrals = 'Flagged suspicious losses to the SIU, two of which led to fraud findings';
+    const estimates = 'Inspected 25+ homes a month after fire and storm damage and wrote repair estimates in Xactimate';
+    const adjuster = evidence(`Dana Whitfield\nSenior Field Adjuster, Ocean State Insurance, 03/2021 - Present\n- ${estimates}\n- ${referrals}`, {
+      title: 'Property Claims Adjuster',
+      description: '',
+      requirements: '- Estimate repair costs using Xactimate\n- Identify suspected fraud and refer files to the Special Investigations Unit',
+    }).skills;
+    expect(adjuster).toContainEqual(['Xactimate', 'must', estimates]);
+    expect(adjuster).toContainEqual(['suspected fraud', 'must', referrals]);
+  });
+
   it('meets a German IT project lead\'s "PMP, PRINCE2 oder IPMA" with PRINCE2, and an electrician\'s apprentices with those he trained', () => {
     const lead = evidence(
       'Claudia Hoffmann\nIT-Projektmanagerin, PRINCE2 Practitioner\n01/2022 - heute: Projektleiterin, Stadtwerke\n- Statusberichte an den Lenkungsausschuss, Risiko- und Stakeholdermanagement',

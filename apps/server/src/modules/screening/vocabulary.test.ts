@@ -359,6 +359,8 @@ describe('skill extraction', () => {
     // Modifiers of unequal length or with a function word between are no pair.
     expect(ids('Cleaned the store and immediately informed management')).toEqual([]);
     expect(ids('Planned and prepared food for parties')).not.toContain('event-hosting');
+    // A quantifier counts, it names no kind: "mehreren Level" is no "Services Level".
+    expect(ids('Debugging von Services und mehreren Level des Stacks')).not.toContain('service-level-management');
   });
 
   it('credits implied skills', () => {

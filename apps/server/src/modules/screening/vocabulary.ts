@@ -417,7 +417,23 @@ function sharedHeadMatch(
   return undefined;
 }
 
-const isModifierWord = (t: Token | undefined) => t !== undefined && !t.sep && !isCoordinator(t) && !stopWords().all.has(t.norm);
+/** Words that count what follows them and never name a kind of it ("Services und mehreren Level", "unit and several other tests"). */
+const QUANTIFIERS = new Set([
+  'several',
+  'multiple',
+  'various',
+  'numerous',
+  'mehrere',
+  'mehreren',
+  'mehrerer',
+  'verschiedene',
+  'verschiedenen',
+  'zahlreiche',
+  'zahlreichen',
+  'einigen',
+]);
+const isModifierWord = (t: Token | undefined) =>
+  t !== undefined && !t.sep && !isCoordinator(t) && !stopWords().all.has(t.norm) && !QUANTIFIERS.has(t.norm);
 
 /**
  * Where each further modifier of `length` words ends, from `at` on, and whether the coordinator
