@@ -163,12 +163,12 @@ const MANAGER_REPORTED_TO =
  */
 const GERMAN_DEPARTMENT =
   '(?:[\\p{L}]+\\s+)?(?:Ansprechpartner(?:n|innen)?|Produktmanagement|Fachabteilung(?:en)?|Fachbereich(?:en|e|s)?|Vertrieb|Marketing|Einkauf|Controlling|Personalabteilung|-?[Ee]ntwicklung|Management|Geschäftsführung)';
-/** A German job that acts as the go-between ("Sie agieren als Schnittstelle zwischen allen Projektbeteiligten"): a person, not an interface to build. */
-const GO_BETWEEN_DE = /(?<![\p{L}])als\s+(?:zentrale[nr]?\s+)?Schnittstelle(?![\p{L}])/giu;
 const DEPARTMENTS_BETWEEN_DE = new RegExp(
   `(?<![\\p{L}])(?:Schnittstelle\\s+zwischen|(?:Zusammenarbeit|Abstimmung)\\s+mit)\\s+(?:(?:dem|der|den|unserem|unserer)\\s+)?${GERMAN_DEPARTMENT}(?:\\s*(?:,|und|oder|/|sowie)\\s*${GERMAN_DEPARTMENT})*(?![\\p{L}])`,
   'gu',
 );
+/** A German job that acts as the go-between ("Sie agieren als Schnittstelle zwischen allen Projektbeteiligten"): a person, not an interface to build. */
+const GO_BETWEEN_DE = /(?<![\p{L}])als\s+(?:zentrale[nr]?\s+)?Schnittstelle(?![\p{L}])/giu;
 /** German leaders and leadership bodies a job answers to, as persons or bodies. */
 const GERMAN_LEADERS =
   '(?:Projektleitung|Projektleiter(?:in|innen|s)?|Projektmanager(?:in|innen|s)?|Teamleiter(?:in|innen|s)?|Abteilungsleiter(?:in|innen|s)?|Bereichsleiter(?:in|innen|s)?|Vorgesetzten|Geschäftsführung|Geschäftsleitung|Bereichsleitung|Abteilungsleitung|Teamleitung|Führungsebene|Management|Lenkungsausschuss|Vorstand)';
