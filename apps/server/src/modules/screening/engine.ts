@@ -139,9 +139,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * between, "Schnittstelle zwischen Produktmanagement und -entwicklung"; 40: a nice-to-have label
  * inside a line, "Required: Excel Preferred: Salesforce", marks only what follows it, and a German job
  * that acts "als Schnittstelle" asks for no interfaces; 41: a quantifier, "mehreren Level", is no
- * modifier of a shared head, and an adjuster's suspected fraud, SIU referrals and reserves are read).
+ * modifier of a shared head, and an adjuster's suspected fraud, SIU referrals and reserves are read;
+ * 42: "Unser Kunde, ein Versicherungsunternehmen" introduces the client's sector, the teams and
+ * project lead a German job works with ask for nothing, and "Ach ja" is no ACH).
  */
-export const ENGINE_VERSION = `local-2.41.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.42.${MODEL.version}`;
 
 export { type PartName };
 

@@ -240,6 +240,8 @@ describe('skills the job does not ask for', () => {
     expect(between).not.toContain('product-management');
     expect(ids('Aufgaben: Testfälle erstellen in Abstimmung mit dem Produktmanagement.')).not.toContain('product-management');
     expect(ids('Erfahrung im Produktmanagement ist erforderlich.')).toContain('product-management');
+    expect(ids('Aufgaben: enge Zusammenarbeit mit cross-funktionalen Teams und der Projektleitung.')).not.toContain('project-management');
+    expect(ids('Aufgaben: Testplanung in Abstimmung mit der Projektleitung.')).not.toContain('project-management');
   });
 
   it("reads a posting's place of work as a field, not an ask", () => {
@@ -259,6 +261,12 @@ describe('skills the job does not ask for', () => {
     });
     expect(skills.map((s) => s.id)).toEqual(expect.arrayContaining(['java', 'insurance']));
     expect(skills.map((s) => s.id)).not.toContain('banking');
+    const scrumMaster = extractJobSkills({
+      title: 'Scrum Master (m/w/d)',
+      description: 'Unser Kunde, ein Versicherungsunternehmen mit Sitz in Aachen, sucht einen SCRUM Master.',
+      requirements: '- Scrum',
+    });
+    expect(scrumMaster.map((s) => s.id)).not.toContain('insurance');
   });
 });
 

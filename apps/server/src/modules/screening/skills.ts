@@ -140,9 +140,12 @@ const DEPARTMENTS_PARTNERED_WITH = new RegExp(
 /** The departments a duty is done for ("variance analysis for R&D and G&A"), unless the job answers for them ("responsible for Sales"). */
 const DEPARTMENTS_WORKED_FOR = new RegExp(`(?<![\\p{L}])(?<!(?:responsible|accountable)\\s+)for\\s+${DEPARTMENT_LIST}`, 'gu');
 
-/** The client's sector, as an agency's posting introduces it ("für unseren Kunden aus dem Bankenumfeld", "for our client in the insurance sector"). */
+/**
+ * The client's sector, as an agency's posting introduces it ("für unseren Kunden aus dem Bankenumfeld",
+ * "Unser Kunde, ein Versicherungsunternehmen", "for our client in the insurance sector").
+ */
 const CLIENT_SECTOR =
-  /(?<![\p{L}])(?:(?:unseren|unserem|einen|einem)\s+(?:end)?(?:kunden|auftraggeber)\s+(?:aus\s+(?:dem|der)|im|in\s+der)|(?:our|a)\s+(?:client|customer)s?\s+(?:in|from)\s+the)\s+[\p{L}-]+(?:\s+(?:industry|sector|space))?(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(?:unser|unseren|unserem|ein|einen|einem)\s+(?:end)?(?:kunden?|auftraggeber)\s+(?:aus\s+(?:dem|der)(?:\s+(?:Bereich|Umfeld|Sektor)(?:\s+(?:der|des))?)?|im|in\s+der)|unser\s+(?:end)?kunde\s*[,–-]\s*(?:ein|eine)|(?:our|a)\s+(?:client|customer)s?\s+(?:in|from)\s+the)\s+[\p{L}-]+(?:\s+(?:industry|sector|space))?(?![\p{L}])/giu;
 
 /** Leadership as whom the job reports or presents to ("monthly reports for leadership", "present to senior leadership"). */
 const LEADERSHIP_AUDIENCE =
@@ -162,7 +165,7 @@ const MANAGER_REPORTED_TO =
  * Vertrieb"): no ask, as DEPARTMENTS_PARTNERED_WITH in English.
  */
 const GERMAN_DEPARTMENT =
-  '(?:[\\p{L}]+\\s+)?(?:Ansprechpartner(?:n|innen)?|Produktmanagement|Fachabteilung(?:en)?|Fachbereich(?:en|e|s)?|Vertrieb|Marketing|Einkauf|Controlling|Personalabteilung|-?[Ee]ntwicklung|Management|Geschäftsführung)';
+  '(?:[\\p{L}-]+\\s+)?(?:Ansprechpartner(?:n|innen)?|Teams?|Projektleitung|Produktmanagement|Fachabteilung(?:en)?|Fachbereich(?:en|e|s)?|Vertrieb|Marketing|Einkauf|Controlling|Personalabteilung|-?[Ee]ntwicklung|Management|Geschäftsführung)';
 const DEPARTMENTS_BETWEEN_DE = new RegExp(
   `(?<![\\p{L}])(?:Schnittstelle\\s+zwischen|(?:Zusammenarbeit|Abstimmung)\\s+mit)\\s+(?:(?:dem|der|den|unserem|unserer)\\s+)?${GERMAN_DEPARTMENT}(?:\\s*(?:,|und|oder|/|sowie)\\s*${GERMAN_DEPARTMENT})*(?![\\p{L}])`,
   'gu',
@@ -179,7 +182,7 @@ const GERMAN_LEADER_LIST = `${GERMAN_LEADERS}(?:\\s*(?:,|und|oder|bzw\\.|/)\\s*$
  * leader's post as a prospect ("Entwicklung zu einem Teamleiter"): persons, not the skill their title names.
  */
 const LEADERSHIP_AUDIENCE_DE = new RegExp(
-  `(?<![\\p{L}])(?:(?:an|gegenüber)\\s+(?:die|den|das|der|unsere?n?)|Unterstützung\\s+(?:der|des|unserer|unseres)|(?:Entwicklung|Aufstieg|Weiterentwicklung)\\s+(?:zum|zur|zu\\s+(?:einem|einer)))\\s+${GERMAN_LEADER_LIST}`,
+  `(?<![\\p{L}])(?:(?:an|gegenüber)\\s+(?:die|den|das|der|dem|unsere?[nm]?)|Unterstützung\\s+(?:der|des|unserer|unseres)|(?:Entwicklung|Aufstieg|Weiterentwicklung)\\s+(?:zum|zur|zu\\s+(?:einem|einer)))\\s+${GERMAN_LEADER_LIST}`,
   'giu',
 );
 
@@ -229,6 +232,7 @@ function withoutNotAsked(text: string, source: JobSection): string {
   const withoutHiring = text.replace(HIRING_DUTY, ' ');
   return source === 'description'
     ? withoutHiring
+        .replace(DEPARTMENTS_BETWEEN_DE, ' ')
         .replace(TEAM_WORKED_WITH, ' ')
         .replace(FUNCTIONS_WORKED_ACROSS, ' ')
         .replace(DEPARTMENTS_PARTNERED_WITH, ' ')
@@ -236,7 +240,6 @@ function withoutNotAsked(text: string, source: JobSection): string {
         .replace(LEADERSHIP_AUDIENCE, ' ')
         .replace(MANAGER_REPORTED_TO, ' ')
         .replace(LEADERSHIP_AUDIENCE_DE, ' ')
-        .replace(DEPARTMENTS_BETWEEN_DE, ' ')
         .replace(GO_BETWEEN_DE, ' ')
         .replace(CLIENT_SECTOR, ' ')
     : withoutHiring;

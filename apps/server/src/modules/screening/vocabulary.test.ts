@@ -55,6 +55,11 @@ describe('skill vocabulary data', () => {
     }
   });
 
+  it('reads ACH as payments in its capitals only, not the German interjection "Ach ja"', () => {
+    expect(ids('Processed ACH and wire transfers')).toContain('payments');
+    expect(ids('Ach ja: Der Chef muss bei solchen Terminen draußen bleiben.')).not.toContain('payments');
+  });
+
   it('has no alias collisions, no unknown implied skills and no empty terms', () => {
     expect(checkVocabulary(vocabulary.entries)).toEqual([]);
     const owner = new Map<string, string>();
