@@ -141,9 +141,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * that acts "als Schnittstelle" asks for no interfaces; 41: a quantifier, "mehreren Level", is no
  * modifier of a shared head, and an adjuster's suspected fraud, SIU referrals and reserves are read;
  * 42: "Unser Kunde, ein Versicherungsunternehmen" introduces the client's sector, the teams and
- * project lead a German job works with ask for nothing, and "Ach ja" is no ACH).
+ * project lead a German job works with ask for nothing, and "Ach ja" is no ACH; 43: German "der
+ * Chef" is the boss, not a cook).
  */
-export const ENGINE_VERSION = `local-2.42.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.43.${MODEL.version}`;
 
 export { type PartName };
 

@@ -232,6 +232,7 @@ describe('skills the job does not ask for', () => {
     expect(germanIds('Unterstützung der Projektmanager bei der Planung der Testfälle.')).not.toContain('project-management');
     expect(germanIds('Perspektivisch ist die Entwicklung zu einem Teamleiter möglich.')).not.toContain('leadership');
     expect(germanIds('Erfahrung als Teamleiter eines Testteams.')).toContain('leadership');
+    expect(germanIds('Ach ja: Der Chef muss bei solchen Terminen draußen bleiben.')).not.toContain('culinary-arts');
   });
 
   it('reads the departments a German job works between as context, and the same department asked for as an ask', () => {

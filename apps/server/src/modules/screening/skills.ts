@@ -172,6 +172,8 @@ const DEPARTMENTS_BETWEEN_DE = new RegExp(
 );
 /** A German job that acts as the go-between ("Sie agieren als Schnittstelle zwischen allen Projektbeteiligten"): a person, not an interface to build. */
 const GO_BETWEEN_DE = /(?<![\p{L}])als\s+(?:zentrale[nr]?\s+)?Schnittstelle(?![\p{L}])/giu;
+/** The boss in German ("Der Chef muss draußen bleiben", "Ihre Chefin"): a person, not a cook. */
+const GERMAN_BOSS = /(?<![\p{L}])(?:der|den|dem|des|die|ihr(?:e|em|en)?|dein(?:e|em|en)?|unser(?:e|em|en)?)\s+Chef(?:in|s)?(?![\p{L}])/giu;
 /** German leaders and leadership bodies a job answers to, as persons or bodies. */
 const GERMAN_LEADERS =
   '(?:Projektleitung|Projektleiter(?:in|innen|s)?|Projektmanager(?:in|innen|s)?|Teamleiter(?:in|innen|s)?|Abteilungsleiter(?:in|innen|s)?|Bereichsleiter(?:in|innen|s)?|Vorgesetzten|Geschäftsführung|Geschäftsleitung|Bereichsleitung|Abteilungsleitung|Teamleitung|Führungsebene|Management|Lenkungsausschuss|Vorstand)';
@@ -241,6 +243,7 @@ function withoutNotAsked(text: string, source: JobSection): string {
         .replace(MANAGER_REPORTED_TO, ' ')
         .replace(LEADERSHIP_AUDIENCE_DE, ' ')
         .replace(GO_BETWEEN_DE, ' ')
+        .replace(GERMAN_BOSS, ' ')
         .replace(CLIENT_SECTOR, ' ')
     : withoutHiring;
 }
