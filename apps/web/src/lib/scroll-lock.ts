@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /*
  * Several layers (the mobile drawer, stacked dialogs) may lock page scrolling at once. A counter
@@ -21,9 +21,13 @@ function unlock(): void {
   if (locks === 0) document.body.style.overflow = previousOverflow;
 }
 
-/** Locks page scrolling while `active` is true. */
+/**
+ * Locks page scrolling while `active` is true. A layout effect, so the lock comes and goes in the
+ * same commit as the layer that holds it: a passive effect let go a moment after the drawer had
+ * gone, and a page could show without its layer yet not scroll.
+ */
 export function useScrollLock(active: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     lock();
     return unlock;
