@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractJobSkills, extractResumeSkills, jobLines, scoreSkills, skillsFromList, toJobSkill } from './skills.js';
+import { extractJobSkills, extractResumeSkills, jobLines, type RequiredSkill, scoreSkills, skillsFromList, toJobSkill } from './skills.js';
+
+/** Each of the job's skills and whether it is a nice-to-have. */
+const preferredById = (skills: RequiredSkill[]) => Object.fromEntries(skills.map((s) => [s.id, s.preferred]));
 
 describe('job text sections', () => {
   it('skips benefits, about-us and equal-opportunity text but keeps the role', () => {
@@ -303,7 +306,7 @@ describe('job skills', () => {
         '- Docker, Kubernetes (nice to have), AWS\n- Spring Boot Java Jenkins (optional) Git\n- Kenntnisse in Kafka (von Vorteil) und PostgreSQL',
       description: '',
     });
-    const nice = Object.fromEntries(skills.map((s) => [s.id, s.preferred]));
+    const nice = preferredById(skills);
     expect(nice).toEqual({
       docker: false,
       kubernetes: true,
@@ -319,8 +322,7 @@ describe('job skills', () => {
   });
 
   it("asks for a degree's fields as nice-to-haves, and reads no degree into MS Excel or master data", () => {
-    const nice = (requirements: string) =>
-      Object.fromEntries(extractJobSkills({ title: '', description: '', requirements }).map((s) => [s.id, s.preferred]));
+    const nice = (requirements: string) => preferredById(extractJobSkills({ title: '', description: '', requirements }));
     expect(nice("- Bachelor's degree in finance or accounting")).toEqual({ accounting: true });
     expect(nice('- B.S. in Accounting and 3 years of SQL')).toEqual({ sql: false, accounting: true });
     expect(nice('- Bachelor of Science in Nursing (BSN)')).toEqual({ nursing: true });
@@ -334,7 +336,7 @@ describe('job skills', () => {
       requirements: '- BLS certification required; ACLS certification highly desired\n- Java; Kotlin is a plus\n- Nice to have: Terraform; Ansible',
       description: '',
     });
-    expect(Object.fromEntries(skills.map((s) => [s.id, s.preferred]))).toEqual({
+    expect(preferredById(skills)).toEqual({
       'basic-life-support': false,
       acls: true,
       java: false,
@@ -351,11 +353,11 @@ describe('job skills', () => {
       requirements: 'Projektmanagement Migrationserfahrung S/4HANA Nice to Have: Allgemeine Fiori Kenntnisse',
       description: '',
     });
-    const preferred = Object.fromEntries(skills.map((s) => [s.id, s.preferred]));
+    const preferred = preferredById(skills);
     expect(preferred['project-management']).toBe(false);
     expect(preferred['sap-fiori']).toBe(true);
     const english = extractJobSkills({ title: '', requirements: 'Required: Microsoft Excel Preferred: Salesforce', description: '' });
-    expect(Object.fromEntries(english.map((s) => [s.id, s.preferred]))).toMatchObject({ excel: false, salesforce: true });
+    expect(preferredById(english)).toMatchObject({ excel: false, salesforce: true });
   });
 
   it('reads a German job that acts as the go-between as a person, and an interface to build as an ask', () => {
@@ -372,7 +374,7 @@ describe('job skills', () => {
         '- 3+ years of Python, ideally with Django\n- Kubernetes (preferably EKS) and Terraform\n- Erfahrung im B2B-Vertrieb, idealerweise mit Salesforce',
       description: '',
     });
-    expect(Object.fromEntries(skills.map((s) => [s.id, s.preferred]))).toEqual({
+    expect(preferredById(skills)).toEqual({
       python: false,
       django: true,
       kubernetes: false,
