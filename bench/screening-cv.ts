@@ -560,8 +560,10 @@ const FEATURE_NAMES = Object.keys(FEATURES) as Feature[];
 const PARTS: Feature[] = ['skills', 'relevance', 'role', 'domain', 'experience', 'education'];
 const OLD_PARTS: Feature[] = ['skills', 'relevance', 'roleClass', 'domain', 'experience', 'education'];
 const CONTEXTS = CONTEXT_NAMES.filter((c) => c !== 'english' && c !== 'prose').map((c) => `ctx_${c}`);
-/** Each feature once per posting language, with weights of its own (no shared base). */
-const byLanguage = (features: string[]) => ['english', 'german'].flatMap((c) => features.map((f) => `${f}*ctx_${c}`));
+/** Each feature once per job context, with weights of its own (no shared base). */
+const byContext = (features: string[], contexts: string[]) => contexts.flatMap((c) => features.map((f) => `${f}*${c}`));
+/** Each feature once per posting language. */
+const byLanguage = (features: string[]) => byContext(features, ['ctx_english', 'ctx_german']);
 const gated = (features: string[], contexts: string[] = CONTEXTS) => [...features, ...features.flatMap((f) => contexts.map((c) => `${f}*${c}`))];
 const PROFILE = ['breadth', 'years', 'resumeWords'];
 /** The K ramps of each feature (experience stays linear: it keeps its prior). */
@@ -570,8 +572,10 @@ const ramps = (features: string[], k: number) =>
 /** Model 8a96ed0c's eight signals. */
 const CURRENT = [...PARTS, 'fCapSkillsP', 'fCapLen250P'];
 /** Model 037c304d's English signals (the eighth round's choice) and the ninth round's candidates. */
-const withRoleTitles = (...features: string[]) => gated([...CURRENT, 'roleTitles', 'recentTitles', 'headRole60', ...features], ['ctx_german']);
-const TITLE_LINE_ENGINE = [...CURRENT, 'roleTitles', 'recentTitles', 'headRole60', 'titleLineEngine'];
+const ROLE_TITLE_SIGNALS = [...CURRENT, 'roleTitles', 'recentTitles', 'headRole60'];
+const withRoleTitles = (...features: string[]) => gated([...ROLE_TITLE_SIGNALS, ...features], ['ctx_german']);
+/** The engine's signals since its title line (code revision 6), ungated. */
+const TITLE_LINE_ENGINE = [...ROLE_TITLE_SIGNALS, 'titleLineEngine'];
 const CONFIGS: Record<string, string[]> = {
   engine: PARTS,
   previous: OLD_PARTS,
@@ -672,7 +676,7 @@ const CONFIGS: Record<string, string[]> = {
   skillsRoles: gated([...CURRENT, 'skillsInRoles', 'skillsRecent'], ['ctx_german']),
   roleTitlesAll: gated([...CURRENT, 'roleTitles'], ['ctx_german']),
   roleTitlesRecent: gated([...CURRENT, 'recentTitles'], ['ctx_german']),
-  roleTitlesHead60: gated([...CURRENT, 'roleTitles', 'recentTitles', 'headRole60'], ['ctx_german']),
+  roleTitlesHead60: gated(ROLE_TITLE_SIGNALS, ['ctx_german']),
   titleLine6: withRoleTitles('titleLine6'),
   titleLine12: withRoleTitles('titleLine12'),
   titleLineRole6: withRoleTitles('titleLineRole6'),
@@ -687,7 +691,7 @@ const CONFIGS: Record<string, string[]> = {
   tlEnMany: gated(TITLE_LINE_ENGINE, ['ctx_german', 'ctx_english*ctx_manySkills']),
   tlEnListLong: gated(TITLE_LINE_ENGINE, ['ctx_german', 'ctx_english*ctx_list', 'ctx_english*ctx_long']),
   tlByLang: byLanguage(TITLE_LINE_ENGINE),
-  tlByKind: ['ctx_english*ctx_prose', 'ctx_english*ctx_list', 'ctx_german'].flatMap((c) => TITLE_LINE_ENGINE.map((f) => `${f}*${c}`)),
+  tlByKind: byContext(TITLE_LINE_ENGINE, ['ctx_english*ctx_prose', 'ctx_english*ctx_list', 'ctx_german']),
   titleLineAll4: withRoleTitles('titleLineAll4'),
   titleLineAll9: withRoleTitles('titleLineAll9'),
   titleLineBoth6: withRoleTitles('titleLine6', 'titleLineAll6'),
