@@ -142,9 +142,12 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * modifier of a shared head, and an adjuster's suspected fraud, SIU referrals and reserves are read;
  * 42: "Unser Kunde, ein Versicherungsunternehmen" introduces the client's sector, the teams and
  * project lead a German job works with ask for nothing, and "Ach ja" is no ACH; 43: German "der
- * Chef" is the boss, not a cook).
+ * Chef" is the boss, not a cook; 44: a posting's duties written as the holder's ("Performs routine
+ * maintenance", "Creating test plans") are read, sentences that ran into each other are parted, a
+ * section label inside a line opens its section, and a benefits phrase drops only what follows it
+ * in a sentence whose requirements ran into it).
  */
-export const ENGINE_VERSION = `local-2.43.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.44.${MODEL.version}`;
 
 export { type PartName };
 

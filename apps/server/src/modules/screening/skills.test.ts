@@ -70,6 +70,59 @@ describe('job text sections', () => {
     expect(ids).toEqual(expect.arrayContaining(['predictive-modeling', 'succession-planning']));
   });
 
+  it('reads duties written as the holder\'s as the work: "Performs", "Creating", "He/she assists", a run-in heading', () => {
+    const description = [
+      'Performs inventory control at the store.',
+      'Loads and unloads product from trucks.',
+      'Creating test plans for every release.',
+      'He/she assists customers with returns and exchanges.',
+      'DescriptionPerforms echocardiograms at the bedside.',
+    ].join(' ');
+    expect(jobLines(description).map((l) => l.narrative)).toEqual([false, false, false, false, false]);
+    const ids = extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(['inventory-control', 'test-planning']));
+  });
+
+  it('parts sentences that ran into each other where a posting lost its line breaks, but no abbreviation or dotted name', () => {
+    const lines = jobLines(
+      'NEN runs 55,000 arcade machines across the country.Essential duties include driving a forklift. Azure DevOps bzw.GitLab CI. Node.Js services.',
+    );
+    expect(lines.map((l) => [l.line, l.narrative])).toEqual([
+      ['NEN runs 55,000 arcade machines across the country.', true],
+      ['Essential duties include driving a forklift.', false],
+      ['Azure DevOps bzw.GitLab CI.', true],
+      ['Node.Js services.', false],
+    ]);
+  });
+
+  it('opens a section at a label inside a line, up to the next label, and reads a company statement after requirements as narrative', () => {
+    const description = [
+      'About Us:Our clients are restaurants and retail stores, and you will love them.',
+      'Job Summary:We are looking for a React developer.',
+      'Qualifications:Proof of current CPR certification.',
+      'Computer literacy including Microsoft Office.',
+      'Acme is a leading retailer of consumer electronics.',
+    ].join(' ');
+    expect(jobLines(description)).toEqual([
+      { line: 'Job Summary:We are looking for a React developer.', preferred: false, required: false, narrative: false },
+      { line: 'Qualifications:Proof of current CPR certification.', preferred: false, required: true, narrative: false },
+      { line: 'Computer literacy including Microsoft Office.', preferred: false, required: true, narrative: false },
+      { line: 'Acme is a leading retailer of consumer electronics.', preferred: false, required: true, narrative: true },
+    ]);
+    const ids = extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(['react', 'cpr-certification', 'microsoft-office']));
+    expect(ids).not.toContain('restaurant-management');
+  });
+
+  it('keeps the requirements that ran into a benefits sentence, and drops the benefits', () => {
+    const description =
+      'Must hold a valid driver license and pass a DOT physical exam, willing to travel overnight as neededIn addition to a rewarding career, we offer competitive compensation and forklift training. We offer competitive pay and forklift training.';
+    expect(jobLines(description).map((l) => l.line)).toEqual([
+      'Must hold a valid driver license and pass a DOT physical exam, willing to travel overnight as neededIn addition to a rewarding career, we offer',
+    ]);
+    expect(extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id)).toEqual(['driving-license']);
+  });
+
   it('reads a line that opens with a duty named as a noun as the work: "Durchführen von Code-Reviews", "Implementation of"', () => {
     const description = [
       'Einrichten von Entwicklungsumgebungen inkl. Continuous Integration',

@@ -63,26 +63,72 @@ const BOILERPLATE_HEADING =
   /^(?:benefits|perks|what we offer|we offer|compensation(?: and benefits)?|salary|about (?!(?:the |this )?(?:role|job|position|opportunity|you)\b)[\w .&'-]{1,40}|who we are|our (?:company|culture|mission|values)|equal (?:employment )?opportunity|eeo statement|why (?:join|work)[\w ]*|how to apply|next steps|(?:our |the )?(?:hiring|recruiting|recruitment|interview|application) process|(?:was )?wir bieten|(?:das|was) (?:bieten wir|wir (?:dir|ihnen) bieten)(?: dir| ihnen)?|unser angebot|wer wir sind|über uns|bewerbungsprozess|so geht es weiter)\s*:?\s*$/iu;
 /**
  * Words that tie a sentence to the candidate or the work ("you will", "experience with",
- * "we are looking for", "Kenntnisse", "Ihre Aufgaben"). A longer description sentence without
- * any is narrative about the company, its product or its users ("Recruiters spend their whole day
- * in our web app"): it names no skill the job asks for.
+ * "we are looking for", "certification", "Kenntnisse", "Ihre Aufgaben"). A longer description
+ * sentence without any is narrative about the company, its product or its users ("Recruiters spend
+ * their whole day in our web app"): it names no skill the job asks for.
  */
 const WORK_CUE =
-  /(?<![\p{L}])(?:you|your|candidates?|applicants?|looking for|seeking|hiring for|experience[ds]?|knowledge|skills?|proficien\w*|familiar\w*|abilit(?:y|ies)|able to|must|required?|requirements?|responsib\w*|will|should|need|duties|tasks|key skills|stack|technolog\w*|tooling|sie|ihr|ihre|ihren|du|dein\w*|kenntnisse\w*|erfahrung\w*|suchen|gesucht|aufgaben|anforderungen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:you|your|candidates?|applicants?|looking for|seeking|hiring for|experience[ds]?|knowledge|skills?|proficien\w*|familiar\w*|abilit(?:y|ies)|able to|must|required?|requirements?|responsib\w*|will|should|need|duties|tasks|key skills|stack|technolog\w*|tooling|landscape|background|competenc\w*|certif\w*|licen[cs]\w*|degrees?|diplomas?|qualifi\w*|sie|ihr|ihre|ihren|du|dein\w*|kenntnisse\w*|erfahrung\w*|suchen|gesucht|aufgaben|anforderungen)(?![\p{L}])/iu;
 const NARRATIVE_MIN_WORDS = 4;
 /**
- * A sentence that opens with a duty is the work, not narrative about the company: said as an order
- * ("Partner with leaders on talent reviews", "Build churn models", "Qualify inbound leads"), or
- * named as a noun, as project postings list their tasks ("Implementation of a proof of concept",
- * "Durchführen von Code-Reviews", "Konzeption und Umsetzung neuer Schnittstellen").
+ * A statement's verb ("ASM is one of North America's leading agencies", "employees are dedicated
+ * to"): a section a label opened inside a line may run on into the company's description, while
+ * its requirements are mostly fragments without one ("Computer literacy including Microsoft Office").
  */
-const DUTY_VERB_START =
-  /^(?:build|design|develop|lead|manage|partner|own|drive|create|maintain|provide|ensure|coordinate|conduct|prepare|process|verify|teach|plan|assess|analy[sz]e|deliver|implement|run|write|review|collaborate|oversee|supervise|train|monitor|perform|handle|qualify|book|assist|administer|counsel|track|identify|resolve|troubleshoot|install|configure|deploy|test|operate|schedule|negotiate|sell|present|research|evaluate|establish|define|mentor|improve|optimi[sz]e|automate|document|produce|advise|prospect|source|audit|reconcile|draft|execute|facilitate|recommend|translate|diagnose|inspect|repair|triage|escalate)(?![\p{L}])/iu;
+const STATEMENT_VERB = /(?<![\p{L}])(?:is|are|was|were|has|have|had)(?![\p{L}])/iu;
+/**
+ * A sentence that opens with a duty is the work, not narrative about the company: said as an order
+ * ("Partner with leaders on talent reviews", "Build churn models", "Qualify inbound leads") or of
+ * the holder, as US postings list duties ("Assists customers with returns", "Performs routine
+ * maintenance", "Loads and unloads product"), or named as a noun, as project postings list their
+ * tasks ("Implementation of a proof of concept", "Durchführen von Code-Reviews", "Konzeption und
+ * Umsetzung neuer Schnittstellen"). Verbs that open as often as nouns ("Reports to the director",
+ * "Plans are in place") are left out.
+ */
+const DUTY_VERBS = (
+  'build design develop lead manage partner own drive create maintain provide ensure coordinate conduct prepare process verify ' +
+  'teach plan assess analy[sz]e deliver implement run write review collaborate oversee supervise train monitor perform handle ' +
+  'qualify book assist administer counsel track identify resolve troubleshoot install configure deploy test operate schedule ' +
+  'negotiate sell present research evaluate establish define mentor improve optimi[sz]e automate document produce advise ' +
+  'work prospect source audit reconcile draft execute facilitate recommend translate diagnose inspect repair triage escalate ' +
+  'participate demonstrate apply interact respond communicate use utili[sz]e attend support assure complete promote ' +
+  'follow measure serve load unload receive incorporate initiate adhere collect foster keep organi[sz]e observe ' +
+  'obtain check contact interpret advocate coach guide greet answer gather distribute solicit generate approve recruit ' +
+  'formulate determine cooperate clean help move lift sort pack ship file isolate replicate hold understand'
+).split(' ');
+/** A verb as it follows "he" or "she": "assist" -> "assists", "apply" -> "applies", "coach" -> "coaches". */
+const thirdPerson = (verb: string): string =>
+  /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : /(?:s|sh|ch|x|z)$/.test(verb) ? `${verb}es` : `${verb}s`;
+/** Verbs that double their last letter before "-ing". */
+const DOUBLING_VERBS = new Set(['plan', 'run', 'ship']);
+/** A verb's "-ing" form, as a duty is listed ("Creating test plans", "Supporting the regression framework"). */
+const gerund = (verb: string): string =>
+  DOUBLING_VERBS.has(verb) ? `${verb}${verb.at(-1)}ing` : /[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`;
+/** "Leading provider of …", "Building on 30 years …" open narrative about the company. */
+const NARRATIVE_GERUNDS = new Set(['lead', 'build']);
+const dutyForms = (verb: string): string[] => [verb, thirdPerson(verb), ...(NARRATIVE_GERUNDS.has(verb) ? [] : [gerund(verb)])];
+const DUTY_VERB_START = new RegExp(`^(?:${DUTY_VERBS.flatMap(dutyForms).join('|')})(?![\\p{L}])`, 'iu');
+/** Verbs that open a duty as the holder's ("Makes rounds", "Updates charges") but as an order or a noun open narrative too ("Make a difference"). */
+const THIRD_PERSON_DUTY_START = new RegExp(
+  `^(?:${'make contribute update direct take act'.split(' ').map(thirdPerson).join('|')})(?![\\p{L}])`,
+  'iu',
+);
 const DUTY_NOUN_START =
-  /^(?:implementation|development|design|creation|definition|maintenance|analysis|support|integration|migration|optimi[sz]ation|automation|documentation|configuration|administration|operation|coordination) of(?![\p{L}])/iu;
+  /^(?:implementation|development|design|creation|definition|maintenance|analysis|support|integration|migration|optimi[sz]ation|automation|documentation|configuration|administration|operation|coordination|preparation|production|review|processing|management) of(?![\p{L}])/iu;
 const GERMAN_DUTY_START =
   /^(?:(?:durchführ|einricht|erstell|entwickl|implementier|konzipier|umsetz|betreu|pfleg|unterstütz|analysier|dokumentier|optimier|automatisier|beheb|anpass|konfigurier|administrier|überwach|koordinier|modellier|migrier|integrier|test)(?:en|ung)|konzeption|weiterentwicklung|wartung|beratung|planung|aufbau|einführung|steuerung|bereitstellung|mitarbeit|mitwirkung|analyse|pflege|dokumentation|migration|integration|administration|koordination)(?![\p{L}])/iu;
-const opensWithDuty = (sentence: string): boolean => [DUTY_VERB_START, DUTY_NOUN_START, GERMAN_DUTY_START].some((start) => start.test(sentence));
+/** A section's name run into the sentence after it where a posting's line breaks were lost ("Other DutiesObtain content assets"). */
+const GLUED_HEADING = /^(?:\p{Lu}\p{Ll}+\s)*\p{Lu}\p{Ll}+(?=\p{Lu}\p{Ll})/u;
+/** The holder as a duty's subject ("He/she assists the supervisor", "This position supervises store operations"). */
+const DUTY_SUBJECT =
+  /^(?:he|she|he\s*\/\s*she|she\s*\/\s*he|he or she|this (?:position|role|person|individual|job)|the (?:incumbent|employee|associate|successful candidate))\s+(?:also\s+)?/iu;
+const opensWithDuty = (sentence: string): boolean => {
+  const opening = sentence
+    .replace(/^[^:]{1,40}:\s*/u, '')
+    .replace(GLUED_HEADING, '')
+    .replace(DUTY_SUBJECT, '');
+  return [DUTY_VERB_START, THIRD_PERSON_DUTY_START, DUTY_NOUN_START, GERMAN_DUTY_START].some((start) => start.test(opening));
+};
 const LIST_ITEM = /^\s*(?:[-*•·]|\d+[.)])\s*/;
 /**
  * A posting's place of work as a field ("Einsatzort: Basel", or "Location" with the place on the
@@ -332,11 +378,20 @@ function markedPreferred(tokens: readonly Token[], mentions: readonly SkillMenti
   return marked;
 }
 
+/** Abbreviations whose stop ends no sentence: "e.g. PostgreSQL", "Azure DevOps bzw. GitLab CI", "z. B. Java" (German nouns are capitalised). */
+const ABBREVIATIONS = String.raw`e\.g|i\.e|z\.\s?B|u\.\s?a|d\.\s?h|[zud]|bzw|ggf|inkl|insb|evtl|bspw|ca|vs|incl|approx`;
 /**
- * A sentence ends at a full stop before a capital, but not at an abbreviation that goes on with
- * it: "e.g. PostgreSQL", "Azure DevOps bzw. GitLab CI", "z. B. Java" (German nouns are capitalised).
+ * Where a sentence ends: after its stop and a space, before a capital, a bracket or a bullet; or
+ * after a word's stop (and a closing quote) that runs straight into the next sentence's first word,
+ * as pasted postings whose line breaks were lost write their bullets ("across the country.Essential
+ * duties include", "a great place to work!"Position Overview"). Abbreviations end none, nor does a
+ * name written with a dot ("Node.Js", "ASP.Net").
  */
-const SENTENCE_SPLIT = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|z\.\s?B|u\.\s?a|d\.\s?h|[zud]|bzw|ggf|inkl|insb|evtl|bspw|ca|vs|incl|approx)\.)\s+(?=[A-Z(•-])/;
+const SENTENCE_SPLIT = new RegExp(
+  String.raw`(?<=[.!?])(?<!\b(?:${ABBREVIATIONS})\.)\s+(?=[A-Z(•-])` +
+    String.raw`|(?<=\p{L}{2}[.!?]["”’)]?)(?<!\b(?:${ABBREVIATIONS})\.["”’)]?)(?=\p{Lu}\p{Ll})(?!(?:Js|Net|Io)(?!\p{L}))`,
+  'u',
+);
 
 export interface JobLine {
   line: string;
@@ -347,10 +402,21 @@ export interface JobLine {
   narrative: boolean;
 }
 
-/** A line that opens with a boilerplate section's name as its label ("Benefits: remote-first, learning budget", "About us: …"). */
-function boilerplateLabelled(line: string): boolean {
-  const label = /^([^:]{1,40}):\s*\S/u.exec(line);
-  return label !== null && BOILERPLATE_HEADING.test(label[1]!);
+type SectionMode = 'normal' | 'required' | 'preferred' | 'skip';
+
+/**
+ * The section a sentence opens by its label, up to the next label of its line: "Benefits:
+ * remote-first, learning budget", "About us: …", or "Qualifications:Graduate of a School of
+ * Nursing" where a posting's sections ran into one line. Another label ("Job Summary:") ends a
+ * skipped one (`other`); null for no label.
+ */
+function labelledSection(sentence: string): SectionMode | 'other' | null {
+  const label = /^[#*\-•\s]*([^:]{1,40}):\s*\S/u.exec(sentence)?.[1];
+  if (label === undefined) return null;
+  if (BOILERPLATE_HEADING.test(label)) return 'skip';
+  if (PREFERRED_HEADING.test(label)) return 'preferred';
+  if (REQUIRED_HEADING.test(label)) return 'required';
+  return GENERIC_HEADING.test(label) ? 'other' : null;
 }
 
 /** Whether a sentence's words mark it nice-to-have, apart from a marker that scopes one item or a trailing clause. */
@@ -373,10 +439,26 @@ function clausesByImportance(sentence: string): string[] {
   return firstMarked <= 0 ? [sentence] : [clauses.slice(0, firstMarked).join('; '), clauses.slice(firstMarked).join('; ')];
 }
 
+/** The fewest words before a benefits or equal-opportunity phrase that are kept as a sentence run into it. */
+const RUN_IN_WORK_MIN_WORDS = 12;
+
+/**
+ * A sentence without its benefits or equal-opportunity part: null when it has one, unless the
+ * words before it are requirements that ran into it where a posting's line breaks were lost
+ * ("Willing to travel overnight, as neededIn addition to a rewarding career, we offer competitive
+ * compensation"): at least RUN_IN_WORK_MIN_WORDS words that speak of the work.
+ */
+function withoutBoilerplate(sentence: string): string | null {
+  const boilerplate = BOILERPLATE_SENTENCE.exec(sentence);
+  if (!boilerplate) return sentence;
+  const before = sentence.slice(0, boilerplate.index).trim();
+  return before.split(/\s+/).length >= RUN_IN_WORK_MIN_WORDS && WORK_CUE.test(before) ? before : null;
+}
+
 /** Lines (and sentences within long lines) of a job text that describe the work, each marked preferred or not, and narrative or not. */
 export function jobLines(text: string): JobLine[] {
   const out: JobLine[] = [];
-  let mode: 'normal' | 'required' | 'preferred' | 'skip' = 'normal';
+  let mode: SectionMode = 'normal';
   let placeNext = false;
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.trim();
@@ -404,19 +486,27 @@ export function jobLines(text: string): JobLine[] {
         continue;
       }
     }
-    if (mode === 'skip' || boilerplateLabelled(heading)) continue;
+    if (mode === 'skip') continue;
     const listItem = LIST_ITEM.test(rawLine);
-    for (const sentence of line.split(SENTENCE_SPLIT).flatMap(clausesByImportance)) {
-      if (BOILERPLATE_SENTENCE.test(sentence)) continue;
-      const preferred = mode === 'preferred' || marksPreferred(sentence);
+    let sentenceMode: SectionMode = mode;
+    for (const whole of line.split(SENTENCE_SPLIT).flatMap(clausesByImportance)) {
+      const labelled = labelledSection(whole);
+      if (labelled === 'other') {
+        if (sentenceMode === 'skip') sentenceMode = mode;
+      } else if (labelled) sentenceMode = labelled;
+      const sentence = sentenceMode === 'skip' ? null : withoutBoilerplate(whole);
+      if (sentence === null) continue;
+      const preferred = sentenceMode === 'preferred' || marksPreferred(sentence);
+      // In requirements a label opened inside the line, only a statement may be narrative (STATEMENT_VERB).
+      const openedInLine = sentenceMode === 'required' && mode !== 'required';
       const narrative =
-        mode === 'normal' &&
+        (sentenceMode === 'normal' || (openedInLine && STATEMENT_VERB.test(sentence))) &&
         !listItem &&
         !preferred &&
         sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS &&
         !WORK_CUE.test(sentence) &&
         !opensWithDuty(sentence.trim());
-      out.push({ line: sentence, preferred, required: mode === 'required', narrative });
+      out.push({ line: sentence, preferred, required: sentenceMode === 'required', narrative });
     }
   }
   return out;

@@ -60,6 +60,11 @@ describe('skill vocabulary data', () => {
     expect(ids('Ach ja: Der Chef muss bei solchen Terminen draußen bleiben.')).not.toContain('payments');
   });
 
+  it('reads vitals as vital signs, but not the adjective "vital"', () => {
+    expect(ids('Took vitals and charted intake; Vitals, charting, wound care')).toContain('vital-signs');
+    expect(ids('Aflac plays a vital role in helping people. LPN or RN designation vital.')).not.toContain('vital-signs');
+  });
+
   it('has no alias collisions, no unknown implied skills and no empty terms', () => {
     expect(checkVocabulary(vocabulary.entries)).toEqual([]);
     const owner = new Map<string, string>();
