@@ -145,9 +145,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * Chef" is the boss, not a cook; 44: a posting's duties written as the holder's ("Performs routine
  * maintenance", "Creating test plans") are read, sentences that ran into each other are parted, a
  * section label inside a line opens its section, and a benefits phrase drops only what follows it
- * in a sentence whose requirements ran into it).
+ * in a sentence whose requirements ran into it; 45: bullets run into one line are parted, and the
+ * candidate's own car insurance asks for no insurance skill).
  */
-export const ENGINE_VERSION = `local-2.44.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.45.${MODEL.version}`;
 
 export { type PartName };
 

@@ -114,6 +114,26 @@ describe('job text sections', () => {
     expect(ids).not.toContain('restaurant-management');
   });
 
+  it('parts a list whose bullets ran into one line, a heading between them opening its section', () => {
+    const description =
+      'Responsibilities include • Write test scenarios with Cucumber and RSpec • Review pull requests weekly. • Preferred Skills • Experience with Jenkins • Docker';
+    expect(jobLines(description).map((l) => [l.line, l.preferred])).toEqual([
+      ['Responsibilities include', false],
+      ['• Write test scenarios with Cucumber and RSpec', false],
+      ['• Review pull requests weekly.', false],
+      ['• Preferred Skills', true],
+      ['• Experience with Jenkins', true],
+      ['• Docker', true],
+    ]);
+    expect(preferredById(extractJobSkills({ title: '', requirements: '', description }))).toMatchObject({
+      cucumber: false,
+      rspec: false,
+      'code-review': false,
+      jenkins: true,
+      docker: true,
+    });
+  });
+
   it('keeps the requirements that ran into a benefits sentence, and drops the benefits', () => {
     const description =
       'Must hold a valid driver license and pass a DOT physical exam, willing to travel overnight as neededIn addition to a rewarding career, we offer competitive compensation and forklift training. We offer competitive pay and forklift training.';
@@ -214,6 +234,13 @@ describe('German postings', () => {
 });
 
 describe('skills the job does not ask for', () => {
+  it("asks for no insurance skill for the candidate's own car insurance, but for the insurance a job sells", () => {
+    const ids = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids('Valid driver license and current liability auto insurance required.')).toEqual(['driving-license']);
+    expect(ids('Reliable transportation with valid and current auto liability insurance.')).not.toContain('insurance');
+    expect(ids('You will sell commercial vehicle insurance to fleets.')).toContain('insurance');
+  });
+
   it('leaves out the teams and functions the job works with and its share in hiring', () => {
     const description = [
       'You will work closely with our recruitment team and take part in interviewing candidates.',

@@ -144,10 +144,10 @@ const BOILERPLATE_SENTENCE =
   /\b(?:equal (?:employment )?opportunity|affirmative action|without regard|protected veterans?|veteran status|national origin|sexual orientation|gender identity|genetic information|drug[- ]free workplace|e-verify|reasonable accommodations?|401\s?\(?k\)?|paid time off|pto|health insurance|dental insurance|vision insurance|life insurance|medical,? dental|tuition reimbursement|employee discounts?|benefits package|competitive (?:salary|pay|compensation|benefits)|(?:hiring|recruiting|recruitment|interview|application) process|betriebliche altersvorsorge|urlaubstage|vermögenswirksame|chancengleichheit|bewerbungsprozess)\b/iu;
 /**
  * Spans that name no skill the job asks for, left out before skills are read: a share in hiring
- * ("take part in interviewing candidates") anywhere, and in the description the teams and people
- * the job works with ("work with our recruitment team", "partner with product and design teams",
- * "feed our ML teams", "with data engineers and product managers", "support attorneys", "mit
- * unserem Recruiting-Team").
+ * ("take part in interviewing candidates") and the candidate's car insurance anywhere, and in the
+ * description the teams and people the job works with ("work with our recruitment team", "partner
+ * with product and design teams", "feed our ML teams", "with data engineers and product managers",
+ * "support attorneys", "mit unserem Recruiting-Team").
  * In the requirements a team is often the ask ("experience in agile teams"). The client's sector
  * that introduces an agency's description is context, not an ask.
  */
@@ -218,6 +218,13 @@ const DEPARTMENTS_BETWEEN_DE = new RegExp(
 );
 /** A German job that acts as the go-between ("Sie agieren als Schnittstelle zwischen allen Projektbeteiligten"): a person, not an interface to build. */
 const GO_BETWEEN_DE = /(?<![\p{L}])als\s+(?:zentrale[nr]?\s+)?Schnittstelle(?![\p{L}])/giu;
+/**
+ * The insurance of the candidate's own car, which field jobs require ("Current liability auto
+ * insurance required", "valid driver's license and auto insurance"): no insurance skill. Insurance
+ * a job sells or underwrites ("commercial vehicle insurance needs", "auto insurance policies") stays.
+ */
+const OWN_VEHICLE_INSURANCE =
+  /(?<![\p{L}])(?<!(?:commercial|personal|sells?|selling|homeowners and)\s+)(?:liability\s+)?(?:auto(?:mobile)?|vehicle|car)\s+(?:liability\s+)?insurance(?:\s+coverage)?(?!\s+(?:products?|polic(?:y|ies)|needs|claims|sales|underwriting|industry|agency|agents?))(?![\p{L}])|(?<![\p{L}])liability\s+insurance\s+on\s+(?:an?\s+)?(?:auto(?:mobile)?|vehicle|car)(?![\p{L}])/giu;
 /** The boss in German ("Der Chef muss draußen bleiben", "Ihre Chefin"): a person, not a cook. */
 const GERMAN_BOSS = /(?<![\p{L}])(?:der|den|dem|des|die|ihr(?:e|em|en)?|dein(?:e|em|en)?|unser(?:e|em|en)?)\s+Chef(?:in|s)?(?![\p{L}])/giu;
 /** German leaders and leadership bodies a job answers to, as persons or bodies. */
@@ -277,7 +284,7 @@ function namesOwnProduct(tokens: readonly Token[], at: number, mention: SkillMen
 }
 
 function withoutNotAsked(text: string, source: JobSection): string {
-  const withoutHiring = text.replace(HIRING_DUTY, ' ');
+  const withoutHiring = text.replace(HIRING_DUTY, ' ').replace(OWN_VEHICLE_INSURANCE, ' ');
   return source === 'description'
     ? withoutHiring
         .replace(DEPARTMENTS_BETWEEN_DE, ' ')
@@ -389,7 +396,8 @@ const ABBREVIATIONS = String.raw`e\.g|i\.e|z\.\s?B|u\.\s?a|d\.\s?h|[zud]|bzw|ggf
  */
 const SENTENCE_SPLIT = new RegExp(
   String.raw`(?<=[.!?])(?<!\b(?:${ABBREVIATIONS})\.)\s+(?=[A-Z(•-])` +
-    String.raw`|(?<=\p{L}{2}[.!?]["”’)]?)(?<!\b(?:${ABBREVIATIONS})\.["”’)]?)(?=\p{Lu}\p{Ll})(?!(?:Js|Net|Io)(?!\p{L}))`,
+    String.raw`|(?<=\p{L}{2}[.!?]["”’)]?)(?<!\b(?:${ABBREVIATIONS})\.["”’)]?)(?=\p{Lu}\p{Ll})(?!(?:Js|Net|Io)(?!\p{L}))` +
+    String.raw`|(?<=\S)\s*(?=[•▪]\s|·\s{2})`,
   'u',
 );
 
@@ -403,6 +411,10 @@ export interface JobLine {
 }
 
 type SectionMode = 'normal' | 'required' | 'preferred' | 'skip';
+/** A bullet inside a line, where a posting's list ran into one line ("Responsibilities include • Write test scenarios • Review code"). */
+const BULLET_START = /^[•·▪]\s/u;
+/** A heading alone between a line's bullets ("Preferred Skills • Experience with Jenkins", "Aufgaben: • Frontend"). */
+const BARE_HEADING = /^[#*\-•·▪\s]*([^:.!?]{1,40}?)\s*:?\s*$/u;
 
 /**
  * The section a sentence opens by its label, up to the next label of its line: "Benefits:
@@ -411,7 +423,7 @@ type SectionMode = 'normal' | 'required' | 'preferred' | 'skip';
  * skipped one (`other`); null for no label.
  */
 function labelledSection(sentence: string): SectionMode | 'other' | null {
-  const label = /^[#*\-•\s]*([^:]{1,40}):\s*\S/u.exec(sentence)?.[1];
+  const label = /^[#*\-•·▪\s]*([^:]{1,40}):\s*\S/u.exec(sentence)?.[1] ?? BARE_HEADING.exec(sentence)?.[1];
   if (label === undefined) return null;
   if (BOILERPLATE_HEADING.test(label)) return 'skip';
   if (PREFERRED_HEADING.test(label)) return 'preferred';
@@ -502,6 +514,7 @@ export function jobLines(text: string): JobLine[] {
       const narrative =
         (sentenceMode === 'normal' || (openedInLine && STATEMENT_VERB.test(sentence))) &&
         !listItem &&
+        !BULLET_START.test(sentence) &&
         !preferred &&
         sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS &&
         !WORK_CUE.test(sentence) &&
