@@ -146,9 +146,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * maintenance", "Creating test plans") are read, sentences that ran into each other are parted, a
  * section label inside a line opens its section, and a benefits phrase drops only what follows it
  * in a sentence whose requirements ran into it; 45: bullets run into one line are parted, and the
- * candidate's own car insurance asks for no insurance skill).
+ * candidate's own car insurance asks for no insurance skill; 46: a stop runs into a word in
+ * capitals too, "…track.BENEFITS:", a heading at a line's end opens its section for the lines
+ * after it, and a requirements label reopens a skipped section inside a line).
  */
-export const ENGINE_VERSION = `local-2.45.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.46.${MODEL.version}`;
 
 export { type PartName };
 

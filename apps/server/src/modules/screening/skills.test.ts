@@ -134,6 +134,18 @@ describe('job text sections', () => {
     });
   });
 
+  it('skips benefits whose label ran in after a stop in capitals, and carries a heading at the end of a line to the lines after it', () => {
+    const runIn = 'You will build APIs in Go and Kafka.BENEFITS:We offer a fitness center and massage therapy. • Free yoga classes';
+    expect(jobLines(runIn).map((l) => l.line)).toEqual(['You will build APIs in Go and Kafka.']);
+    const trailing = jobLines('You will build APIs in Go.PERKS:\n- Free yoga classes and massage therapy\nQualifications\n- Kubernetes');
+    expect(trailing.map((l) => [l.line, l.required])).toEqual([
+      ['You will build APIs in Go.', false],
+      ['- Kubernetes', true],
+    ]);
+    const reopened = jobLines('Benefits\nHealth insurance and a gym membership. Requirements: Python and SQL.\n- Nurse practitioner on site');
+    expect(reopened.map((l) => [l.line, l.required])).toEqual([['Requirements: Python and SQL.', true]]);
+  });
+
   it('keeps the requirements that ran into a benefits sentence, and drops the benefits', () => {
     const description =
       'Must hold a valid driver license and pass a DOT physical exam, willing to travel overnight as neededIn addition to a rewarding career, we offer competitive compensation and forklift training. We offer competitive pay and forklift training.';

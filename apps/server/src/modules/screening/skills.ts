@@ -94,7 +94,7 @@ const DUTY_VERBS = (
   'participate demonstrate apply interact respond communicate use utili[sz]e attend support assure complete promote ' +
   'follow measure serve load unload receive incorporate initiate adhere collect foster keep organi[sz]e observe ' +
   'obtain check contact interpret advocate coach guide greet answer gather distribute solicit generate approve recruit ' +
-  'formulate determine cooperate clean help move lift sort pack ship file isolate replicate hold understand'
+  'formulate determine cooperate clean help move lift sort pack ship file isolate replicate hold understand construct'
 ).split(' ');
 /** A verb as it follows "he" or "she": "assist" -> "assists", "apply" -> "applies", "coach" -> "coaches". */
 const thirdPerson = (verb: string): string =>
@@ -390,13 +390,14 @@ const ABBREVIATIONS = String.raw`e\.g|i\.e|z\.\s?B|u\.\s?a|d\.\s?h|[zud]|bzw|ggf
 /**
  * Where a sentence ends: after its stop and a space, before a capital, a bracket or a bullet; or
  * after a word's stop (and a closing quote) that runs straight into the next sentence's first word,
- * as pasted postings whose line breaks were lost write their bullets ("across the country.Essential
- * duties include", "a great place to work!"Position Overview"). Abbreviations end none, nor does a
- * name written with a dot ("Node.Js", "ASP.Net").
+ * or a word in capitals, as pasted postings whose line breaks were lost write their bullets ("across
+ * the country.Essential duties include", "a great place to work!"Position Overview", "on the right
+ * track.BENEFITS:"). Abbreviations end none, nor does a name written with a dot ("Node.Js",
+ * "ASP.NET").
  */
 const SENTENCE_SPLIT = new RegExp(
   String.raw`(?<=[.!?])(?<!\b(?:${ABBREVIATIONS})\.)\s+(?=[A-Z(•-])` +
-    String.raw`|(?<=\p{L}{2}[.!?]["”’)]?)(?<!\b(?:${ABBREVIATIONS})\.["”’)]?)(?=\p{Lu}\p{Ll})(?!(?:Js|Net|Io)(?!\p{L}))` +
+    String.raw`|(?<=\p{L}{2}[.!?]["”’)]?)(?<!\b(?:${ABBREVIATIONS})\.["”’)]?)(?=\p{Lu}\p{Ll}|\p{Lu}{3,}(?!\p{L}))(?!(?:Js|Net|Io|NET|IO)(?!\p{L}))` +
     String.raw`|(?<=\S)\s*(?=[•▪]\s|·\s{2})`,
   'u',
 );
@@ -423,12 +424,14 @@ const BARE_HEADING = /^[#*\-•·▪\s]*([^:.!?]{1,40}?)\s*:?\s*$/u;
  * skipped one (`other`); null for no label.
  */
 function labelledSection(sentence: string): SectionMode | 'other' | null {
-  const label = /^[#*\-•·▪\s]*([^:]{1,40}):\s*\S/u.exec(sentence)?.[1] ?? BARE_HEADING.exec(sentence)?.[1];
-  if (label === undefined) return null;
-  if (BOILERPLATE_HEADING.test(label)) return 'skip';
-  if (PREFERRED_HEADING.test(label)) return 'preferred';
-  if (REQUIRED_HEADING.test(label)) return 'required';
-  return GENERIC_HEADING.test(label) ? 'other' : null;
+  const label = /^[#*\-•·▪\s]*([^:]{1,40}):\s*\S/u.exec(sentence)?.[1];
+  const heading = label ?? BARE_HEADING.exec(sentence)?.[1];
+  if (heading === undefined) return null;
+  if (BOILERPLATE_HEADING.test(heading)) return 'skip';
+  if (PREFERRED_HEADING.test(heading)) return 'preferred';
+  if (REQUIRED_HEADING.test(heading)) return 'required';
+  // A short bullet reads like a heading of its own ("• Free yoga classes"): only a label is another section's.
+  return label !== undefined && GENERIC_HEADING.test(label) ? 'other' : null;
 }
 
 /** Whether a sentence's words mark it nice-to-have, apart from a marker that scopes one item or a trailing clause. */
@@ -467,6 +470,39 @@ function withoutBoilerplate(sentence: string): string | null {
   return before.split(/\s+/).length >= RUN_IN_WORK_MIN_WORDS && WORK_CUE.test(before) ? before : null;
 }
 
+/**
+ * Reads a line's sentences into `out` under the section `mode` the line is in, labels inside the
+ * line opening theirs (in a skipped section only a requirements or nice-to-have label does), and
+ * answers the section of the lines after it: the one a heading at the line's end opens ("…on the
+ * right track.BENEFITS:"), else `mode`.
+ */
+function readSentences(line: string, mode: SectionMode, listItem: boolean, out: JobLine[]): SectionMode {
+  let sentenceMode: SectionMode = mode;
+  let trailingHeading: SectionMode | null = null;
+  for (const whole of line.split(SENTENCE_SPLIT).flatMap(clausesByImportance)) {
+    const labelled = labelledSection(whole);
+    if (labelled === 'other') {
+      if (sentenceMode === 'skip' && mode !== 'skip') sentenceMode = mode;
+    } else if (labelled) sentenceMode = labelled;
+    trailingHeading = BARE_HEADING.test(whole) && labelled !== 'other' ? labelled : null;
+    const sentence = sentenceMode === 'skip' ? null : withoutBoilerplate(whole);
+    if (sentence === null) continue;
+    const preferred = sentenceMode === 'preferred' || marksPreferred(sentence);
+    // In requirements a label opened inside the line, only a statement may be narrative (STATEMENT_VERB).
+    const openedInLine = sentenceMode === 'required' && mode !== 'required';
+    const narrative =
+      (sentenceMode === 'normal' || (openedInLine && STATEMENT_VERB.test(sentence))) &&
+      !listItem &&
+      !BULLET_START.test(sentence) &&
+      !preferred &&
+      sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS &&
+      !WORK_CUE.test(sentence) &&
+      !opensWithDuty(sentence.trim());
+    out.push({ line: sentence, preferred, required: sentenceMode === 'required', narrative });
+  }
+  return trailingHeading ?? mode;
+}
+
 /** Lines (and sentences within long lines) of a job text that describe the work, each marked preferred or not, and narrative or not. */
 export function jobLines(text: string): JobLine[] {
   const out: JobLine[] = [];
@@ -498,29 +534,7 @@ export function jobLines(text: string): JobLine[] {
         continue;
       }
     }
-    if (mode === 'skip') continue;
-    const listItem = LIST_ITEM.test(rawLine);
-    let sentenceMode: SectionMode = mode;
-    for (const whole of line.split(SENTENCE_SPLIT).flatMap(clausesByImportance)) {
-      const labelled = labelledSection(whole);
-      if (labelled === 'other') {
-        if (sentenceMode === 'skip') sentenceMode = mode;
-      } else if (labelled) sentenceMode = labelled;
-      const sentence = sentenceMode === 'skip' ? null : withoutBoilerplate(whole);
-      if (sentence === null) continue;
-      const preferred = sentenceMode === 'preferred' || marksPreferred(sentence);
-      // In requirements a label opened inside the line, only a statement may be narrative (STATEMENT_VERB).
-      const openedInLine = sentenceMode === 'required' && mode !== 'required';
-      const narrative =
-        (sentenceMode === 'normal' || (openedInLine && STATEMENT_VERB.test(sentence))) &&
-        !listItem &&
-        !BULLET_START.test(sentence) &&
-        !preferred &&
-        sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS &&
-        !WORK_CUE.test(sentence) &&
-        !opensWithDuty(sentence.trim());
-      out.push({ line: sentence, preferred, required: sentenceMode === 'required', narrative });
-    }
+    mode = readSentences(line, mode, LIST_ITEM.test(rawLine), out);
   }
   return out;
 }
