@@ -148,9 +148,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * in a sentence whose requirements ran into it; 45: bullets run into one line are parted, and the
  * candidate's own car insurance asks for no insurance skill; 46: a stop runs into a word in
  * capitals too, "…track.BENEFITS:", a heading at a line's end opens its section for the lines
- * after it, and a requirements label reopens a skipped section inside a line).
+ * after it, and a requirements label reopens a skipped section inside a line; 47: a worker's, a
+ * server's and other trades' titles are titles, a duty's sentence above a titled date line is no
+ * employer, and a repeated work history lists each role once).
  */
-export const ENGINE_VERSION = `local-2.46.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.47.${MODEL.version}`;
 
 export { type PartName };
 

@@ -257,6 +257,29 @@ describe('evidence for each job skill', () => {
     expect(e.markdown).not.toMatch(/years short/);
   });
 
+  it('lists a role of a work history the resume repeats once', () => {
+    const history = [
+      'Carpenter Apprentice , 10/2017 to 09/2019',
+      'Company Name - City , State',
+      'Installed drywall, ceilings, trim and fabricated replacement trim and moldings',
+      'Construction Worker , 08/2016 to 09/2017',
+      'Framed walls and hung drywall for residential remodels',
+    ];
+    const resume = [
+      'Jo Builder',
+      'Summary',
+      'Carpenter with four years on residential jobs.',
+      'Work History',
+      ...history,
+      'Experience',
+      ...history,
+    ].join('\n');
+    const job: ScreeningJob = { title: 'Carpenter', description: '', requirements: '- Carpentry\n- Drywall' };
+    const e = evidence(resume, job);
+    expect(e.roles).toEqual(['Carpenter Apprentice | null | 2017-10 – 2019-09', 'Construction Worker | null | 2016-08 – 2017-09']);
+    expect(e.markdown.match(/- Carpenter Apprentice: 2017-10 – 2019-09/g)).toHaveLength(1);
+  });
+
   it('counts a role by the words of its field, not by a rank word it shares with the job title', () => {
     const job: ScreeningJob = { title: 'Sales Professional', description: '', requirements: '- B2B sales\n- Cold calling' };
     const resume = [

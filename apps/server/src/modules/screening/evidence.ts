@@ -17,6 +17,7 @@ import {
   type ResumeRole,
   roleRange,
   roleYears,
+  withoutRepeatedRoles,
 } from './experience.js';
 import type { RequiredSkill } from './skills.js';
 import { MASK_TOKEN } from './mask.js';
@@ -311,8 +312,9 @@ export interface RolesThatCount {
 export function rolesThatCount(evidence: ResumeEvidence, jobTitle: string, jobSkills: RequiredSkill[]): RolesThatCount {
   const wantedTerms = titleTerms(jobTitle);
   const skillIds = new Set(jobSkills.map((s) => s.id));
-  const roles = evidence.roles.filter(
-    (r) => [...titleTerms(r.role.title)].some((t) => wantedTerms.has(t)) || [...r.skills].some((id) => skillIds.has(id)),
+  const roles = withoutRepeatedRoles(
+    evidence.roles.filter((r) => [...titleTerms(r.role.title)].some((t) => wantedTerms.has(t)) || [...r.skills].some((id) => skillIds.has(id))),
+    (r) => r.role,
   );
   const months = mergeRanges(roles.flatMap((r) => (r.range ? [r.range] : []))).reduce((sum, r) => sum + r.end - r.start + 1, 0);
   return { roles, years: Math.round((months / 12) * 10) / 10 };

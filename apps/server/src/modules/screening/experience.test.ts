@@ -324,6 +324,23 @@ describe('candidate roles', () => {
     ]);
   });
 
+  it("knows a worker's and a server's titles, takes no duty above a titled date line as the employer, and lists a repeated work history once", () => {
+    const history = [
+      'Carpenter Apprentice , 10/2017 to 09/2019',
+      'Company Name - City , State',
+      'Installed drywall, ceilings, trim and fabricated replacement trim and moldings',
+      'Construction Worker , 08/2016 to 09/2017',
+      'Olive Garden',
+      'Server , 06/2014 to 07/2016',
+    ];
+    const resume = ['Work History', ...history, '', 'Experience', ...history].join('\n');
+    expect(candidateRoles(resume, { now })).toEqual([
+      { title: 'Carpenter Apprentice', organization: null, start: '2017-10', end: '2019-09' },
+      { title: 'Construction Worker', organization: null, start: '2016-08', end: '2017-09' },
+      { title: 'Server', organization: 'Olive Garden', start: '2014-06', end: '2016-07' },
+    ]);
+  });
+
   it('reads German date lines and open ends', () => {
     const resume = ['Berufserfahrung', 'Produktmanagerin bei Beta AG, 03/2019 – heute', 'Softwareentwickler | Gamma GmbH | seit 2012'].join('\n');
     expect(candidateRoles(resume, { now })).toEqual([

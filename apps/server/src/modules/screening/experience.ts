@@ -235,10 +235,12 @@ export type ResumeRole = z.infer<typeof resumeRoleSchema>;
 
 const ROLE_LABEL_MAX = 100;
 const ROLE_LABEL_MAX_WORDS = 12;
+/** The most words of an organisation's name on the line above a titled date line. */
+const ORGANIZATION_MAX_WORDS = 6;
 const BULLET_LINE = /^\s*[-*•·▪◦]/;
 /** Words that make a part of a role line a job title (English, and German word endings). */
 const TITLE_WORD =
-  /(?<![\p{L}])(?:engineer|developer|programmer|architect|manager|director|lead|head|officer|analyst|consultant|designer|scientist|specialist|administrator|assistant|associate|coordinator|technician|nurse|physician|doctor|accountant|auditor|controller|bookkeeper|clerk|cook|chef|baker|intern|trainee|apprentice|teacher|lecturer|professor|researcher|writer|editor|representative|agent|executive|founder|partner|president|vp|sre|sdr|bdr|supervisor|operator|driver|mechanic|electrician|recruiter|advis[eo]r|planner|buyer|strategist|marketer|tester|cashier|receptionist|secretary|therapist|pharmacist|attorney|lawyer|paralegal|freelancer|contractor|owner|scrum master|cto|ceo|cfo|coo|trainer|instructor|coach|tutor|counsell?or|caregiver|aide|attendant|bartender|barista|waiter|waitress|dispatcher|inspector|estimator|surveyor|pilot|teller|broker|underwriter|adjuster|appraiser|investigator|librarian|photographer|translator|interpreter|dietitian|dentist|hygienist|paramedic|technologist|psychologist|carpenter|plumber|welder|machinist|installer|foreman|superintendent|housekeeper|educator|chemist|biologist|economist|statistician|actuary|journalist|reporter|copywriter|merchandiser|courier|janitor|custodian|guard|clinician)s?(?![\p{L}])|(?:entwickler|ingenieur|leiter|berater|referent|sachbearbeiter|werkstudent|praktikant|assistent|kaufmann|kauffrau|fachkraft|architekt|techniker|mitarbeiter|geschäftsführer|pfleger|lehrer|koch|verkäufer|buchhalter|spezialist|manager|analyst|designer|informatiker|administrator|elektriker|erzieher|trainer|monteur|mechaniker|mechatroniker|disponent|lagerist|tester)(?:in|innen)?(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:engineer|developer|programmer|architect|manager|director|lead|head|officer|analyst|consultant|designer|scientist|specialist|administrator|assistant|associate|coordinator|technician|nurse|physician|doctor|accountant|auditor|controller|bookkeeper|clerk|cook|chef|baker|intern|trainee|apprentice|teacher|lecturer|professor|researcher|writer|editor|representative|agent|executive|founder|partner|president|vp|sre|sdr|bdr|supervisor|operator|driver|mechanic|electrician|recruiter|advis[eo]r|planner|buyer|strategist|marketer|tester|cashier|receptionist|secretary|therapist|pharmacist|attorney|lawyer|paralegal|freelancer|contractor|owner|scrum master|cto|ceo|cfo|coo|trainer|instructor|coach|tutor|counsell?or|caregiver|aide|attendant|bartender|barista|waiter|waitress|dispatcher|inspector|estimator|surveyor|pilot|teller|broker|underwriter|adjuster|appraiser|investigator|librarian|photographer|translator|interpreter|dietitian|dentist|hygienist|paramedic|technologist|psychologist|carpenter|plumber|welder|machinist|installer|foreman|superintendent|housekeeper|educator|chemist|biologist|economist|statistician|actuary|journalist|reporter|copywriter|merchandiser|courier|janitor|custodian|guard|clinician|worker|laborer|labourer|helper|handler|crew member|team member|stocker|packer|picker|loader|cleaner|painter|roofer|mason|landscaper|groundskeeper|gardener|nanny|volunteer|server|host|hostess)s?(?![\p{L}])|(?:entwickler|ingenieur|leiter|berater|referent|sachbearbeiter|werkstudent|praktikant|assistent|kaufmann|kauffrau|fachkraft|architekt|techniker|mitarbeiter|geschäftsführer|pfleger|lehrer|koch|verkäufer|buchhalter|spezialist|manager|analyst|designer|informatiker|administrator|elektriker|erzieher|trainer|monteur|mechaniker|mechatroniker|disponent|lagerist|tester)(?:in|innen)?(?![\p{L}])/iu;
 /** Words that make a part an organisation's name rather than a title. */
 const ORGANIZATION_WORD =
   /(?<![\p{L}])(?:inc|ltd|llc|plc|gmbh|ag|kg|se|corp|corporation|company|co|group|hospital|clinic|university|bank|studio|agency|labs?|technologies|solutions|systems|consulting|partners)\.?(?![\p{L}])/iu;
@@ -368,9 +370,11 @@ export function datedRoles(text: string, options: ExperienceOptions = {}): Dated
     let parts = roleParts(label);
     // A bullet with dates is an achievement ("- Migrated 2019-2020 ..."), unless it names a title.
     if (BULLET_LINE.test(line) && !parts.some((p) => TITLE_WORD.test(p))) return;
-    if (parts.length < 2 || !parts.some((p) => TITLE_WORD.test(p))) {
+    const titled = parts.some((p) => TITLE_WORD.test(p));
+    if (parts.length < 2 || !titled) {
       const neighbour = neighbourLabel(lines, index - 1, nowYear) ?? (parts.length === 0 ? neighbourLabel(lines, index + 1, nowYear) : null);
-      if (neighbour) parts = [...roleParts(neighbour), ...parts];
+      // Beside a title, the line above can only add the organisation, a few words, not a duty's sentence ("Installed drywall, ceilings, trim and …").
+      if (neighbour && (!titled || neighbour.split(/\s+/).length <= ORGANIZATION_MAX_WORDS)) parts = [...roleParts(neighbour), ...parts];
     }
     const labelled = labelledFields(lines, index, nowYear);
     const guessed = titleAndOrganization(parts);
@@ -384,9 +388,27 @@ export function datedRoles(text: string, options: ExperienceOptions = {}): Dated
   return roles;
 }
 
-/** The roles in a resume's work history (see `datedRoles`). */
+/**
+ * Items without the repeats of a role: a resume that holds its work history twice (a template's
+ * summary page and its body) lists each role once.
+ */
+export function withoutRepeatedRoles<T>(items: readonly T[], roleOf: (item: T) => ResumeRole): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const { title, organization, start, end } = roleOf(item);
+    const key = JSON.stringify([title.toLowerCase(), organization?.toLowerCase() ?? null, start, end]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The roles in a resume's work history (see `datedRoles`), each once. */
 export function candidateRoles(text: string, options: ExperienceOptions = {}): ResumeRole[] {
-  return datedRoles(text, options).map((r) => r.role);
+  return withoutRepeatedRoles(
+    datedRoles(text, options).map((r) => r.role),
+    (role) => role,
+  );
 }
 
 /** The months a role covers, counted like the resume's date ranges; null without a start. */
