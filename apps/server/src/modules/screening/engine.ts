@@ -150,9 +150,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * capitals too, "…track.BENEFITS:", a heading at a line's end opens its section for the lines
  * after it, and a requirements label reopens a skipped section inside a line; 47: a worker's, a
  * server's and other trades' titles are titles, a duty's sentence above a titled date line is no
- * employer, and a repeated work history lists each role once).
+ * employer, and a repeated work history lists each role once; 48: a sentence that says what the
+ * company is, "CenturyLink is a global … cloud and IT services company", is narrative).
  */
-export const ENGINE_VERSION = `local-2.47.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.48.${MODEL.version}`;
 
 export { type PartName };
 

@@ -70,6 +70,18 @@ describe('job text sections', () => {
     expect(ids).toEqual(expect.arrayContaining(['predictive-modeling', 'succession-planning']));
   });
 
+  it('reads a sentence that says what the company is as narrative, whatever words of the work it holds, unless it speaks to the candidate', () => {
+    const description = [
+      'CenturyLink (NYSE: CTL) is a global communications, hosting, cloud and IT services company enabling millions of customers through innovative technology solutions.',
+      'We are a software company looking for a Python developer.',
+      'This is a business casual environment that requires a caregiver background check.',
+    ].join(' ');
+    expect(jobLines(description).map((l) => l.narrative)).toEqual([true, false, false]);
+    const ids = extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids).toContain('python');
+    expect(ids).not.toContain('cloud-computing');
+  });
+
   it('reads duties written as the holder\'s as the work: "Performs", "Creating", "He/she assists", a run-in heading', () => {
     const description = [
       'Performs inventory control at the store.',

@@ -77,6 +77,14 @@ const NARRATIVE_MIN_WORDS = 4;
  */
 const STATEMENT_VERB = /(?<![\p{L}])(?:is|are|was|were|has|have|had)(?![\p{L}])/iu;
 /**
+ * A sentence that says what the company is ("CenturyLink is a global communications, hosting, cloud
+ * and IT services company", "We are a professional staffing firm"): narrative, whatever words of
+ * the work its description of the company holds, unless it speaks to the candidate.
+ */
+const COMPANY_STATEMENT =
+  /^(?:(?:in|about|at)\s[^,]{1,40},\s*)?(?!(?:[Tt]his|[Ii]t|[Tt]hat|[Tt]here|[Hh]ere)\s)\p{Lu}\S*(?:\s+[^\s.!?]+){0,5}?\s(?:is|are)\s(?:a|an|the|one of)(?:\s+[^\s.!?]+){0,8}?\s+(?:company|provider|leader|firm|organi[sz]ation|employer|manufacturer|retailer|agency|institution|brand|corporation|distributor|supplier|network|group|business)(?![\p{L}])/u;
+const ADDRESSES_CANDIDATE = /(?<![\p{L}])(?:you|your|candidates?|applicants?|looking for|seeking|hiring)(?![\p{L}])/iu;
+/**
  * A sentence that opens with a duty is the work, not narrative about the company: said as an order
  * ("Partner with leaders on talent reviews", "Build churn models", "Qualify inbound leads") or of
  * the holder, as US postings list duties ("Assists customers with returns", "Performs routine
@@ -385,6 +393,8 @@ function markedPreferred(tokens: readonly Token[], mentions: readonly SkillMenti
   return marked;
 }
 
+const isCompanyStatement = (sentence: string): boolean => COMPANY_STATEMENT.test(sentence.trim()) && !ADDRESSES_CANDIDATE.test(sentence);
+
 /** Abbreviations whose stop ends no sentence: "e.g. PostgreSQL", "Azure DevOps bzw. GitLab CI", "z. B. Java" (German nouns are capitalised). */
 const ABBREVIATIONS = String.raw`e\.g|i\.e|z\.\s?B|u\.\s?a|d\.\s?h|[zud]|bzw|ggf|inkl|insb|evtl|bspw|ca|vs|incl|approx`;
 /**
@@ -496,8 +506,7 @@ function readSentences(line: string, mode: SectionMode, listItem: boolean, out: 
       !BULLET_START.test(sentence) &&
       !preferred &&
       sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS &&
-      !WORK_CUE.test(sentence) &&
-      !opensWithDuty(sentence.trim());
+      (isCompanyStatement(sentence) || (!WORK_CUE.test(sentence) && !opensWithDuty(sentence.trim())));
     out.push({ line: sentence, preferred, required: sentenceMode === 'required', narrative });
   }
   return trailingHeading ?? mode;
