@@ -84,6 +84,7 @@ const STATEMENT_VERB = /(?<![\p{L}])(?:is|are|was|were|has|have|had)(?![\p{L}])/
 const COMPANY_STATEMENT =
   /^(?:(?:in|about|at)\s[^,]{1,40},\s*)?(?!(?:[Tt]his|[Ii]t|[Tt]hat|[Tt]here|[Hh]ere)\s)\p{Lu}\S*(?:\s+[^\s.!?]+){0,5}?\s(?:is|are)\s(?:a|an|the|one of)(?:\s+[^\s.!?]+){0,8}?\s+(?:company|provider|leader|firm|organi[sz]ation|employer|manufacturer|retailer|agency|institution|brand|corporation|distributor|supplier|network|group|business)(?![\p{L}])/u;
 const ADDRESSES_CANDIDATE = /(?<![\p{L}])(?:you|your|candidates?|applicants?|looking for|seeking|hiring)(?![\p{L}])/iu;
+const isCompanyStatement = (sentence: string): boolean => COMPANY_STATEMENT.test(sentence.trim()) && !ADDRESSES_CANDIDATE.test(sentence);
 /**
  * A sentence that opens with a duty is the work, not narrative about the company: said as an order
  * ("Partner with leaders on talent reviews", "Build churn models", "Qualify inbound leads") or of
@@ -392,8 +393,6 @@ function markedPreferred(tokens: readonly Token[], mentions: readonly SkillMenti
   });
   return marked;
 }
-
-const isCompanyStatement = (sentence: string): boolean => COMPANY_STATEMENT.test(sentence.trim()) && !ADDRESSES_CANDIDATE.test(sentence);
 
 /** Abbreviations whose stop ends no sentence: "e.g. PostgreSQL", "Azure DevOps bzw. GitLab CI", "z. B. Java" (German nouns are capitalised). */
 const ABBREVIATIONS = String.raw`e\.g|i\.e|z\.\s?B|u\.\s?a|d\.\s?h|[zud]|bzw|ggf|inkl|insb|evtl|bspw|ca|vs|incl|approx`;
