@@ -151,9 +151,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * after it, and a requirements label reopens a skipped section inside a line; 47: a worker's, a
  * server's and other trades' titles are titles, a duty's sentence above a titled date line is no
  * employer, and a repeated work history lists each role once; 48: a sentence that says what the
- * company is, "CenturyLink is a global … cloud and IT services company", is narrative).
+ * company is, "CenturyLink is a global … cloud and IT services company", is narrative; 49: a
+ * section's name that ends a sentence, "relationships Benefits:•High brand awareness", opens its
+ * section for what runs on after it, and a bullet need not be followed by a space).
  */
-export const ENGINE_VERSION = `local-2.48.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.49.${MODEL.version}`;
 
 export { type PartName };
 

@@ -158,6 +158,16 @@ describe('job text sections', () => {
     expect(reopened.map((l) => [l.line, l.required])).toEqual([['Requirements: Python and SQL.', true]]);
   });
 
+  it("opens the section a sentence's last words name for the bullets run on after it", () => {
+    const description =
+      '• Use your consultative skills to help business owners • Retain current client relationships Benefits:•High brand awareness, supported by national advertising campaigns • Competitive commissions and vested lifetime renewals';
+    expect(jobLines(description).map((l) => l.line)).toEqual([
+      '• Use your consultative skills to help business owners',
+      '• Retain current client relationships Benefits:',
+    ]);
+    expect(extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id)).not.toContain('advertising');
+  });
+
   it('keeps the requirements that ran into a benefits sentence, and drops the benefits', () => {
     const description =
       'Must hold a valid driver license and pass a DOT physical exam, willing to travel overnight as neededIn addition to a rewarding career, we offer competitive compensation and forklift training. We offer competitive pay and forklift training.';

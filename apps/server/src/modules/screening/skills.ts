@@ -407,7 +407,7 @@ const ABBREVIATIONS = String.raw`e\.g|i\.e|z\.\s?B|u\.\s?a|d\.\s?h|[zud]|bzw|ggf
 const SENTENCE_SPLIT = new RegExp(
   String.raw`(?<=[.!?])(?<!\b(?:${ABBREVIATIONS})\.)\s+(?=[A-Z(•-])` +
     String.raw`|(?<=\p{L}{2}[.!?]["”’)]?)(?<!\b(?:${ABBREVIATIONS})\.["”’)]?)(?=\p{Lu}\p{Ll}|\p{Lu}{3,}(?!\p{L}))(?!(?:Js|Net|Io|NET|IO)(?!\p{L}))` +
-    String.raw`|(?<=\S)\s*(?=[•▪]\s|·\s{2})`,
+    String.raw`|(?<=\S)\s*(?=[•▪]|·\s{2})`,
   'u',
 );
 
@@ -422,7 +422,7 @@ export interface JobLine {
 
 type SectionMode = 'normal' | 'required' | 'preferred' | 'skip';
 /** A bullet inside a line, where a posting's list ran into one line ("Responsibilities include • Write test scenarios • Review code"). */
-const BULLET_START = /^[•·▪]\s/u;
+const BULLET_START = /^(?:[•▪]|·\s)/u;
 /** A heading alone between a line's bullets ("Preferred Skills • Experience with Jenkins", "Aufgaben: • Frontend"). */
 const BARE_HEADING = /^[#*\-•·▪\s]*([^:.!?]{1,40}?)\s*:?\s*$/u;
 
@@ -432,6 +432,24 @@ const BARE_HEADING = /^[#*\-•·▪\s]*([^:.!?]{1,40}?)\s*:?\s*$/u;
  * Nursing" where a posting's sections ran into one line. Another label ("Job Summary:") ends a
  * skipped one (`other`); null for no label.
  */
+/** The most words of a section's name that ends a sentence. */
+const TRAILING_LABEL_MAX_WORDS = 4;
+
+/**
+ * The section whose name ends a sentence, where the section's items ran on after it ("• Retain
+ * client relationships Benefits:•High brand awareness"); null when it ends with none.
+ */
+function trailingSection(sentence: string): SectionMode | null {
+  const ending = /\s([^:]+):\s*$/u.exec(sentence);
+  if (!ending) return null;
+  const words = ending[1]!.split(/\s+/);
+  for (let count = 1; count <= Math.min(TRAILING_LABEL_MAX_WORDS, words.length); count++) {
+    const section = labelledSection(`${words.slice(-count).join(' ')}:`);
+    if (section && section !== 'other') return section;
+  }
+  return null;
+}
+
 function labelledSection(sentence: string): SectionMode | 'other' | null {
   const label = /^[#*\-•·▪\s]*([^:]{1,40}):\s*\S/u.exec(sentence)?.[1];
   const heading = label ?? BARE_HEADING.exec(sentence)?.[1];
@@ -489,26 +507,32 @@ function readSentences(line: string, mode: SectionMode, listItem: boolean, out: 
   let sentenceMode: SectionMode = mode;
   let trailingHeading: SectionMode | null = null;
   for (const whole of line.split(SENTENCE_SPLIT).flatMap(clausesByImportance)) {
+    const trailing = trailingSection(whole);
     const labelled = labelledSection(whole);
     if (labelled === 'other') {
       if (sentenceMode === 'skip' && mode !== 'skip') sentenceMode = mode;
     } else if (labelled) sentenceMode = labelled;
-    trailingHeading = BARE_HEADING.test(whole) && labelled !== 'other' ? labelled : null;
     const sentence = sentenceMode === 'skip' ? null : withoutBoilerplate(whole);
-    if (sentence === null) continue;
-    const preferred = sentenceMode === 'preferred' || marksPreferred(sentence);
-    // In requirements a label opened inside the line, only a statement may be narrative (STATEMENT_VERB).
-    const openedInLine = sentenceMode === 'required' && mode !== 'required';
-    const narrative =
-      (sentenceMode === 'normal' || (openedInLine && STATEMENT_VERB.test(sentence))) &&
-      !listItem &&
-      !BULLET_START.test(sentence) &&
-      !preferred &&
-      sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS &&
-      (isCompanyStatement(sentence) || (!WORK_CUE.test(sentence) && !opensWithDuty(sentence.trim())));
-    out.push({ line: sentence, preferred, required: sentenceMode === 'required', narrative });
+    if (sentence !== null) out.push(jobLine(sentence, sentenceMode, mode, listItem));
+    if (trailing) sentenceMode = trailing;
+    trailingHeading = trailing ?? (BARE_HEADING.test(whole) && labelled !== 'other' ? labelled : null);
   }
   return trailingHeading ?? mode;
+}
+
+/** A sentence of a section (`sentenceMode`) of a line that is in `lineMode`, marked preferred, required and narrative. */
+function jobLine(sentence: string, sentenceMode: SectionMode, lineMode: SectionMode, listItem: boolean): JobLine {
+  const preferred = sentenceMode === 'preferred' || marksPreferred(sentence);
+  // In requirements a label opened inside the line, only a statement may be narrative (STATEMENT_VERB).
+  const openedInLine = sentenceMode === 'required' && lineMode !== 'required';
+  const narrative =
+    (sentenceMode === 'normal' || (openedInLine && STATEMENT_VERB.test(sentence))) &&
+    !listItem &&
+    !BULLET_START.test(sentence) &&
+    !preferred &&
+    sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS &&
+    (isCompanyStatement(sentence) || (!WORK_CUE.test(sentence) && !opensWithDuty(sentence.trim())));
+  return { line: sentence, preferred, required: sentenceMode === 'required', narrative };
 }
 
 /** Lines (and sentences within long lines) of a job text that describe the work, each marked preferred or not, and narrative or not. */
