@@ -368,9 +368,9 @@ export function datedRoles(text: string, options: ExperienceOptions = {}): Dated
     const label = `${line.slice(0, range.index)} | ${line.slice(range.index + range.length)}`;
     if (!isRoleLabel(label.replace(/[|\s]+/g, ' '))) return;
     let parts = roleParts(label);
-    // A bullet with dates is an achievement ("- Migrated 2019-2020 ..."), unless it names a title.
-    if (BULLET_LINE.test(line) && !parts.some((p) => TITLE_WORD.test(p))) return;
     const titled = parts.some((p) => TITLE_WORD.test(p));
+    // A bullet with dates is an achievement ("- Migrated 2019-2020 ..."), unless it names a title.
+    if (BULLET_LINE.test(line) && !titled) return;
     if (parts.length < 2 || !titled) {
       const neighbour = neighbourLabel(lines, index - 1, nowYear) ?? (parts.length === 0 ? neighbourLabel(lines, index + 1, nowYear) : null);
       // Beside a title, the line above can only add the organisation, a few words, not a duty's sentence ("Installed drywall, ceilings, trim and …").

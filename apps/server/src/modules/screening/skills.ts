@@ -426,12 +426,6 @@ const BULLET_START = /^(?:[•▪]|·\s)/u;
 /** A heading alone between a line's bullets ("Preferred Skills • Experience with Jenkins", "Aufgaben: • Frontend"). */
 const BARE_HEADING = /^[#*\-•·▪\s]*([^:.!?]{1,40}?)\s*:?\s*$/u;
 
-/**
- * The section a sentence opens by its label, up to the next label of its line: "Benefits:
- * remote-first, learning budget", "About us: …", or "Qualifications:Graduate of a School of
- * Nursing" where a posting's sections ran into one line. Another label ("Job Summary:") ends a
- * skipped one (`other`); null for no label.
- */
 /** The most words of a section's name that ends a sentence. */
 const TRAILING_LABEL_MAX_WORDS = 4;
 
@@ -450,15 +444,25 @@ function trailingSection(sentence: string): SectionMode | null {
   return null;
 }
 
+/** The section a heading names: benefits and the like (skipped), nice-to-haves or requirements; null for another. */
+function headingSection(heading: string): Exclude<SectionMode, 'normal'> | null {
+  if (BOILERPLATE_HEADING.test(heading)) return 'skip';
+  if (PREFERRED_HEADING.test(heading)) return 'preferred';
+  return REQUIRED_HEADING.test(heading) ? 'required' : null;
+}
+
+/**
+ * The section a sentence opens by its label, up to the next label of its line: "Benefits:
+ * remote-first, learning budget", "About us: …", or "Qualifications:Graduate of a School of
+ * Nursing" where a posting's sections ran into one line. Another label ("Job Summary:") ends a
+ * skipped one (`other`); null for no label.
+ */
 function labelledSection(sentence: string): SectionMode | 'other' | null {
   const label = /^[#*\-•·▪\s]*([^:]{1,40}):\s*\S/u.exec(sentence)?.[1];
   const heading = label ?? BARE_HEADING.exec(sentence)?.[1];
   if (heading === undefined) return null;
-  if (BOILERPLATE_HEADING.test(heading)) return 'skip';
-  if (PREFERRED_HEADING.test(heading)) return 'preferred';
-  if (REQUIRED_HEADING.test(heading)) return 'required';
   // A short bullet reads like a heading of its own ("• Free yoga classes"): only a label is another section's.
-  return label !== undefined && GENERIC_HEADING.test(label) ? 'other' : null;
+  return headingSection(heading) ?? (label !== undefined && GENERIC_HEADING.test(label) ? 'other' : null);
 }
 
 /** Whether a sentence's words mark it nice-to-have, apart from a marker that scopes one item or a trailing clause. */
@@ -549,16 +553,9 @@ export function jobLines(text: string): JobLine[] {
     placeNext = place !== null && !place[1];
     if (isPlace || (place && (place[1] ?? '').length <= PLACE_VALUE_MAX_CHARS)) continue;
     if (heading.length <= 60) {
-      if (BOILERPLATE_HEADING.test(heading)) {
-        mode = 'skip';
-        continue;
-      }
-      if (PREFERRED_HEADING.test(heading)) {
-        mode = 'preferred';
-        continue;
-      }
-      if (REQUIRED_HEADING.test(heading)) {
-        mode = 'required';
+      const section = headingSection(heading);
+      if (section) {
+        mode = section;
         continue;
       }
       if (mode === 'skip' && !/^\s*[-*•]/.test(rawLine) && GENERIC_HEADING.test(heading)) {
