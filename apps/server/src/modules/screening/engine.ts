@@ -153,9 +153,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * employer, and a repeated work history lists each role once; 48: a sentence that says what the
  * company is, "CenturyLink is a global … cloud and IT services company", is narrative; 49: a
  * section's name that ends a sentence, "relationships Benefits:•High brand awareness", opens its
- * section for what runs on after it, and a bullet need not be followed by a space).
+ * section for what runs on after it, and a bullet need not be followed by a space; 50: an ambiguous
+ * tool in a skills line written with spaces alone is the tool next to skills of its field, "iOS
+ * Android Java Swift", and "Java8" and "Vue2" are Java and Vue.js).
  */
-export const ENGINE_VERSION = `local-2.49.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.50.${MODEL.version}`;
 
 export { type PartName };
 

@@ -342,6 +342,15 @@ describe('skill extraction', () => {
     expect(ids('in illustrator and InDesign')).toEqual(['adobe-indesign']);
   });
 
+  it('reads an ambiguous tool in a skills line written with spaces alone, next to skills of its field', () => {
+    expect(ids('Must-Have Skills\niOS Android Java Swift')).toEqual(['android-development', 'ios-development', 'java', 'swift']);
+    expect(ids('Java Angular Spring TypeScript')).toEqual(['angular', 'java', 'spring', 'typescript']);
+    expect(ids('Hadoop Kafka Spark HBase')).toEqual(['apache-hadoop', 'apache-kafka', 'apache-spark', 'hbase']);
+    expect(ids('KeyCloak Java8 REST Microservices')).toEqual(['java', 'keycloak', 'microservices', 'rest-apis']);
+    expect(ids('Java Swift migration')).toEqual(['java']);
+    expect(ids('Harlem Film Festival Manhattan Film Festival')).not.toContain('manhattan-wms');
+  });
+
   it('reads ambiguous tools coordinated with each other, and an item of a posting only when it is the whole item', () => {
     expect(ids('Built a Cypress and Playwright end-to-end suite')).toEqual(['cypress', 'playwright']);
     expect(ids('Kenntnisse in Spark oder Databricks')).toEqual(['apache-spark', 'databricks']);

@@ -245,6 +245,43 @@ const isSeparator = (t: Token | undefined) => t === undefined || t.sep;
 const TOOL_PREPOSITIONS = new Set(['in', 'with', 'using', 'mit']);
 
 /**
+ * An ambiguous word written in its exact case among skills written one after another with nothing
+ * but spaces between them, as a skills line often is ("iOS Android Java Swift", "Java Angular
+ * Spring TypeScript"): between two skills, or at its item's end after two, or at its start before
+ * two ("Express Service Technician" is one skill after it), one of them of its own field (`kindred`:
+ * "Manhattan" between film festivals is no warehouse system).
+ */
+function inSpacedRun(
+  tokens: Token[],
+  start: number,
+  end: number,
+  skillAt: (index: number) => string | undefined,
+  kindred: (id: string) => boolean,
+): boolean {
+  /** Distinct skills written in a row from token `from` on, in the direction `step`, up to two. */
+  const skillsInRow = (from: number, step: -1 | 1): string[] => {
+    const ids: string[] = [];
+    for (let i = from; ids.length < 2 && i >= 0 && i < tokens.length && !tokens[i]!.sep; i += step) {
+      const id = skillAt(i);
+      if (id === undefined) break;
+      if (ids.at(-1) !== id) ids.push(id);
+    }
+    return ids;
+  };
+  const before = skillsInRow(start - 1, -1);
+  const after = skillsInRow(end, 1);
+  const run =
+    before.length > 0 && after.length > 0
+      ? [before[0]!, after[0]!]
+      : isSeparator(tokens[end]) && before.length === 2
+        ? before
+        : isSeparator(tokens[start - 1]) && after.length === 2
+          ? after
+          : [];
+  return run.some(kindred);
+}
+
+/**
  * An ambiguous word counts as a skill only as an item of a list of skills: delimited on both
  * sides (separator, `and`/`or`, line or text boundary) and with a neighbouring item across a
  * separator that is itself a skill. "Java, Spring, Hibernate" qualifies; "clean, safe and
@@ -356,7 +393,10 @@ export function matchSkills(
           if (length === 0) continue;
           // Such a tool is read next to its own field's skills only.
           const neighbourIsSkill = term.rivalled ? (j: number) => category(skillAt(j)) === category(term.id) : isSkillAt;
-          if (pass === 2 && term.needsList && !inSkillList(tokens, i, i + length, neighbourIsSkill, listItem, term.kind === 'exact')) continue;
+          const listed = () =>
+            inSkillList(tokens, i, i + length, neighbourIsSkill, listItem, term.kind === 'exact') ||
+            (term.kind === 'exact' && inSpacedRun(tokens, i, i + length, skillAt, (id) => category(id) === category(term.id)));
+          if (pass === 2 && term.needsList && !listed()) continue;
           matched = { term, length };
           break;
         }
