@@ -155,9 +155,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * section's name that ends a sentence, "relationships Benefits:•High brand awareness", opens its
  * section for what runs on after it, and a bullet need not be followed by a space; 50: an ambiguous
  * tool in a skills line written with spaces alone is the tool next to skills of its field, "iOS
- * Android Java Swift", and "Java8" and "Vue2" are Java and Vue.js).
+ * Android Java Swift", and "Java8" and "Vue2" are Java and Vue.js; 51: dates with the day,
+ * "01.01.2016–Heute", and "May 2014 / June 2016" are ranges, German work headings, "Praktika und
+ * Arbeitserfahrung", end an education section, and school years are no work).
  */
-export const ENGINE_VERSION = `local-2.50.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.51.${MODEL.version}`;
 
 export { type PartName };
 

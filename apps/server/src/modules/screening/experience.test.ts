@@ -195,6 +195,28 @@ describe('German dates and years', () => {
     expect(months('Oktober 2020 bis Dezember 2020')).toBe(3);
   });
 
+  it('reads dates with the day ("01.01.2016–Heute") and a slash with spaces between two dates', () => {
+    expect(months('15.08.2007–15.10.2011 Daten Analyst')).toBe(51);
+    expect(months('01.01.2025–Heute Website Developer')).toBe(6);
+    expect(months('May 2014 / June 2016 : Engineering Ingegneria Informatica spa.')).toBe(26);
+    expect(months('December 2024 / today : Benetton Group srl.')).toBe(7);
+    expect(months('Awards 03/2017 and 05/2019')).toBe(0);
+  });
+
+  it('counts work under German work headings and leaves out school years', () => {
+    const resume = [
+      'Studium',
+      '09/2009 – 06/2014 Studium der Informatik, Universität zu Damaskus',
+      'Praktika und Arbeitserfahrung',
+      '03/2017 – 09/2017 iOS Entwickler at Radbonus, Köln',
+      'Schulausbildung',
+      '09/1981 - 06/1987 Grundschule in Amman',
+      '09/1990 - 06/1993 Gymnasium in Amman',
+    ].join('\n');
+    expect(candidateExperience(resume, { now }).years).toBe(0.6);
+    expect(candidateRoles(resume, { now })).toEqual([{ title: 'iOS Entwickler', organization: 'Radbonus', start: '2017-03', end: '2017-09' }]);
+  });
+
   it('reads stated and required years in German', () => {
     expect(statedYears('Über 8 Jahre Berufserfahrung in der Softwareentwicklung')).toBe(8);
     expect(statedYears('fünf Jahre einschlägige Erfahrung')).toBe(5);

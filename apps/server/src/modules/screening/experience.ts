@@ -48,10 +48,12 @@ const MONTHS: Record<string, number> = {
 
 const MONTH_RE =
   '(jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz?|apr(?:il)?|may|mai|jun[ei]?|jul[yi]?|aug(?:ust)?|sept?(?:ember)?|okt(?:ober)?|oct(?:ober)?|nov(?:ember)?|dez(?:ember)?|dec(?:ember)?)\\.?';
-// One date: "Jan 2019", "January, 2019", "Jan '19", "03/2017", "3.2017", "2017-03", "2017".
-const DATE_RE = `(?:${MONTH_RE}[\\s,]*(\\d{4}|'\\d{2})|(\\d{1,2})[/.](\\d{4})|(\\d{4})[-/.](\\d{1,2})(?!\\d)|(\\d{4}))`;
+// One date: "Jan 2019", "January, 2019", "Jan '19", "03/2017", "3.2017", "15.03.2017" (the day is
+// left out), "2017-03", "2017".
+const DATE_RE = `(?:${MONTH_RE}[\\s,]*(\\d{4}|'\\d{2})|(?:\\d{1,2}\\.)?(\\d{1,2})[/.](\\d{4})|(\\d{4})[-/.](\\d{1,2})(?!\\d)|(\\d{4}))`;
 const OPEN_END_RE = '(present|current(?:ly)?|now|today|to date|till date|till now|ongoing|date|heute|aktuell|jetzt|dato)';
-const SEP_RE = '\\s*(?:-|–|—|~|to|until|till|through|thru|bis)\\s*';
+// A slash between dates only with spaces around it ("May 2014 / June 2016"): "03/2017" is one date.
+const SEP_RE = '(?:\\s*(?:-|–|—|~|to|until|till|through|thru|bis)\\s*|\\s+/\\s+)';
 const RANGE_RE = new RegExp(`(?<![\\w/.])${DATE_RE}${SEP_RE}(?:${DATE_RE}|${OPEN_END_RE})(?![\\w/])`, 'gi');
 const SINCE_RE = new RegExp(`\\b(?:since|seit)\\s+${DATE_RE}(?![\\w/])`, 'gi');
 
@@ -182,12 +184,16 @@ export function totalMonths(ranges: MonthRange[]): number {
 
 const HEADING_MAX = 60;
 const EDUCATION_HEADING =
-  /^(?:education(?:al)?(?:\s+(?:background|details|and\s+training|&\s+training|history|qualifications?))?|academic(?:s|\s+\w+)?|qualifications?|certifications?(?:\s+and\s+\w+)?|licen[cs]es?(?:\s+and\s+certifications?)?|training|courses?|coursework|degrees?|(?:aus|weiter|schul)?bildung(?:sweg)?|studium|zertifi(?:kate|zierungen))\s*:?$/i;
+  /^(?:education(?:al)?(?:\s+(?:background|details|and\s+training|&\s+training|history|qualifications?))?|academic(?:s|\s+\w+)?|qualifications?|certifications?(?:\s+and\s+\w+)?|licen[cs]es?(?:\s+and\s+certifications?)?|training|courses?|coursework|degrees?|(?:aus|weiter|schul|schulaus|hochschul)?bildung(?:sweg)?|(?:akademischer|schulischer)\s+werdegang|studium|zertifi(?:kate|zierungen))\s*:?$/i;
 const OTHER_HEADING =
   /^(?:(?:professional|work|relevant|employment|career|related)\s+)?(?:experience|history|employment(?:\s+history)?|background)|^(?:skills?|summary|profile|objective|projects?|accomplishments|achievements|highlights|interests|activities|volunteer(?:ing)?|affiliations|languages|references|publications|awards)\b|^(?:berufserfahrung|berufliche\s+erfahrung|berufspraxis|(?:beruflicher\s+)?werdegang|kenntnisse|fähigkeiten|sprachen|projekte|(?:kurz)?profil)\b/i;
+/** Work headings that are only ever a whole line ("Praktika und Arbeitserfahrung", "Internships"). */
+const WORK_HEADING =
+  /^(?:internships?|(?:bisherige\s+)?(?:berufliche\s+)?(?:arbeits|praxis|projekt)?erfahrung(?:en)?|praktik(?:a|um)(?:\s+und\s+(?:arbeits|berufs)erfahrung(?:en)?)?|berufliche\s+(?:stationen|tätigkeiten|laufbahn)|berufstätigkeit|beschäftigungsverlauf)\s*:?$/i;
 const DEGREE_WORD =
   /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|diploma|degree|gpa|graduat(?:e|ed|ion)|coursework|major|minor|honou?rs|diplom|abitur|studium)\b/i;
-const INSTITUTION_WORD = /\b(?:university|college|school|academy|institute|universität|hochschule|fachhochschule)\b/i;
+const INSTITUTION_WORD =
+  /\b(?:university|college|school|academy|institute|universität|hochschule|fachhochschule|(?:grund|haupt|real|gesamt|ober|mittel|berufs|fachober)schule|gymnasium)\b/i;
 
 /**
  * A line of a degree: a degree word, or a school without a job title ("B.S. Computer Science, San
@@ -205,7 +211,7 @@ function headingKind(line: string): 'education' | 'other' | null {
 }
 
 /** A heading of another section, but no title that opens with its word ("Project Engineer", "Profile Manager"). */
-const isOtherHeading = (trimmed: string): boolean => OTHER_HEADING.test(trimmed) && !TITLE_WORD.test(trimmed);
+const isOtherHeading = (trimmed: string): boolean => (OTHER_HEADING.test(trimmed) && !TITLE_WORD.test(trimmed)) || WORK_HEADING.test(trimmed);
 
 /** Whether a line is a resume section's heading. */
 export const isSectionHeading = (line: string): boolean => headingKind(line) !== null;
