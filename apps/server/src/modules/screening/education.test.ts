@@ -47,6 +47,12 @@ describe('education asked by the job', () => {
     expect(requiredEducation({ requirements: 'Java, SQL', description: 'Great team' })).toMatchObject({ level: null });
   });
 
+  it('asks for no degree the posting says is not needed', () => {
+    expect(requiredEducation({ requirements: '', description: 'No High School diploma required. Must be friendly.' }).level).toBeNull();
+    expect(requiredEducation({ requirements: 'Kein Studium erforderlich.', description: '' }).level).toBeNull();
+    expect(requiredEducation({ requirements: 'High School diploma required. No experience needed.', description: '' }).level).toBe(1);
+  });
+
   it('scores found against required', () => {
     const bachelor = { level: 3 as const, equivalentAccepted: false, preferredOnly: false };
     expect(educationScore(4, bachelor)).toBe(1);

@@ -4,6 +4,7 @@
  */
 import { MASK_TOKEN } from './mask.js';
 import { SCOPED_PREFERRED_TAIL } from './skills.js';
+import { withoutNegatedAsks } from './text.js';
 
 export type EducationLevel = 1 | 2 | 3 | 4 | 5;
 
@@ -163,7 +164,9 @@ export function requiredEducation(job: { requirements: string; description: stri
     let required: EducationLevel | null = null;
     let preferred: EducationLevel | null = null;
     let equivalent = false;
-    for (const line of text.split(/\r?\n|(?<=[.;])\s+/).flatMap(withScopedPreferredApart)) {
+    for (const line of withoutNegatedAsks(text)
+      .split(/\r?\n|(?<=[.;])\s+/)
+      .flatMap(withScopedPreferredApart)) {
       let levels = educationMentions(line).map((m) => m.level);
       if (levels.length === 0 && GENERIC_DEGREE.test(line)) levels = [3];
       if (levels.length === 0) continue;

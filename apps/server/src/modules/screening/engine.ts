@@ -157,9 +157,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * tool in a skills line written with spaces alone is the tool next to skills of its field, "iOS
  * Android Java Swift", and "Java8" and "Vue2" are Java and Vue.js; 51: dates with the day,
  * "01.01.2016–Heute", and "May 2014 / June 2016" are ranges, German work headings, "Praktika und
- * Arbeitserfahrung", end an education section, and school years are no work).
+ * Arbeitserfahrung", end an education section, and school years are no work; 52: what a posting
+ * says the job does not need, "No coding needed", asks for nothing, a sentence on where the company
+ * is seated is narrative, "counsel" is no legal advice, and a bare "underwriting" is Underwriting).
  */
-export const ENGINE_VERSION = `local-2.51.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.52.${MODEL.version}`;
 
 export { type PartName };
 

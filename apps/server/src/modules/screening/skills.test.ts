@@ -70,16 +70,29 @@ describe('job text sections', () => {
     expect(ids).toEqual(expect.arrayContaining(['predictive-modeling', 'succession-planning']));
   });
 
-  it('reads a sentence that says what the company is as narrative, whatever words of the work it holds, unless it speaks to the candidate', () => {
+  it('reads a sentence that says what the company is or where it is seated as narrative, whatever words of the work it holds, unless it speaks to the candidate', () => {
     const description = [
       'CenturyLink (NYSE: CTL) is a global communications, hosting, cloud and IT services company enabling millions of customers through innovative technology solutions.',
       'We are a software company looking for a Python developer.',
       'This is a business casual environment that requires a caregiver background check.',
+      'Headquartered in Teaneck, New Jersey, Cognizant combines technology innovation and a global, collaborative workforce.',
+      'Based in Austin, you will build Python services.',
     ].join(' ');
-    expect(jobLines(description).map((l) => l.narrative)).toEqual([true, false, false]);
+    expect(jobLines(description).map((l) => l.narrative)).toEqual([true, false, false, true, false]);
     const ids = extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
     expect(ids).toContain('python');
     expect(ids).not.toContain('cloud-computing');
+    expect(ids).not.toContain('teamwork');
+  });
+
+  it('asks for nothing the posting says is not needed, and still for what it asks "no less than"', () => {
+    const description = 'JD Edwards analyst with strong interpersonal skills. No coding needed. No sales or relocation required.';
+    const ids = extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(['oracle-erp', 'interpersonal-skills']));
+    expect(ids).not.toContain('software-development');
+    expect(ids).not.toContain('sales');
+    const asked = extractJobSkills({ title: '', requirements: 'No less than 3 years of Python required.', description: '' });
+    expect(asked.map((s) => s.id)).toContain('python');
   });
 
   it('reads duties written as the holder\'s as the work: "Performs", "Creating", "He/she assists", a run-in heading', () => {

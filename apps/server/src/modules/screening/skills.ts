@@ -12,7 +12,7 @@ import { JOB_SKILL_SENTENCE_MAX, type JobSkill } from '@kairox/contract';
 import { linkAlternatives } from './alternatives.js';
 import type { ScreeningLanguage } from './language.js';
 import { postingTitle } from './role.js';
-import { escapeRegExp, normalizeText, type Token, tokenize } from './text.js';
+import { escapeRegExp, normalizeText, type Token, tokenize, withoutNegatedAsks } from './text.js';
 import { synonymGroupTitles } from './title-synonyms.js';
 import {
   type SkillMention,
@@ -78,13 +78,19 @@ const NARRATIVE_MIN_WORDS = 4;
 const STATEMENT_VERB = /(?<![\p{L}])(?:is|are|was|were|has|have|had)(?![\p{L}])/iu;
 /**
  * A sentence that says what the company is ("CenturyLink is a global communications, hosting, cloud
- * and IT services company", "We are a professional staffing firm"): narrative, whatever words of
- * the work its description of the company holds, unless it speaks to the candidate.
+ * and IT services company", "We are a professional staffing firm") or where it is seated
+ * ("Headquartered in Teaneck, New Jersey, Cognizant combines … a collaborative workforce"):
+ * narrative, whatever words of the work its description of the company holds, unless it speaks to
+ * the candidate.
  */
 const COMPANY_STATEMENT =
   /^(?:(?:in|about|at)\s[^,]{1,40},\s*)?(?!(?:[Tt]his|[Ii]t|[Tt]hat|[Tt]here|[Hh]ere)\s)\p{Lu}\S*(?:\s+[^\s.!?]+){0,5}?\s(?:is|are)\s(?:a|an|the|one of)(?:\s+[^\s.!?]+){0,8}?\s+(?:company|provider|leader|firm|organi[sz]ation|employer|manufacturer|retailer|agency|institution|brand|corporation|distributor|supplier|network|group|business)(?![\p{L}])/u;
 const ADDRESSES_CANDIDATE = /(?<![\p{L}])(?:you|your|candidates?|applicants?|looking for|seeking|hiring)(?![\p{L}])/iu;
-const isCompanyStatement = (sentence: string): boolean => COMPANY_STATEMENT.test(sentence.trim()) && !ADDRESSES_CANDIDATE.test(sentence);
+const COMPANY_SEAT = /^(?:headquartered|founded|established)\s+in\s/i;
+const isCompanyStatement = (sentence: string): boolean => {
+  const trimmed = sentence.trim();
+  return (COMPANY_STATEMENT.test(trimmed) || COMPANY_SEAT.test(trimmed)) && !ADDRESSES_CANDIDATE.test(sentence);
+};
 /**
  * A sentence that opens with a duty is the work, not narrative about the company: said as an order
  * ("Partner with leaders on talent reviews", "Build churn models", "Qualify inbound leads") or of
@@ -501,6 +507,14 @@ function withoutBoilerplate(sentence: string): string | null {
   return before.split(/\s+/).length >= RUN_IN_WORK_MIN_WORDS && WORK_CUE.test(before) ? before : null;
 }
 
+/** A sentence without what it says the job does not need ("No coding needed"); null when nothing else is left. */
+function withoutDeniedAsks(sentence: string | null): string | null {
+  if (sentence === null) return null;
+  const rest = withoutNegatedAsks(sentence);
+  if (rest === sentence) return sentence;
+  return /[\p{L}\p{N}]/u.test(rest) ? rest.replace(/\s+/g, ' ').trim() : null;
+}
+
 /**
  * Reads a line's sentences into `out` under the section `mode` the line is in, labels inside the
  * line opening theirs (in a skipped section only a requirements or nice-to-have label does), and
@@ -516,7 +530,7 @@ function readSentences(line: string, mode: SectionMode, listItem: boolean, out: 
     if (labelled === 'other') {
       if (sentenceMode === 'skip' && mode !== 'skip') sentenceMode = mode;
     } else if (labelled) sentenceMode = labelled;
-    const sentence = sentenceMode === 'skip' ? null : withoutBoilerplate(whole);
+    const sentence = sentenceMode === 'skip' ? null : withoutDeniedAsks(withoutBoilerplate(whole));
     if (sentence !== null) out.push(jobLine(sentence, sentenceMode, mode, listItem));
     if (trailing) sentenceMode = trailing;
     trailingHeading = trailing ?? (BARE_HEADING.test(whole) && labelled !== 'other' ? labelled : null);

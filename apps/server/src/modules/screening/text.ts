@@ -105,6 +105,17 @@ export function isWrappedTail(lines: readonly string[], index: number): boolean 
   return continuesSentence(lines[index - 1]?.trim(), lines[index]!.trim());
 }
 
+/**
+ * A clause that says what a job does not need ("No coding needed", "No High School diploma
+ * required", "no prior sales experience is necessary", "keine Vorkenntnisse erforderlich"): it
+ * asks for nothing. "No less than 3 years required" is an ask.
+ */
+const NEGATED_ASK =
+  /(?<![\p{L}])(?:no|keine?)\s+(?!(?:less|more|fewer|later|sooner|weniger|mehr)(?![\p{L}]))(?:[\p{L}/-]+\s+){0,5}?(?:is\s+|are\s+|ist\s+|sind\s+)?(?:needed|required|necessary|erforderlich|notwendig|nötig)(?![\p{L}])/giu;
+
+/** The text without its negated asks (`NEGATED_ASK`). */
+export const withoutNegatedAsks = (text: string): string => text.replace(NEGATED_ASK, ' ');
+
 /** The key under which a vocabulary term is indexed: its tokens' matching forms, space-joined. */
 export function termKey(term: string): string {
   return tokenize(term)

@@ -342,6 +342,17 @@ describe('skill extraction', () => {
     expect(ids('in illustrator and InDesign')).toEqual(['adobe-indesign']);
   });
 
+  it("reads legal advice and a lawyer's J.D. only where the words are legal, and underwriting of either kind as underwriting", () => {
+    expect(ids('Counsel patients and families on discharge')).not.toContain('legal-advice');
+    expect(ids('Advising clients on underwriting and financial projects')).not.toContain('legal-advice');
+    expect(ids('Provided legal counsel to the board')).toContain('legal-advice');
+    expect(ids('Develop relationships with underwriters')).toEqual(['underwriting']);
+    expect(ids('JDE - JD Edwards - J.D. Edwards')).toEqual(['oracle-erp']);
+    const shown = (text: string) => withImplied(extractSkills(text).keys(), getVocabulary());
+    expect(shown('Insurance underwriter for commercial property')).toContain('underwriting');
+    expect(shown('Credit underwriting of consumer loans')).toContain('underwriting');
+  });
+
   it('reads an ambiguous tool in a skills line written with spaces alone, next to skills of its field', () => {
     expect(ids('Must-Have Skills\niOS Android Java Swift')).toEqual(['android-development', 'ios-development', 'java', 'swift']);
     expect(ids('Java Angular Spring TypeScript')).toEqual(['angular', 'java', 'spring', 'typescript']);
