@@ -159,9 +159,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * "01.01.2016–Heute", and "May 2014 / June 2016" are ranges, German work headings, "Praktika und
  * Arbeitserfahrung", end an education section, and school years are no work; 52: what a posting
  * says the job does not need, "No coding needed", asks for nothing, a sentence on where the company
- * is seated is narrative, "counsel" is no legal advice, and a bare "underwriting" is Underwriting).
+ * is seated is narrative, "counsel" is no legal advice, and a bare "underwriting" is Underwriting;
+ * 53: following "policies and procedures" or SOPs is no policy development, and "team meetings" no
+ * Microsoft Teams).
  */
-export const ENGINE_VERSION = `local-2.52.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.53.${MODEL.version}`;
 
 export { type PartName };
 

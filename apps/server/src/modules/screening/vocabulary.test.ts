@@ -353,6 +353,15 @@ describe('skill extraction', () => {
     expect(shown('Credit underwriting of consumer loans')).toContain('underwriting');
   });
 
+  it('reads policy development only where policies are written, and Microsoft Teams not in team meetings', () => {
+    expect(ids('Adheres to all policies and procedures')).not.toContain('policy-development');
+    expect(ids('Perform all work according to written Standard Operating Procedures (SOPs)')).not.toContain('policy-development');
+    expect(ids('Wrote SOPs for the lab')).toContain('policy-development');
+    expect(ids('Developed policies and procedures for the clinic')).toContain('policy-development');
+    expect(ids('Attends daily staff meetings and team meetings')).not.toContain('microsoft-teams');
+    expect(ids('Zoom, Teams, Slack')).toContain('microsoft-teams');
+  });
+
   it('reads an ambiguous tool in a skills line written with spaces alone, next to skills of its field', () => {
     expect(ids('Must-Have Skills\niOS Android Java Swift')).toEqual(['android-development', 'ios-development', 'java', 'swift']);
     expect(ids('Java Angular Spring TypeScript')).toEqual(['angular', 'java', 'spring', 'typescript']);
