@@ -161,9 +161,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * says the job does not need, "No coding needed", asks for nothing, a sentence on where the company
  * is seated is narrative, "counsel" is no legal advice, and a bare "underwriting" is Underwriting;
  * 53: following "policies and procedures" or SOPs is no policy development, and "team meetings" no
- * Microsoft Teams).
+ * Microsoft Teams; 54: a sentence that says the company is one of the leading companies is narrative
+ * too, "one of the nation's leading investigation companies").
  */
-export const ENGINE_VERSION = `local-2.53.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.54.${MODEL.version}`;
 
 export { type PartName };
 

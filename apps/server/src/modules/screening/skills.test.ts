@@ -77,12 +77,14 @@ describe('job text sections', () => {
       'This is a business casual environment that requires a caregiver background check.',
       'Headquartered in Teaneck, New Jersey, Cognizant combines technology innovation and a global, collaborative workforce.',
       'Based in Austin, you will build Python services.',
+      'Veracity Research Company Investigations (VRC), is one of the nation’s leading and most experienced investigation companies.',
     ].join(' ');
-    expect(jobLines(description).map((l) => l.narrative)).toEqual([true, false, false, true, false]);
+    expect(jobLines(description).map((l) => l.narrative)).toEqual([true, false, false, true, false, true]);
     const ids = extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
     expect(ids).toContain('python');
     expect(ids).not.toContain('cloud-computing');
     expect(ids).not.toContain('teamwork');
+    expect(ids).not.toContain('research');
   });
 
   it('asks for nothing the posting says is not needed, and still for what it asks "no less than"', () => {

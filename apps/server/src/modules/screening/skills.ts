@@ -84,7 +84,7 @@ const STATEMENT_VERB = /(?<![\p{L}])(?:is|are|was|were|has|have|had)(?![\p{L}])/
  * the candidate.
  */
 const COMPANY_STATEMENT =
-  /^(?:(?:in|about|at)\s[^,]{1,40},\s*)?(?!(?:[Tt]his|[Ii]t|[Tt]hat|[Tt]here|[Hh]ere)\s)\p{Lu}\S*(?:\s+[^\s.!?]+){0,5}?\s(?:is|are)\s(?:a|an|the|one of)(?:\s+[^\s.!?]+){0,8}?\s+(?:company|provider|leader|firm|organi[sz]ation|employer|manufacturer|retailer|agency|institution|brand|corporation|distributor|supplier|network|group|business)(?![\p{L}])/u;
+  /^(?:(?:in|about|at)\s[^,]{1,40},\s*)?(?!(?:[Tt]his|[Ii]t|[Tt]hat|[Tt]here|[Hh]ere)\s)\p{Lu}\S*(?:\s+[^\s.!?]+){0,5}?\s(?:is|are)\s(?:a|an|the|one of)(?:\s+[^\s.!?]+){0,8}?\s+(?:compan(?:y|ies)|providers?|leaders?|firms?|organi[sz]ations?|employers?|manufacturers?|retailers?|agenc(?:y|ies)|institutions?|brands?|corporations?|distributors?|suppliers?|networks?|groups?|business(?:es)?)(?![\p{L}])/u;
 const ADDRESSES_CANDIDATE = /(?<![\p{L}])(?:you|your|candidates?|applicants?|looking for|seeking|hiring)(?![\p{L}])/iu;
 const COMPANY_SEAT = /^(?:headquartered|founded|established)\s+in\s/i;
 const isCompanyStatement = (sentence: string): boolean => {
