@@ -162,9 +162,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * is seated is narrative, "counsel" is no legal advice, and a bare "underwriting" is Underwriting;
  * 53: following "policies and procedures" or SOPs is no policy development, and "team meetings" no
  * Microsoft Teams; 54: a sentence that says the company is one of the leading companies is narrative
- * too, "one of the nation's leading investigation companies").
+ * too, "one of the nation's leading investigation companies"; 55: an email or web address names no
+ * skill, "HR@genewiz.com", and "a reliable car w/current insurance coverage" asks for no insurance).
  */
-export const ENGINE_VERSION = `local-2.54.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.55.${MODEL.version}`;
 
 export { type PartName };
 

@@ -288,6 +288,17 @@ describe('skills the job does not ask for', () => {
     expect(ids('Valid driver license and current liability auto insurance required.')).toEqual(['driving-license']);
     expect(ids('Reliable transportation with valid and current auto liability insurance.')).not.toContain('insurance');
     expect(ids('You will sell commercial vehicle insurance to fleets.')).toContain('insurance');
+    expect(ids("Must have a reliable car w/current insurance coverage and a current driver's license.")).toEqual(['driving-license']);
+  });
+
+  it('reads no skill in an email or web address to apply at', () => {
+    const description = [
+      'Strong Excel skills. To attend the job fair, submit your resume to HR@genewiz.com.',
+      'Please click on the link below to get started. https://christushealth.selectrakonline.com/recruitment/recruit.aspx',
+    ].join(' ');
+    const skills = extractJobSkills({ title: '', requirements: '', description });
+    expect(skills.map((s) => s.id)).toEqual(['excel']);
+    expect(skills[0]!.sentence).toBe('Strong Excel skills.');
   });
 
   it('leaves out the teams and functions the job works with and its share in hiring', () => {

@@ -235,11 +235,12 @@ const DEPARTMENTS_BETWEEN_DE = new RegExp(
 const GO_BETWEEN_DE = /(?<![\p{L}])als\s+(?:zentrale[nr]?\s+)?Schnittstelle(?![\p{L}])/giu;
 /**
  * The insurance of the candidate's own car, which field jobs require ("Current liability auto
- * insurance required", "valid driver's license and auto insurance"): no insurance skill. Insurance
- * a job sells or underwrites ("commercial vehicle insurance needs", "auto insurance policies") stays.
+ * insurance required", "valid driver's license and auto insurance", "a reliable car w/current
+ * insurance coverage"): no insurance skill. Insurance a job sells or underwrites ("commercial
+ * vehicle insurance needs", "auto insurance policies") stays.
  */
 const OWN_VEHICLE_INSURANCE =
-  /(?<![\p{L}])(?<!(?:commercial|personal|sells?|selling|homeowners and)\s+)(?:liability\s+)?(?:auto(?:mobile)?|vehicle|car)\s+(?:liability\s+)?insurance(?:\s+coverage)?(?!\s+(?:products?|polic(?:y|ies)|needs|claims|sales|underwriting|industry|agency|agents?))(?![\p{L}])|(?<![\p{L}])liability\s+insurance\s+on\s+(?:an?\s+)?(?:auto(?:mobile)?|vehicle|car)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?<!(?:commercial|personal|sells?|selling|homeowners and)\s+)(?:liability\s+)?(?:auto(?:mobile)?|vehicle|car)\s+(?:liability\s+)?insurance(?:\s+coverage)?(?!\s+(?:products?|polic(?:y|ies)|needs|claims|sales|underwriting|industry|agency|agents?))(?![\p{L}])|(?<![\p{L}])liability\s+insurance\s+on\s+(?:an?\s+)?(?:auto(?:mobile)?|vehicle|car)(?![\p{L}])|(?<![\p{L}])(?:auto(?:mobile)?|vehicle|car)\s+(?:w\/\s*|with\s+)(?:current\s+|valid\s+|proper\s+)?(?:liability\s+)?insurance(?:\s+coverage)?(?![\p{L}])/giu;
 /** The boss in German ("Der Chef muss draußen bleiben", "Ihre Chefin"): a person, not a cook. */
 const GERMAN_BOSS = /(?<![\p{L}])(?:der|den|dem|des|die|ihr(?:e|em|en)?|dein(?:e|em|en)?|unser(?:e|em|en)?)\s+Chef(?:in|s)?(?![\p{L}])/giu;
 /** German leaders and leadership bodies a job answers to, as persons or bodies. */
@@ -507,10 +508,16 @@ function withoutBoilerplate(sentence: string): string | null {
   return before.split(/\s+/).length >= RUN_IN_WORK_MIN_WORDS && WORK_CUE.test(before) ? before : null;
 }
 
-/** A sentence without what it says the job does not need ("No coding needed"); null when nothing else is left. */
-function withoutDeniedAsks(sentence: string | null): string | null {
+/** An email or web address: where to apply, never an ask ("HR@genewiz.com" named human resources). */
+const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/|www\.)[^\s,;]+/giu;
+
+/**
+ * A sentence without what asks for nothing in it: what it says the job does not need ("No coding
+ * needed") and email or web addresses; null when nothing else is left.
+ */
+function withoutNonAsks(sentence: string | null): string | null {
   if (sentence === null) return null;
-  const rest = withoutNegatedAsks(sentence);
+  const rest = withoutNegatedAsks(sentence).replace(ADDRESS, ' ');
   if (rest === sentence) return sentence;
   return /[\p{L}\p{N}]/u.test(rest) ? rest.replace(/\s+/g, ' ').trim() : null;
 }
@@ -530,7 +537,7 @@ function readSentences(line: string, mode: SectionMode, listItem: boolean, out: 
     if (labelled === 'other') {
       if (sentenceMode === 'skip' && mode !== 'skip') sentenceMode = mode;
     } else if (labelled) sentenceMode = labelled;
-    const sentence = sentenceMode === 'skip' ? null : withoutDeniedAsks(withoutBoilerplate(whole));
+    const sentence = sentenceMode === 'skip' ? null : withoutNonAsks(withoutBoilerplate(whole));
     if (sentence !== null) out.push(jobLine(sentence, sentenceMode, mode, listItem));
     if (trailing) sentenceMode = trailing;
     trailingHeading = trailing ?? (BARE_HEADING.test(whole) && labelled !== 'other' ? labelled : null);
