@@ -163,9 +163,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * 53: following "policies and procedures" or SOPs is no policy development, and "team meetings" no
  * Microsoft Teams; 54: a sentence that says the company is one of the leading companies is narrative
  * too, "one of the nation's leading investigation companies"; 55: an email or web address names no
- * skill, "HR@genewiz.com", and "a reliable car w/current insurance coverage" asks for no insurance).
+ * skill, "HR@genewiz.com", and "a reliable car w/current insurance coverage" asks for no insurance;
+ * 56: the professionals a job assists or reports to, "Assists the site doctors, nurse practitioners
+ * and nurses", "findings to the physician", ask for nothing).
  */
-export const ENGINE_VERSION = `local-2.55.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.56.${MODEL.version}`;
 
 export { type PartName };
 

@@ -333,6 +333,14 @@ describe('skills the job does not ask for', () => {
     for (const noise of noises) expect(ids).not.toContain(noise);
   });
 
+  it('leaves out the people a job assists or reports its findings to, but not the office it works in', () => {
+    const asked = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(asked('Assists the site doctors, nurse practitioners and nurses with minor office procedures.')).not.toContain('nurse-practitioner');
+    expect(asked('Gather clinical information and provide these findings to the physician.')).not.toContain('physician');
+    expect(asked('Assist attorneys with billing and filing.')).not.toContain('lawyer');
+    expect(asked('Two years of experience in a physician office.')).toContain('medical-office-procedures');
+  });
+
   it('asks for a field written in lower case after "with", but not for the departments a job partners with or works for', () => {
     const asked = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
     expect(asked('Partner with Sales and Product to reduce churn.')).not.toContain('sales');

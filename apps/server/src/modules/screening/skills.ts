@@ -162,7 +162,9 @@ const BOILERPLATE_SENTENCE =
  * ("take part in interviewing candidates") and the candidate's car insurance anywhere, and in the
  * description the teams and people the job works with ("work with our recruitment team", "partner
  * with product and design teams", "feed our ML teams", "with data engineers and product managers",
- * "support attorneys", "mit unserem Recruiting-Team").
+ * "support attorneys", "assists the site doctors, nurse practitioners and nurses", "findings to the
+ * physician", "mit unserem Recruiting-Team"), but not the office it works in ("in a physician
+ * office").
  * In the requirements a team is often the ask ("experience in agile teams"). The client's sector
  * that introduces an agency's description is context, not an ask.
  */
@@ -172,9 +174,9 @@ const HIRING_DUTY = new RegExp(
   'giu',
 );
 const PEOPLE_WORKED_WITH =
-  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters)|buyers|planners|accountants|attorneys|lawyers|physicians|doctors|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers)';
+  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters)|buyers|planners|accountants|attorneys|lawyers|physicians?|doctors?|\\p{L}*practitioners|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers)';
 const TEAM_WORKED_WITH = new RegExp(
-  `(?<![\\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\\s+)?(?:[\\p{L}&/]+[\\s-]+){0,4}(?<!microsoft\\s)${PEOPLE_WORKED_WITH}(?:\\s*(?:,|and|&|or|und|oder)\\s+(?:[\\p{L}&/]+[\\s-]+){0,2}${PEOPLE_WORKED_WITH})*(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|assist(?:s|ing)?|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\\s+)?(?:[\\p{L}&/]+[\\s-]+){0,4}(?<!microsoft\\s)${PEOPLE_WORKED_WITH}(?:\\s*(?:,|and|&|or|und|oder)\\s+(?:[\\p{L}&/]+[\\s-]+){0,2}${PEOPLE_WORKED_WITH})*(?![\\p{L}])(?!\\s+(?:office|practice|clinic)s?(?![\\p{L}]))`,
   'giu',
 );
 
