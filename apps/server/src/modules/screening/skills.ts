@@ -514,10 +514,11 @@ function withoutBoilerplate(sentence: string): string | null {
 const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/|www\.)[^\s,;]+/giu;
 
 /**
- * A sentence without what asks for nothing in it: what it says the job does not need ("No coding
- * needed") and email or web addresses; null when nothing else is left.
+ * A sentence as the job page shows it and its narrative test reads it: without what it says the
+ * job does not need ("No coding needed") and email or web addresses; null when nothing else is
+ * left. (`withoutNotAsked` leaves spans out of the text only while its skills are matched.)
  */
-function withoutNonAsks(sentence: string | null): string | null {
+function withoutDeniedAsksAndAddresses(sentence: string | null): string | null {
   if (sentence === null) return null;
   const rest = withoutNegatedAsks(sentence).replace(ADDRESS, ' ');
   if (rest === sentence) return sentence;
@@ -539,7 +540,7 @@ function readSentences(line: string, mode: SectionMode, listItem: boolean, out: 
     if (labelled === 'other') {
       if (sentenceMode === 'skip' && mode !== 'skip') sentenceMode = mode;
     } else if (labelled) sentenceMode = labelled;
-    const sentence = sentenceMode === 'skip' ? null : withoutNonAsks(withoutBoilerplate(whole));
+    const sentence = sentenceMode === 'skip' ? null : withoutDeniedAsksAndAddresses(withoutBoilerplate(whole));
     if (sentence !== null) out.push(jobLine(sentence, sentenceMode, mode, listItem));
     if (trailing) sentenceMode = trailing;
     trailingHeading = trailing ?? (BARE_HEADING.test(whole) && labelled !== 'other' ? labelled : null);
