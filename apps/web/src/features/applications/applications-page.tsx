@@ -1,6 +1,6 @@
 import { JOB_LIST_MAX_SIZE } from '@kairox/contract';
 import { Download, ListChecks, Mail, Trash2, X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useJobs } from '../../api/jobs/get-jobs';
 import { PageHeader } from '../../components/page-header';
@@ -41,10 +41,19 @@ export function ApplicationsPage() {
   const [exporting, setExporting] = useState(false);
 
   // Any change of filter or sort starts again on the first page; the URL entry is replaced so that
-  // Back leaves the page instead of undoing each keystroke.
+  // Back leaves the page instead of undoing each keystroke. A change builds on the view last asked
+  // for, not the one last rendered: a second change before the URL has caught up with the first
+  // (a typed search settling, then a job picked at once) would otherwise write the first one away.
+  const requested = useRef(view);
+  useEffect(() => {
+    requested.current = view;
+  }, [view]);
   const update = useCallback(
-    (patch: Partial<ApplicationsView>) => setParams(viewToParams({ ...view, page: 0, ...patch }), { replace: true }),
-    [setParams, view],
+    (patch: Partial<ApplicationsView>) => {
+      requested.current = { ...requested.current, page: 0, ...patch };
+      setParams(viewToParams(requested.current), { replace: true });
+    },
+    [setParams],
   );
 
   // The selection belongs to the rows on screen: a new page or filter starts with none.
