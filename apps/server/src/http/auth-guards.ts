@@ -1,6 +1,6 @@
-import type { EndpointAuth } from '@kairox/contract';
+import type { EndpointAuth, EndpointDefinition } from '@kairox/contract';
 import type { AppContext } from '../context.js';
-import { optionalAuth, requireAuth } from '../modules/auth/authenticate.js';
+import { optionalAuth, requireAuth, requireSessionToken } from '../modules/auth/authenticate.js';
 import { requireInterviewKey } from '../modules/interviews/interview-key.js';
 import type { RouteGuard } from './endpoint-router.js';
 
@@ -17,4 +17,10 @@ export function authGuards(ctx: AppContext): Record<EndpointAuth, RouteGuard | u
     operator: requireAuth(ctx, ['ROLE_SUPER_ADMIN']),
     interviewKey: requireInterviewKey(ctx),
   };
+}
+
+/** The guard of a staff endpoint whose handler reads its caller's session (RouteOptions.sessionReadByHandler). */
+export function sessionTokenGuard(ctx: AppContext, endpoint: EndpointDefinition): RouteGuard {
+  if (endpoint.auth !== 'staff') throw new Error(`${endpoint.method} ${endpoint.path}: only a staff endpoint's handler can read its session`);
+  return requireSessionToken(ctx);
 }

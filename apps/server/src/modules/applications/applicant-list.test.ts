@@ -1,8 +1,11 @@
+import { AUTH_MESSAGES } from '@kairox/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
 import { call } from '../../testing/api.js';
 import { RESUME_TEXT, makePdf, upload } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { addCandidate, createJob, createStaffedTenant, seedApplications, type StaffedTenant } from '../../testing/tenants.js';
+import { addCandidate, addMember, createJob, createStaffedTenant, seedApplications, type StaffedTenant } from '../../testing/tenants.js';
 
 /**
  * The lists a recruiter opens all day stay cheap at any size (issue #14): the job list carries each
@@ -141,5 +144,40 @@ describe('GET /api/applications/applicants/{jobId}', () => {
     expect(afterAdding).toMatchObject({ totalElements: 2, totalPages: 2, content: [{ id: admin }] });
     expect((await call(app, 'DELETE', `/api/applications/${operator}`, { token: a.admin.token })).status).toBe(200);
     expect(await applicants(job, '?q=kubernetes')).toMatchObject({ totalElements: 1, content: [{ id: admin }] });
+  });
+});
+
+describe('the session the list reads with its first query', () => {
+  it('ends at once on every path of the list when its user is disabled, deleted or signed out everywhere', async () => {
+    const job = await createJob(app, a.admin.token, 'Guarded job');
+    const emptyJob = await createJob(app, a.admin.token, 'Guarded empty job');
+    await seedApplications(app, a.orgId, job, [
+      { candidateName: 'Guarded One' },
+      { candidateName: 'Guarded Two' },
+      { candidateName: 'Guarded Three' },
+    ]);
+    // The first page, a later page, a search, an empty job and a missing one: each reads the session its own way.
+    const paths = [`${job}`, `${job}?page=1&size=2`, `${job}?q=Guarded`, `${emptyJob}`, '987654321'];
+    const answers = (token: string) => Promise.all(paths.map((path) => call(app, 'GET', `/api/applications/applicants/${path}`, { token })));
+    const statuses = async (token: string) => (await answers(token)).map((answer) => answer.status);
+    const expectRevoked = async (token: string) => {
+      for (const answer of await answers(token)) expect(answer.body).toMatchObject({ error: 'UNAUTHORIZED', message: AUTH_MESSAGES.tokenRevoked });
+    };
+
+    const [disabled, deleted, signedOut] = await Promise.all(
+      ['guard-disabled', 'guard-deleted', 'guard-signed-out'].map((name) => addMember(app, a.admin.token, a.domainId, `${name}@lista.example`)),
+    );
+    for (const member of [disabled!, deleted!, signedOut!, a.user]) expect(await statuses(member.token)).toEqual([200, 200, 200, 200, 404]);
+    const { db } = app.ctx.database;
+    await db.update(users).set({ enabled: false }).where(eq(users.id, disabled!.id));
+    await db.delete(users).where(eq(users.id, deleted!.id));
+    await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, signedOut!.id));
+    for (const member of [disabled!, deleted!, signedOut!]) await expectRevoked(member.token);
+    expect(await statuses(a.user.token)).toEqual([200, 200, 200, 200, 404]);
+    expect((await call(app, 'GET', `/api/applications/applicants/${job}`, { token: 'not-a-token' })).body.message).toBe(AUTH_MESSAGES.sessionExpired);
+    expect((await call(app, 'GET', `/api/applications/applicants/${job}`)).body.message).toBe(AUTH_MESSAGES.notAuthenticated);
   });
 });

@@ -5,6 +5,8 @@ import { containsPattern } from '../../db/patterns.js';
 import { perDatabase } from '../../db/per-database.js';
 import { applications, applicationStatusHistory, interviewRecords, jobApplicationCounts, jobs, organizations, users } from '../../db/schema.js';
 import { FILE_TYPE_INFO } from '../../lib/file-types.js';
+import { sessionIsCurrent, sessionPlaceholderValues } from '../auth/auth.repository.js';
+import type { UnreadSession } from '../auth/authenticate.js';
 import type { ApplicationRow } from '../processing/resume-processing.js';
 import type { NewApplication, StoredResume } from './applications.service.js';
 import { duplicateCountOfListedRow } from './duplicates.repository.js';
@@ -106,19 +108,22 @@ export const applicantColumns = {
   duplicateOfId: applications.duplicateOfId,
 };
 
-/** The job of the organisation with its application count (kept by a trigger); undefined when not the organisation's. */
+/**
+ * The job of the session's organisation with its application count (kept by a trigger) and whether
+ * the session stands (sessionIsCurrent); undefined when the job is not the organisation's.
+ */
 const ownJobApplicationCount = perDatabase((db) =>
   db
-    .select({ total: sql<number>`coalesce(${jobApplicationCounts.total}, 0)`.mapWith(Number) })
+    .select({ total: sql<number>`coalesce(${jobApplicationCounts.total}, 0)`.mapWith(Number), sessionIsCurrent })
     .from(jobs)
     .leftJoin(jobApplicationCounts, eq(jobApplicationCounts.jobId, jobs.id))
     .where(and(eq(jobs.id, sql.placeholder('jobId')), eq(jobs.orgId, sql.placeholder('orgId'))))
     .prepare('own_job_application_count'),
 );
 
-export async function findOwnJobApplicationCount(db: DbOrTx, orgId: number, jobId: number): Promise<number | undefined> {
-  const [job] = await ownJobApplicationCount(db).execute({ orgId, jobId });
-  return job?.total;
+export async function findOwnJobApplicationCount(db: DbOrTx, session: UnreadSession, jobId: number) {
+  const [job] = await ownJobApplicationCount(db).execute({ orgId: session.orgId, jobId, ...sessionPlaceholderValues(session) });
+  return job;
 }
 
 /** How many of the job's applications match the search. */
@@ -190,17 +195,19 @@ const jobTotalColumn =
 const firstApplicantsPageWithTotal = perDatabase((db) =>
   applicantsPageQuery(db, jobScope(sql.placeholder('orgId'), sql.placeholder('jobId')), false, sql.placeholder('limit'), 0, {
     jobTotal: jobTotalColumn,
+    sessionIsCurrent,
   }).prepare('applicants_first_page_with_total'),
 );
 
 /**
- * The first page of a job's applications and how many it has, in one round trip: the page every job
- * page opens with. Undefined when the page is empty, which a job that is not the organisation's, or
- * has no applications, cannot tell apart: findOwnJobApplicationCount answers then.
+ * The first page of a job's applications in the session's organisation, how many it has and whether
+ * the session stands, in one round trip: the page every job page opens with. Undefined when the
+ * page is empty, which a job that is not the organisation's, or has no applications, cannot tell
+ * apart: findOwnJobApplicationCount answers then.
  */
-export async function findFirstApplicantsPage(db: DbOrTx, orgId: number, jobId: number, size: number) {
-  const rows = await firstApplicantsPageWithTotal(db).execute({ orgId, jobId, limit: size });
-  return rows.length === 0 ? undefined : { rows, total: rows[0]!.jobTotal };
+export async function findFirstApplicantsPage(db: DbOrTx, session: UnreadSession, jobId: number, size: number) {
+  const rows = await firstApplicantsPageWithTotal(db).execute({ orgId: session.orgId, jobId, limit: size, ...sessionPlaceholderValues(session) });
+  return rows.length === 0 ? undefined : { rows, total: rows[0]!.jobTotal, sessionIsCurrent: rows[0]!.sessionIsCurrent };
 }
 
 function applicantsPageQuery<Extra extends Record<string, SQL> = Record<never, never>>(

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { endpointRouter } from '../../http/endpoint-router.js';
 import { displayFileName } from '../../lib/file-types.js';
 import { consumeRateLimit, type RateLimit } from '../../lib/rate-limiter.js';
-import { callerOf } from '../auth/authenticate.js';
+import { callerOf, sessionOf } from '../auth/authenticate.js';
 import { statusChangeNotifier } from '../candidate-emails/candidate-emails.service.js';
 import { noteRoutes } from '../notes/notes.routes.js';
 import { readApplicationForm } from './application-form.js';
@@ -84,10 +84,14 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
     { errorBodies: { 400: massUploadErrorResponseSchema.or(errorResponseSchema) } },
   );
 
-  route(applicationEndpoints.listApplicants, async (request) => {
-    const { page, size, q } = request.query;
-    return listApplicants(db, callerOf(request).orgId, request.params.jobId, { page, size, search: q });
-  });
+  route(
+    applicationEndpoints.listApplicants,
+    async (request) => {
+      const { page, size, q } = request.query;
+      return listApplicants(db, sessionOf(request), request.params.jobId, { page, size, search: q });
+    },
+    { sessionReadByHandler: true },
+  );
 
   route(applicationEndpoints.getApplication, async (request) =>
     toApplicationDetail(await getApplication(db, callerOf(request).orgId, request.params.id)),

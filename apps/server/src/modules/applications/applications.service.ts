@@ -27,7 +27,7 @@ import { ExpiringCache } from '../../lib/expiring-cache.js';
 import { ALL_RESUME_TYPES, checkResumeUpload, safeFileName, storedResumeBytes, type ResumeFileType } from '../../lib/file-types.js';
 import { FileNotFoundError, newFileKey } from '../../lib/storage.js';
 import { pageAnswer } from '../../lib/page.js';
-import type { Caller } from '../auth/authenticate.js';
+import { confirmSession, readSession, type Caller, type UnreadSession } from '../auth/authenticate.js';
 import { findRetentionMonths } from '../data-rights/data-rights.repository.js';
 import { queueCandidateEmail, type StatusNotifier } from '../candidate-emails/candidate-emails.service.js';
 import {
@@ -188,18 +188,30 @@ function countSearchMatches(db: DbOrTx, orgId: number, jobId: number, jobTotal: 
   return total;
 }
 
+/**
+ * A page of the job's applicants for a session whose user row its first query reads
+ * (requireSessionToken): nothing is answered, and nothing more is read, before the session stands.
+ */
 export async function listApplicants(
   db: DbOrTx,
-  orgId: number,
+  session: UnreadSession,
   jobId: number,
   query: { page: number; size: number; search?: string },
 ): Promise<ApplicationPage> {
   const { page, size, search } = query;
-  const firstPage = !search && page === 0 ? await findFirstApplicantsPage(db, orgId, jobId, size) : undefined;
-  if (firstPage) return applicantsAnswer(firstPage.rows, { total: firstPage.total, page, size });
-  const jobTotal = await findOwnJobApplicationCount(db, orgId, jobId);
-  if (jobTotal === undefined) throw jobNotFound();
-  const total = search ? await countSearchMatches(db, orgId, jobId, jobTotal, search) : jobTotal;
+  const { orgId } = session;
+  const firstPage = !search && page === 0 ? await findFirstApplicantsPage(db, session, jobId, size) : undefined;
+  if (firstPage) {
+    confirmSession(firstPage.sessionIsCurrent);
+    return applicantsAnswer(firstPage.rows, { total: firstPage.total, page, size });
+  }
+  const job = await findOwnJobApplicationCount(db, session, jobId);
+  if (!job) {
+    await readSession(db, session);
+    throw jobNotFound();
+  }
+  confirmSession(job.sessionIsCurrent);
+  const total = search ? await countSearchMatches(db, orgId, jobId, job.total, search) : job.total;
   const rows = total > page * size ? await findApplicantsPage(db, orgId, jobId, { ...query, total }) : [];
   return applicantsAnswer(rows, { total, page, size });
 }

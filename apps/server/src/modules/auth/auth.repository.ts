@@ -38,6 +38,19 @@ export async function findCallerUser(db: DbOrTx, userId: number, orgId: number) 
   return user;
 }
 
+/**
+ * Whether the session of a prepared statement's placeholders `sessionUserId`, `orgId` and
+ * `sessionTokenVersion` still stands, as a column: a handler guarded by requireSessionToken reads
+ * it with its first query and confirms it before answering (the same test as findCallerUser's).
+ */
+export const sessionIsCurrent = sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${sql.placeholder('sessionUserId')} and ${users.orgId} = ${sql.placeholder('orgId')} and ${users.enabled} and ${users.tokenVersion} = ${sql.placeholder('sessionTokenVersion')})`;
+
+/** The values of sessionIsCurrent's placeholders besides `orgId`. */
+export const sessionPlaceholderValues = (session: { userId: number; tokenVersion: number }) => ({
+  sessionUserId: session.userId,
+  sessionTokenVersion: session.tokenVersion,
+});
+
 /** The user who signs in with `email` in the organisation of `domainId`, with what sign-in checks. */
 export async function findSignInAccount(db: DbOrTx, domainId: string, email: string) {
   const [user] = await db
