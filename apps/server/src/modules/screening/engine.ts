@@ -165,9 +165,13 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * too, "one of the nation's leading investigation companies"; 55: an email or web address names no
  * skill, "HR@genewiz.com", and "a reliable car w/current insurance coverage" asks for no insurance;
  * 56: the professionals a job assists or reports to, "Assists the site doctors, nurse practitioners
- * and nurses", "findings to the physician", ask for nothing).
+ * and nurses", "findings to the physician", ask for nothing; 57: the checks a candidate must pass,
+ * "ability to pass drug test", the posting speaking of itself, script code, invitations to follow
+ * the company online or ask for an accommodation and "X is a preeminent advisor to" ask for
+ * nothing, and words that named the wrong skill, "outgoing calls", "continuing education", "brand
+ * ambassador", "server farm", read as what they name).
  */
-export const ENGINE_VERSION = `local-2.56.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.57.${MODEL.version}`;
 
 export { type PartName };
 

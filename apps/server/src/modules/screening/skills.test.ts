@@ -78,13 +78,25 @@ describe('job text sections', () => {
       'Headquartered in Teaneck, New Jersey, Cognizant combines technology innovation and a global, collaborative workforce.',
       'Based in Austin, you will build Python services.',
       'Veracity Research Company Investigations (VRC), is one of the nation’s leading and most experienced investigation companies.',
+      'Reed Smith is a preeminent advisor to industries including financial services, life sciences and advertising.',
     ].join(' ');
-    expect(jobLines(description).map((l) => l.narrative)).toEqual([true, false, false, true, false, true]);
+    expect(jobLines(description).map((l) => l.narrative)).toEqual([true, false, false, true, false, true, true]);
     const ids = extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
     expect(ids).toContain('python');
     expect(ids).not.toContain('cloud-computing');
     expect(ids).not.toContain('teamwork');
     expect(ids).not.toContain('research');
+    expect(ids).not.toContain('advertising');
+  });
+
+  it('reads nothing in an invitation to follow the company online or to ask for an accommodation', () => {
+    const description = [
+      'Connect with us on social media to keep up to date on our news.',
+      'To learn more about Beacon Hill Staffing Group and our HR and Pharma divisions, visit our site.',
+      'If you require an accommodation in using our website, please contact our Employment Services Department.',
+      'Prepare drinks and process payment.',
+    ].join(' ');
+    expect(extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id)).toEqual(['payments']);
   });
 
   it('asks for nothing the posting says is not needed, and still for what it asks "no less than"', () => {
@@ -289,6 +301,23 @@ describe('skills the job does not ask for', () => {
     expect(ids('Reliable transportation with valid and current auto liability insurance.')).not.toContain('insurance');
     expect(ids('You will sell commercial vehicle insurance to fleets.')).toContain('insurance');
     expect(ids("Must have a reliable car w/current insurance coverage and a current driver's license.")).toEqual(['driving-license']);
+  });
+
+  it('asks for no background checks the candidate must pass, but for those an HR job runs', () => {
+    const ids = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids('Ability to pass drug test. Must be willing to submit to a background check and drug screening.')).toEqual([]);
+    expect(ids('Applicants selected will be subject to a federal background investigation.')).toEqual([]);
+    expect(ids('Successful completion of a pre-employment criminal background check is required.')).toEqual([]);
+    expect(ids('Assists with new employee background checks and onboarding.')).toContain('background-checks');
+  });
+
+  it('reads nothing in the posting speaking of itself or in script code copied from its web page', () => {
+    const ids = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids('Please respond to this job posting with your resume.')).toEqual([]);
+    expect(ids('Write job postings and screen resumes.')).toContain('job-description-writing');
+    const script =
+      "Sort mail. $('span#TrackingJobBody a').each(function (i, v) { switch (true) { case /youtube/.test(href): $(v).attr('data-track', 'Client-Social-Youtube'); break; } });";
+    expect(ids(script)).not.toContain('youtube-content-creation');
   });
 
   it('reads no skill in an email or web address to apply at', () => {

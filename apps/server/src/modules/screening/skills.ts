@@ -84,7 +84,7 @@ const STATEMENT_VERB = /(?<![\p{L}])(?:is|are|was|were|has|have|had)(?![\p{L}])/
  * the candidate.
  */
 const COMPANY_STATEMENT =
-  /^(?:(?:in|about|at)\s[^,]{1,40},\s*)?(?!(?:[Tt]his|[Ii]t|[Tt]hat|[Tt]here|[Hh]ere)\s)\p{Lu}\S*(?:\s+[^\s.!?]+){0,5}?\s(?:is|are)\s(?:a|an|the|one of)(?:\s+[^\s.!?]+){0,8}?\s+(?:compan(?:y|ies)|providers?|leaders?|firms?|organi[sz]ations?|employers?|manufacturers?|retailers?|agenc(?:y|ies)|institutions?|brands?|corporations?|distributors?|suppliers?|networks?|groups?|business(?:es)?)(?![\p{L}])/u;
+  /^(?:(?:in|about|at)\s[^,]{1,40},\s*)?(?!(?:[Tt]his|[Ii]t|[Tt]hat|[Tt]here|[Hh]ere)\s)\p{Lu}\S*(?:\s+[^\s.!?]+){0,5}?\s(?:is|are)\s(?:a|an|the|one of)(?:\s+[^\s.!?]+){0,8}?\s+(?:compan(?:y|ies)|providers?|leaders?|advis[eo]rs?|firms?|organi[sz]ations?|employers?|manufacturers?|retailers?|agenc(?:y|ies)|institutions?|brands?|corporations?|distributors?|suppliers?|networks?|groups?|business(?:es)?)(?![\p{L}])/u;
 const ADDRESSES_CANDIDATE = /(?<![\p{L}])(?:you|your|candidates?|applicants?|looking for|seeking|hiring)(?![\p{L}])/iu;
 const COMPANY_SEAT = /^(?:headquartered|founded|established)\s+in\s/i;
 const isCompanyStatement = (sentence: string): boolean => {
@@ -154,15 +154,16 @@ const PLACE_FIELD = /^(?:einsatzort|arbeitsort|dienstort|standort|ort|location|j
 const PLACE_VALUE_MAX_CHARS = 60;
 /** Any other short title-like line ("The Role:", "What You'll Do") ends a skipped section. */
 const GENERIC_HEADING = /^(?=.{1,40}$)[\p{Lu}\d][^\s,.;!?]*(?:\s+[^\s,.;!?]+){0,4}\s*:?$/u;
-/** Sentences about equal opportunity or benefits say nothing about the work. */
+/** Sentences about equal opportunity or benefits, or that invite the reader to follow the company online, say nothing about the work. */
 const BOILERPLATE_SENTENCE =
-  /\b(?:equal (?:employment )?opportunity|affirmative action|without regard|protected veterans?|veteran status|national origin|sexual orientation|gender identity|genetic information|drug[- ]free workplace|e-verify|reasonable accommodations?|401\s?\(?k\)?|paid time off|pto|health insurance|dental insurance|vision insurance|life insurance|medical,? dental|tuition reimbursement|employee discounts?|benefits package|competitive (?:salary|pay|compensation|benefits)|(?:hiring|recruiting|recruitment|interview|application) process|betriebliche altersvorsorge|urlaubstage|vermögenswirksame|chancengleichheit|bewerbungsprozess)\b/iu;
+  /\b(?:equal (?:employment )?opportunity|affirmative action|without regard|protected veterans?|veteran status|national origin|sexual orientation|gender identity|genetic information|drug[- ]free workplace|e-verify|reasonable accommodations?|(?:require|need|request)s? an accommodation|401\s?\(?k\)?|paid time off|pto|health insurance|dental insurance|vision insurance|life insurance|medical,? dental|tuition reimbursement|employee discounts?|benefits package|competitive (?:salary|pay|compensation|benefits)|connect with us|follow us|like us on|find us on|learn more about|(?:hiring|recruiting|recruitment|interview|application) process|betriebliche altersvorsorge|urlaubstage|vermögenswirksame|chancengleichheit|bewerbungsprozess)\b/iu;
 /**
  * Spans that name no skill the job asks for, left out before skills are read: a share in hiring
- * ("take part in interviewing candidates") and the candidate's car insurance anywhere, and in the
- * description the teams and people the job works with ("work with our recruitment team", "partner
- * with product and design teams", "feed our ML teams", "with data engineers and product managers",
- * "support attorneys", "assists the site doctors, nurse practitioners and nurses", "findings to the
+ * ("take part in interviewing candidates"), the candidate's car insurance, the checks the candidate
+ * must pass, the posting speaking of itself and script code anywhere, and in the description the
+ * teams and people the job works with ("work with our recruitment team", "partner with product and
+ * design teams", "feed our ML teams", "with data engineers and product managers", "support
+ * attorneys", "assists the site doctors, nurse practitioners and nurses", "findings to the
  * physician", "mit unserem Recruiting-Team"), but not the office it works in ("in a physician
  * office").
  * In the requirements a team is often the ask ("experience in agile teams"). The client's sector
@@ -243,6 +244,25 @@ const GO_BETWEEN_DE = /(?<![\p{L}])als\s+(?:zentrale[nr]?\s+)?Schnittstelle(?![\
  */
 const OWN_VEHICLE_INSURANCE =
   /(?<![\p{L}])(?<!(?:commercial|personal|sells?|selling|homeowners and)\s+)(?:liability\s+)?(?:auto(?:mobile)?|vehicle|car)\s+(?:liability\s+)?insurance(?:\s+coverage)?(?!\s+(?:products?|polic(?:y|ies)|needs|claims|sales|underwriting|industry|agency|agents?))(?![\p{L}])|(?<![\p{L}])liability\s+insurance\s+on\s+(?:an?\s+)?(?:auto(?:mobile)?|vehicle|car)(?![\p{L}])|(?<![\p{L}])(?:auto(?:mobile)?|vehicle|car)\s+(?:w\/\s*|with\s+)(?:current\s+|valid\s+|proper\s+)?(?:liability\s+)?insurance(?:\s+coverage)?(?![\p{L}])/giu;
+/**
+ * The checks the candidate must pass to be hired ("ability to pass drug test", "submit to a
+ * background investigation", "pre-employment criminal background check"): a condition of
+ * employment, not the background checks an HR job runs ("assists with new employee background
+ * checks", which stays).
+ */
+const SCREENING_CHECK =
+  '(?:background|drug|criminal|credit)(?:\\s*(?:and|&|\\/)\\s*(?:criminal|alcohol))?(?:\\s+background)?\\s+(?:security\\s+)?(?:checks?|investigations?|screens?|screenings?|tests?|testing)';
+const CANDIDATE_SCREENING = new RegExp(
+  `(?<![\\p{L}])(?:(?:pass(?:es|ing)?|clear|undergo|submit\\s+to|subject\\s+to|(?:successful(?:ly)?\\s+|satisfactory\\s+)?complet(?:e|ion\\s+of)|satisfactory\\s+results\\s+(?:from|of))\\s+(?:(?:a|an|the)\\s+)?(?:[\\p{L}-]+\\s+){0,3}?|(?:pre-?employment|post-?offer)\\s+(?:[\\p{L}/-]+\\s+){0,2}?)${SCREENING_CHECK}(?:\\s*(?:,|and|&)\\s*(?:an?\\s+)?${SCREENING_CHECK})*(?![\\p{L}])`,
+  'giu',
+);
+/**
+ * Script code a posting copied from a web page carries ("$('span#TrackingJobBody a').each(function
+ * (i, v) { … case /youtube/.test(href): … });"): no words of the job.
+ */
+const PAGE_SCRIPT = /\$\(\s*['"][^]*?\}\s*\)\s*;/gu;
+/** The posting speaking of itself ("Please respond to this job posting", "visit our job postings"): no job posting to write. */
+const POSTING_ITSELF = /(?<![\p{L}])(?:this|the|our|these)\s+job\s+postings?(?![\p{L}])/giu;
 /** The boss in German ("Der Chef muss draußen bleiben", "Ihre Chefin"): a person, not a cook. */
 const GERMAN_BOSS = /(?<![\p{L}])(?:der|den|dem|des|die|ihr(?:e|em|en)?|dein(?:e|em|en)?|unser(?:e|em|en)?)\s+Chef(?:in|s)?(?![\p{L}])/giu;
 /** German leaders and leadership bodies a job answers to, as persons or bodies. */
@@ -302,9 +322,14 @@ function namesOwnProduct(tokens: readonly Token[], at: number, mention: SkillMen
 }
 
 function withoutNotAsked(text: string, source: JobSection): string {
-  const withoutHiring = text.replace(HIRING_DUTY, ' ').replace(OWN_VEHICLE_INSURANCE, ' ');
+  const withoutCommonSpans = text
+    .replace(PAGE_SCRIPT, ' ')
+    .replace(HIRING_DUTY, ' ')
+    .replace(OWN_VEHICLE_INSURANCE, ' ')
+    .replace(CANDIDATE_SCREENING, ' ')
+    .replace(POSTING_ITSELF, ' ');
   return source === 'description'
-    ? withoutHiring
+    ? withoutCommonSpans
         .replace(DEPARTMENTS_BETWEEN_DE, ' ')
         .replace(TEAM_WORKED_WITH, ' ')
         .replace(FUNCTIONS_WORKED_ACROSS, ' ')
@@ -316,7 +341,7 @@ function withoutNotAsked(text: string, source: JobSection): string {
         .replace(GO_BETWEEN_DE, ' ')
         .replace(GERMAN_BOSS, ' ')
         .replace(CLIENT_SECTOR, ' ')
-    : withoutHiring;
+    : withoutCommonSpans;
 }
 
 /**

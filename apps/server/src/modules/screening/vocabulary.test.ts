@@ -362,6 +362,18 @@ describe('skill extraction', () => {
     expect(ids('Zoom, Teams, Slack')).toContain('microsoft-teams');
   });
 
+  it('reads "outgoing" as a manner only among such words, and the words that name other things by what they name', () => {
+    expect(ids('Answer incoming and outgoing calls and prepare outgoing correspondence')).not.toContain('positive-attitude');
+    expect(ids('We are seeking self-motivated and outgoing candidates')).toContain('positive-attitude');
+    expect(ids('An outgoing personality')).toContain('positive-attitude');
+    expect(ids('Pursues continuing education by attending seminars')).not.toContain('adult-education');
+    expect(ids('Brand ambassador at in-store events')).toEqual(['event-marketing']);
+    expect(ids('Maintained the server farm')).toEqual(['data-center-operations']);
+    expect(ids('Requires fine motor skills and hand-eye coordination')).not.toContain('occupational-therapy');
+    expect(ids('Holds monthly safety meetings')).toEqual(['health-and-safety-management']);
+    expect(ids('Security analysis of web applications')).not.toContain('equity-research');
+  });
+
   it('reads an ambiguous tool in a skills line written with spaces alone, next to skills of its field', () => {
     expect(ids('Must-Have Skills\niOS Android Java Swift')).toEqual(['android-development', 'ios-development', 'java', 'swift']);
     expect(ids('Java Angular Spring TypeScript')).toEqual(['angular', 'java', 'spring', 'typescript']);
