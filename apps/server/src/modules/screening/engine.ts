@@ -169,9 +169,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * "ability to pass drug test", the posting speaking of itself, script code, invitations to follow
  * the company online or ask for an accommodation and "X is a preeminent advisor to" ask for
  * nothing, and words that named the wrong skill, "outgoing calls", "continuing education", "brand
- * ambassador", "server farm", read as what they name).
+ * ambassador", "server farm", read as what they name; 58: the law a license is required by, "as
+ * required by federal, state or local government", and a promise to keep replies confidential ask
+ * for nothing).
  */
-export const ENGINE_VERSION = `local-2.57.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.58.${MODEL.version}`;
 
 export { type PartName };
 

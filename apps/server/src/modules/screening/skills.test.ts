@@ -89,11 +89,12 @@ describe('job text sections', () => {
     expect(ids).not.toContain('advertising');
   });
 
-  it('reads nothing in an invitation to follow the company online or to ask for an accommodation', () => {
+  it('reads nothing in an invitation to follow the company online or to ask for an accommodation, nor in a promise to keep replies confidential', () => {
     const description = [
       'Connect with us on social media to keep up to date on our news.',
       'To learn more about Beacon Hill Staffing Group and our HR and Pharma divisions, visit our site.',
       'If you require an accommodation in using our website, please contact our Employment Services Department.',
+      'All calls, emails and/or correspondence will be kept extremely confidential.',
       'Prepare drinks and process payment.',
     ].join(' ');
     expect(extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id)).toEqual(['payments']);
@@ -309,6 +310,12 @@ describe('skills the job does not ask for', () => {
     expect(ids('Applicants selected will be subject to a federal background investigation.')).toEqual([]);
     expect(ids('Successful completion of a pre-employment criminal background check is required.')).toEqual([]);
     expect(ids('Assists with new employee background checks and onboarding.')).toContain('background-checks');
+  });
+
+  it('reads no government in the law a license is required by', () => {
+    const ids = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids('License and/or certification as required by federal, state or local government.')).toEqual([]);
+    expect(ids('Experience in federal, state or local government.')).toContain('public-administration');
   });
 
   it('reads nothing in the posting speaking of itself or in script code copied from its web page', () => {

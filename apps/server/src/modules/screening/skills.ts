@@ -156,7 +156,7 @@ const PLACE_VALUE_MAX_CHARS = 60;
 const GENERIC_HEADING = /^(?=.{1,40}$)[\p{Lu}\d][^\s,.;!?]*(?:\s+[^\s,.;!?]+){0,4}\s*:?$/u;
 /** Sentences about equal opportunity or benefits, or that invite the reader to follow the company online, say nothing about the work. */
 const BOILERPLATE_SENTENCE =
-  /\b(?:equal (?:employment )?opportunity|affirmative action|without regard|protected veterans?|veteran status|national origin|sexual orientation|gender identity|genetic information|drug[- ]free workplace|e-verify|reasonable accommodations?|(?:require|need|request)s? an accommodation|401\s?\(?k\)?|paid time off|pto|health insurance|dental insurance|vision insurance|life insurance|medical,? dental|tuition reimbursement|employee discounts?|benefits package|competitive (?:salary|pay|compensation|benefits)|connect with us|follow us|like us on|find us on|learn more about|(?:hiring|recruiting|recruitment|interview|application) process|betriebliche altersvorsorge|urlaubstage|vermögenswirksame|chancengleichheit|bewerbungsprozess)\b/iu;
+  /\b(?:equal (?:employment )?opportunity|affirmative action|without regard|protected veterans?|veteran status|national origin|sexual orientation|gender identity|genetic information|drug[- ]free workplace|e-verify|reasonable accommodations?|(?:require|need|request)s? an accommodation|401\s?\(?k\)?|paid time off|pto|health insurance|dental insurance|vision insurance|life insurance|medical,? dental|tuition reimbursement|employee discounts?|benefits package|competitive (?:salary|pay|compensation|benefits)|connect with us|follow us|like us on|find us on|learn more about|(?:inquiries|applications|submissions|resumes|responses|correspondence) (?:will be|are) (?:kept|held|treated) (?:\w+ )?confidential|(?:hiring|recruiting|recruitment|interview|application) process|betriebliche altersvorsorge|urlaubstage|vermögenswirksame|chancengleichheit|bewerbungsprozess)\b/iu;
 /**
  * Spans that name no skill the job asks for, left out before skills are read: a share in hiring
  * ("take part in interviewing candidates"), the candidate's car insurance, the checks the candidate
@@ -261,6 +261,9 @@ const CANDIDATE_SCREENING = new RegExp(
  * (i, v) { … case /youtube/.test(href): … });"): no words of the job.
  */
 const PAGE_SCRIPT = /\$\(\s*['"][^]*?\}\s*\)\s*;/gu;
+/** The law a license is required by ("Licenses as required by federal, state or local government"): no public administration. */
+const REQUIRED_BY_LAW =
+  /(?<![\p{L}])(?:as\s+)?(?:required|mandated)\s+by\s+(?:the\s+)?(?:applicable\s+)?(?:federal|state|local)(?:\s*(?:,|and\/or|and|or)\s*(?:federal|state|local))*\s+(?:government|laws?|regulations?|agenc(?:y|ies))(?![\p{L}])/giu;
 /** The posting speaking of itself ("Please respond to this job posting", "visit our job postings"): no job posting to write. */
 const POSTING_ITSELF = /(?<![\p{L}])(?:this|the|our|these)\s+job\s+postings?(?![\p{L}])/giu;
 /** The boss in German ("Der Chef muss draußen bleiben", "Ihre Chefin"): a person, not a cook. */
@@ -327,7 +330,8 @@ function withoutNotAsked(text: string, source: JobSection): string {
     .replace(HIRING_DUTY, ' ')
     .replace(OWN_VEHICLE_INSURANCE, ' ')
     .replace(CANDIDATE_SCREENING, ' ')
-    .replace(POSTING_ITSELF, ' ');
+    .replace(POSTING_ITSELF, ' ')
+    .replace(REQUIRED_BY_LAW, ' ');
   return source === 'description'
     ? withoutCommonSpans
         .replace(DEPARTMENTS_BETWEEN_DE, ' ')
