@@ -171,9 +171,12 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * nothing, and words that named the wrong skill, "outgoing calls", "continuing education", "brand
  * ambassador", "server farm", read as what they name; 58: the law a license is required by, "as
  * required by federal, state or local government", and a promise to keep replies confidential ask
- * for nothing).
+ * for nothing; 59: the right to work a candidate must hold, "US citizenship or equivalent (Green
+ * Card)", asks for no immigration law, an acronym a posting defines, "Clinical Pump Consultants
+ * (CPC)", means what it defines, style rules and "in concert with" name nothing, and "data
+ * presentation" is data visualisation).
  */
-export const ENGINE_VERSION = `local-2.58.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.59.${MODEL.version}`;
 
 export { type PartName };
 

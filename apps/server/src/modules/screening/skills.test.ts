@@ -318,6 +318,22 @@ describe('skills the job does not ask for', () => {
     expect(ids('Experience in federal, state or local government.')).toContain('public-administration');
   });
 
+  it('reads no immigration law in the right to work a candidate must hold, but in green card work', () => {
+    const ids = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids('US citizenship or equivalent (Green Card) is required.')).toEqual([]);
+    expect(ids('Must be a US Citizen or Green Card Holder.')).toEqual([]);
+    expect(ids('Initiate and execute all phases of the green card process.')).toContain('immigration-law');
+  });
+
+  it("reads an acronym the posting defines as what it defines, not the vocabulary's skill of the same letters", () => {
+    const ids = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids('Recruit and support Clinical Pump Consultants (CPC) in the territory.')).not.toContain('search-engine-marketing');
+    expect(ids('Process Returned Material Authorization (RMA) items.')).not.toContain('medical-assistant');
+    expect(ids('Experience with the Unified Modeling Language (UML).')).toContain('business-process-modeling');
+    expect(ids('Active Registered Nurse (RN) license.')).toContain('registered-nurse');
+    expect(ids('Manage PPC and CPC campaigns.')).toContain('search-engine-marketing');
+  });
+
   it('reads nothing in the posting speaking of itself or in script code copied from its web page', () => {
     const ids = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
     expect(ids('Please respond to this job posting with your resume.')).toEqual([]);
@@ -325,6 +341,9 @@ describe('skills the job does not ask for', () => {
     const script =
       "Sort mail. $('span#TrackingJobBody a').each(function (i, v) { switch (true) { case /youtube/.test(href): $(v).attr('data-track', 'Client-Social-Youtube'); break; } });";
     expect(ids(script)).not.toContain('youtube-content-creation');
+    const title = 'Communications Specialist  body { margin:px; overflow: visible !important; } #ejb_header { color: #; font-family: Verdana';
+    expect(extractJobSkills({ title, requirements: '', description: '' }).map((s) => s.id)).not.toContain('jakarta-ejb');
+    expect(ids('This position will work in concert with the events team.')).not.toContain('event-production');
   });
 
   it('reads no skill in an email or web address to apply at', () => {

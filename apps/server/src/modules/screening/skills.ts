@@ -257,13 +257,35 @@ const CANDIDATE_SCREENING = new RegExp(
   'giu',
 );
 /**
- * Script code a posting copied from a web page carries ("$('span#TrackingJobBody a').each(function
- * (i, v) { … case /youtube/.test(href): … });"): no words of the job.
+ * Script code and style rules a posting copied from a web page carries ("$('span#TrackingJobBody
+ * a').each(function (i, v) { … case /youtube/.test(href): … });", "#ejb_header { color: #; … }",
+ * also a rule cut off at the text's end): no words of the job.
  */
-const PAGE_SCRIPT = /\$\(\s*['"][^]*?\}\s*\)\s*;/gu;
+const PAGE_SCRIPT = /\$\(\s*['"][^]*?\}\s*\)\s*;|[\w#.:-]+\s*\{[^{}\n]*:[^{}\n]*;[^{}\n]*(?:\}|$)/gmu;
 /** The law a license is required by ("Licenses as required by federal, state or local government"): no public administration. */
 const REQUIRED_BY_LAW =
   /(?<![\p{L}])(?:as\s+)?(?:required|mandated)\s+by\s+(?:the\s+)?(?:applicable\s+)?(?:federal|state|local)(?:\s*(?:,|and\/or|and|or)\s*(?:federal|state|local))*\s+(?:government|laws?|regulations?|agenc(?:y|ies))(?![\p{L}])/giu;
+/** The right to work a candidate must hold ("US citizenship or equivalent (Green Card)", "Green Card Holders"): no immigration law. */
+const WORK_ELIGIBILITY =
+  /(?<![\p{L}])(?:green\s+card\s+(?:holders?|work\s+permits?)|(?:citizens?(?:hip)?(?:\s+or\s+(?:equivalent\s+)?)?|persons?\s+with\s+an?\s+)\(?\s*green\s+cards?\s*\)?)(?![\p{L}])/giu;
+/** "in concert with": together, no concert. */
+const IN_CONCERT = /(?<![\p{L}])in\s+concert\s+with(?![\p{L}])/giu;
+/**
+ * An acronym the posting defines as the capitalised words before it ("Clinical Pump Consultants
+ * (CPC)", "Preventative Maintenance (PM)"): it means those words, which are read, and not the
+ * vocabulary's skill of the same letters (cost per click, project management).
+ */
+const DEFINED_ACRONYM = /((?:\p{Lu}[\p{L}&'-]*\s+){2,7})\(\s*(\p{Lu}{2,7})\s*\)/gu;
+const withoutDefinedAcronyms = (text: string): string =>
+  text.replace(DEFINED_ACRONYM, (whole, words: string, acronym: string) => {
+    const initials = words
+      .trim()
+      .split(/\s+/)
+      .slice(-acronym.length)
+      .map((word) => word[0])
+      .join('');
+    return initials === acronym ? words : whole;
+  });
 /** The posting speaking of itself ("Please respond to this job posting", "visit our job postings"): no job posting to write. */
 const POSTING_ITSELF = /(?<![\p{L}])(?:this|the|our|these)\s+job\s+postings?(?![\p{L}])/giu;
 /** The boss in German ("Der Chef muss draußen bleiben", "Ihre Chefin"): a person, not a cook. */
@@ -325,13 +347,15 @@ function namesOwnProduct(tokens: readonly Token[], at: number, mention: SkillMen
 }
 
 function withoutNotAsked(text: string, source: JobSection): string {
-  const withoutCommonSpans = text
+  const withoutCommonSpans = withoutDefinedAcronyms(text)
     .replace(PAGE_SCRIPT, ' ')
     .replace(HIRING_DUTY, ' ')
     .replace(OWN_VEHICLE_INSURANCE, ' ')
     .replace(CANDIDATE_SCREENING, ' ')
     .replace(POSTING_ITSELF, ' ')
-    .replace(REQUIRED_BY_LAW, ' ');
+    .replace(REQUIRED_BY_LAW, ' ')
+    .replace(WORK_ELIGIBILITY, ' ')
+    .replace(IN_CONCERT, ' ');
   return source === 'description'
     ? withoutCommonSpans
         .replace(DEPARTMENTS_BETWEEN_DE, ' ')

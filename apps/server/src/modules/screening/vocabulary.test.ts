@@ -372,6 +372,7 @@ describe('skill extraction', () => {
     expect(ids('Requires fine motor skills and hand-eye coordination')).not.toContain('occupational-therapy');
     expect(ids('Holds monthly safety meetings')).toEqual(['health-and-safety-management']);
     expect(ids('Security analysis of web applications')).not.toContain('equity-research');
+    expect(ids('Components for data presentation and reporting')).not.toContain('public-speaking');
   });
 
   it('reads an ambiguous tool in a skills line written with spaces alone, next to skills of its field', () => {
