@@ -77,8 +77,8 @@ function quotableLines(masked: string): string[] {
 
 /**
  * Whether two texts tokenise alike because they differ at most in runs of spaces and tabs, which
- * the tokeniser skips: the quotable lines collapse such runs, and reading the text again for them
- * would cost a quarter of a resume's analysis.
+ * the tokeniser skips: the quotable lines collapse such runs, and they need no second reading of
+ * the resume's skills for it.
  */
 const sameTokens = (a: string, b: string): boolean => a === b || a.replace(/[ \t]+/g, ' ') === b.replace(/[ \t]+/g, ' ');
 

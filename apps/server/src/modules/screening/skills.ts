@@ -154,18 +154,23 @@ const PLACE_FIELD = /^(?:einsatzort|arbeitsort|dienstort|standort|ort|location|j
 const PLACE_VALUE_MAX_CHARS = 60;
 /** Any other short title-like line ("The Role:", "What You'll Do") ends a skipped section. */
 const GENERIC_HEADING = /^(?=.{1,40}$)[\p{Lu}\d][^\s,.;!?]*(?:\s+[^\s,.;!?]+){0,4}\s*:?$/u;
-/** Sentences about equal opportunity or benefits, or that invite the reader to follow the company online, say nothing about the work. */
+/**
+ * Sentences about equal opportunity or benefits, or that invite the reader to follow the company
+ * online, to ask for an accommodation or to trust that replies stay confidential, say nothing
+ * about the work.
+ */
 const BOILERPLATE_SENTENCE =
   /\b(?:equal (?:employment )?opportunity|affirmative action|without regard|protected veterans?|veteran status|national origin|sexual orientation|gender identity|genetic information|drug[- ]free workplace|e-verify|reasonable accommodations?|(?:require|need|request)s? an accommodation|401\s?\(?k\)?|paid time off|pto|health insurance|dental insurance|vision insurance|life insurance|medical,? dental|tuition reimbursement|employee discounts?|benefits package|competitive (?:salary|pay|compensation|benefits)|connect with us|follow us|like us on|find us on|learn more about|(?:inquiries|applications|submissions|resumes|responses|correspondence) (?:will be|are) (?:kept|held|treated) (?:\w+ )?confidential|(?:hiring|recruiting|recruitment|interview|application) process|betriebliche altersvorsorge|urlaubstage|vermögenswirksame|chancengleichheit|bewerbungsprozess)\b/iu;
 /**
- * Spans that name no skill the job asks for, left out before skills are read: a share in hiring
- * ("take part in interviewing candidates"), the candidate's car insurance, the checks the candidate
- * must pass, the posting speaking of itself and script code anywhere, and in the description the
- * teams and people the job works with ("work with our recruitment team", "partner with product and
- * design teams", "feed our ML teams", "with data engineers and product managers", "support
- * attorneys", "assists the site doctors, nurse practitioners and nurses", "findings to the
- * physician", "mit unserem Recruiting-Team"), but not the office it works in ("in a physician
- * office").
+ * Spans that name no skill the job asks for, left out before skills are read: anywhere, a share in
+ * hiring ("take part in interviewing candidates"), the candidate's car insurance, the checks and
+ * the right to work the candidate must hold, the law a license is required by, the posting speaking
+ * of itself, script code, "in concert with" and the letters of an acronym the posting defines; in
+ * the description also the teams and people the job works with ("work with our recruitment team",
+ * "partner with product and design teams", "feed our ML teams", "with data engineers and product
+ * managers", "support attorneys", "assists the site doctors, nurse practitioners and nurses",
+ * "findings to the physician", "mit unserem Recruiting-Team"), but not the office it works in ("in
+ * a physician office").
  * In the requirements a team is often the ask ("experience in agile teams"). The client's sector
  * that introduces an agency's description is context, not an ask.
  */
