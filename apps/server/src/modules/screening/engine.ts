@@ -174,9 +174,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * for nothing; 59: the right to work a candidate must hold, "US citizenship or equivalent (Green
  * Card)", asks for no immigration law, an acronym a posting defines, "Clinical Pump Consultants
  * (CPC)", means what it defines, style rules and "in concert with" name nothing, and "data
- * presentation" is data visualisation).
+ * presentation" is data visualisation; 60: the clients a job helps, "help CEOs, business owners
+ * and HR managers", keeping up with "professional publications" and acquiring sites, data or
+ * content ask for nothing).
  */
-export const ENGINE_VERSION = `local-2.59.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.60.${MODEL.version}`;
 
 export { type PartName };
 

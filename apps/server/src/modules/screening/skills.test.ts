@@ -325,6 +325,15 @@ describe('skills the job does not ask for', () => {
     expect(ids('Initiate and execute all phases of the green card process.')).toContain('immigration-law');
   });
 
+  it('reads no skill in the clients a job helps, in keeping up with publications or in acquiring sites and data', () => {
+    const ids = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids('Help CEOs, business owners and HR managers determine which benefits fit.')).toEqual([]);
+    expect(ids('Updates job knowledge by reading professional publications.')).not.toContain('research');
+    expect(ids('Provide support for content acquisition strategies and site acquisition.')).not.toContain('mergers-and-acquisitions');
+    expect(ids('Lead talent acquisition for the region.')).toContain('recruitment');
+    expect(ids('Support acquisitions and divestitures.')).toContain('mergers-and-acquisitions');
+  });
+
   it("reads an acronym the posting defines as what it defines, not the vocabulary's skill of the same letters", () => {
     const ids = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
     expect(ids('Recruit and support Clinical Pump Consultants (CPC) in the territory.')).not.toContain('search-engine-marketing');

@@ -180,9 +180,9 @@ const HIRING_DUTY = new RegExp(
   'giu',
 );
 const PEOPLE_WORKED_WITH =
-  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters)|buyers|planners|accountants|attorneys|lawyers|physicians?|doctors?|\\p{L}*practitioners|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers)';
+  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters)|buyers|planners|accountants|attorneys|lawyers|physicians?|doctors?|\\p{L}*practitioners|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers|ceos|(?:small\\s+)?business\\s+owners)';
 const TEAM_WORKED_WITH = new RegExp(
-  `(?<![\\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|assist(?:s|ing)?|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\\s+)?(?:[\\p{L}&/]+[\\s-]+){0,4}(?<!microsoft\\s)${PEOPLE_WORKED_WITH}(?:\\s*(?:,|and|&|or|und|oder)\\s+(?:[\\p{L}&/]+[\\s-]+){0,2}${PEOPLE_WORKED_WITH})*(?![\\p{L}])(?!\\s+(?:office|practice|clinic)s?(?![\\p{L}]))`,
+  `(?<![\\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|assist(?:s|ing)?|help(?:s|ing)?|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\\s+)?(?:[\\p{L}&/]+[\\s-]+){0,4}(?<!microsoft\\s)${PEOPLE_WORKED_WITH}(?:\\s*(?:,|and|&|or|und|oder)\\s+(?:[\\p{L}&/]+[\\s-]+){0,2}${PEOPLE_WORKED_WITH})*(?![\\p{L}])(?!\\s+(?:office|practice|clinic)s?(?![\\p{L}]))`,
   'giu',
 );
 
@@ -273,6 +273,12 @@ const REQUIRED_BY_LAW =
 /** The right to work a candidate must hold ("US citizenship or equivalent (Green Card)", "Green Card Holders"): no immigration law. */
 const WORK_ELIGIBILITY =
   /(?<![\p{L}])(?:green\s+card\s+(?:holders?|work\s+permits?)|(?:citizens?(?:hip)?(?:\s+or\s+(?:equivalent\s+)?)?|persons?\s+with\s+an?\s+)\(?\s*green\s+cards?\s*\)?)(?![\p{L}])/giu;
+/** Keeping up with one's field ("reading professional publications"): no research. */
+const READING_PUBLICATIONS =
+  /(?<![\p{L}])(?:read(?:s|ing)?|review(?:s|ing)?)\s+(?:(?:professional|technical|trade|industry|regulation)\s+(?:and\s+)?)*publications(?![\p{L}])/giu;
+/** What a job acquires besides companies ("Site Acquisition", "data acquisition", "content acquisition"): no mergers and acquisitions. */
+const NON_COMPANY_ACQUISITION =
+  /(?<![\p{L}])(?:data|vendor|parts|site|content|land|property|loan|procurement|system|equipment)s?\s+acquisitions?(?![\p{L}])/giu;
 /** "in concert with": together, no concert. */
 const IN_CONCERT = /(?<![\p{L}])in\s+concert\s+with(?![\p{L}])/giu;
 /**
@@ -360,7 +366,9 @@ function withoutNotAsked(text: string, source: JobSection): string {
     .replace(POSTING_ITSELF, ' ')
     .replace(REQUIRED_BY_LAW, ' ')
     .replace(WORK_ELIGIBILITY, ' ')
-    .replace(IN_CONCERT, ' ');
+    .replace(IN_CONCERT, ' ')
+    .replace(READING_PUBLICATIONS, ' ')
+    .replace(NON_COMPANY_ACQUISITION, ' ');
   return source === 'description'
     ? withoutCommonSpans
         .replace(DEPARTMENTS_BETWEEN_DE, ' ')
