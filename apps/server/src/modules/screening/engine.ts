@@ -176,9 +176,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * (CPC)", means what it defines, style rules and "in concert with" name nothing, and "data
  * presentation" is data visualisation; 60: the clients a job helps, "help CEOs, business owners
  * and HR managers", keeping up with "professional publications" and acquiring sites, data or
- * content ask for nothing).
+ * content ask for nothing; 61: "laws and regulations" is no Lawson, a compound's head folded from
+ * a plural being at least five letters, "state-of-the-art" no art, what a candidate "will be
+ * taught" no teaching, and "fiber" fiber optics rather than textiles).
  */
-export const ENGINE_VERSION = `local-2.60.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.61.${MODEL.version}`;
 
 export { type PartName };
 

@@ -334,6 +334,13 @@ describe('skills the job does not ask for', () => {
     expect(ids('Support acquisitions and divestitures.')).toContain('mergers-and-acquisitions');
   });
 
+  it('reads no art in "state-of-the-art practices" and no teaching in what the candidate will be taught', () => {
+    const ids = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(ids('Benchmarking state-of-the-art practices.')).not.toContain('fine-arts');
+    expect(ids('You will be taught how to lead a sales team.')).not.toContain('teaching');
+    expect(ids('Must have taught high school algebra.')).toContain('teaching');
+  });
+
   it("reads an acronym the posting defines as what it defines, not the vocabulary's skill of the same letters", () => {
     const ids = (description: string) => extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
     expect(ids('Recruit and support Clinical Pump Consultants (CPC) in the territory.')).not.toContain('search-engine-marketing');

@@ -279,6 +279,9 @@ const READING_PUBLICATIONS =
 /** What a job acquires besides companies ("Site Acquisition", "data acquisition", "content acquisition"): no mergers and acquisitions. */
 const NON_COMPANY_ACQUISITION =
   /(?<![\p{L}])(?:data|vendor|parts|site|content|land|property|loan|procurement|system|equipment)s?\s+acquisitions?(?![\p{L}])/giu;
+/** "state-of-the-art practices" is no art, and what the candidate "will be taught" no teaching. */
+const NOT_ART_OR_TEACHING =
+  /(?<![\p{L}])state[\s-]+of[\s-]+the[\s-]+art(?![\p{L}])|(?<![\p{L}])(?:be|been|being|is|are|was|were)\s+taught(?![\p{L}])/giu;
 /** "in concert with": together, no concert. */
 const IN_CONCERT = /(?<![\p{L}])in\s+concert\s+with(?![\p{L}])/giu;
 /**
@@ -368,7 +371,8 @@ function withoutNotAsked(text: string, source: JobSection): string {
     .replace(WORK_ELIGIBILITY, ' ')
     .replace(IN_CONCERT, ' ')
     .replace(READING_PUBLICATIONS, ' ')
-    .replace(NON_COMPANY_ACQUISITION, ' ');
+    .replace(NON_COMPANY_ACQUISITION, ' ')
+    .replace(NOT_ART_OR_TEACHING, ' ');
   return source === 'description'
     ? withoutCommonSpans
         .replace(DEPARTMENTS_BETWEEN_DE, ' ')

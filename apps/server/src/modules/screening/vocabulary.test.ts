@@ -373,6 +373,7 @@ describe('skill extraction', () => {
     expect(ids('Holds monthly safety meetings')).toEqual(['health-and-safety-management']);
     expect(ids('Security analysis of web applications')).not.toContain('equity-research');
     expect(ids('Components for data presentation and reporting')).not.toContain('public-speaking');
+    expect(ids('Knowledge of fiber optic cabling and fiber splicing')).toEqual(['structured-cabling']);
   });
 
   it('reads an ambiguous tool in a skills line written with spaces alone, next to skills of its field', () => {
@@ -413,6 +414,8 @@ describe('skill extraction', () => {
     expect(ids('Planned and prepared food for parties')).not.toContain('event-hosting');
     // A quantifier counts, it names no kind: "mehreren Level" is no "Services Level".
     expect(ids('Debugging von Services und mehreren Level des Stacks')).not.toContain('service-level-management');
+    expect(ids('Last- und Performancetests')).toContain('performance-testing');
+    expect(ids('Comply with all laws and regulations')).not.toContain('lawson');
   });
 
   it('credits implied skills', () => {

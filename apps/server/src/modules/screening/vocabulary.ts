@@ -500,6 +500,8 @@ function* otherModifierEnds(tokens: readonly Token[], at: number, length: number
 
 /** The shortest head a German compound may share ("Tests" of "Abnahmetests"). */
 const COMPOUND_HEAD_MIN = 3;
+/** The shortest head whose plural the match may fold ("Last- und Performancetests"). */
+const PLURAL_HEAD_MIN = 5;
 
 /**
  * A German compound whose head the next one shares: "Deutsch- und Englischkenntnisse" names
@@ -510,7 +512,11 @@ function compoundHeadMatch(tokens: Token[], i: number, vocabulary: Vocabulary): 
   const compound = tokens[i + 2];
   if (!isCoordinator(tokens[i + 1]) || !compound || compound.sep) return undefined;
   for (let start = 1; start <= compound.raw.length - COMPOUND_HEAD_MIN; start++) {
-    const key = termKey(tokens[i]!.raw + compound.raw.slice(start));
+    const head = compound.raw.slice(start);
+    const joined = tokens[i]!.raw + head;
+    const key = termKey(joined);
+    // A plural folded away from a short head is a word's ending, not a head: "laws and regulations" is no Lawson ("laws" + "ons").
+    if (key !== joined.toLowerCase() && head.length < PLURAL_HEAD_MIN) continue;
     const term = vocabulary.index.get(key)?.find((t) => t.kind === 'any' && t.tokens.length === 1);
     if (term) return { term, length: 3 };
   }
