@@ -279,9 +279,10 @@ const READING_PUBLICATIONS =
 /** What a job acquires besides companies ("Site Acquisition", "data acquisition", "content acquisition"): no mergers and acquisitions. */
 const NON_COMPANY_ACQUISITION =
   /(?<![\p{L}])(?:data|vendor|parts|site|content|land|property|loan|procurement|system|equipment)s?\s+acquisitions?(?![\p{L}])/giu;
-/** "state-of-the-art practices" is no art, and what the candidate "will be taught" no teaching. */
-const NOT_ART_OR_TEACHING =
-  /(?<![\p{L}])state[\s-]+of[\s-]+the[\s-]+art(?![\p{L}])|(?<![\p{L}])(?:be|been|being|is|are|was|were)\s+taught(?![\p{L}])/giu;
+/** "state-of-the-art practices": no art. */
+const STATE_OF_THE_ART = /(?<![\p{L}])state[\s-]+of[\s-]+the[\s-]+art(?![\p{L}])/giu;
+/** What the candidate "will be taught": no teaching. */
+const TAUGHT_TO_CANDIDATE = /(?<![\p{L}])(?:be|been|being|is|are|was|were)\s+taught(?![\p{L}])/giu;
 /** "in concert with": together, no concert. */
 const IN_CONCERT = /(?<![\p{L}])in\s+concert\s+with(?![\p{L}])/giu;
 /**
@@ -360,33 +361,40 @@ function namesOwnProduct(tokens: readonly Token[], at: number, mention: SkillMen
   return isTheProduct || describesIt;
 }
 
+/** The spans left out of every section, in the order they are taken out. */
+const NOT_ASKED_ANYWHERE = [
+  PAGE_SCRIPT,
+  HIRING_DUTY,
+  OWN_VEHICLE_INSURANCE,
+  CANDIDATE_SCREENING,
+  POSTING_ITSELF,
+  REQUIRED_BY_LAW,
+  WORK_ELIGIBILITY,
+  IN_CONCERT,
+  READING_PUBLICATIONS,
+  NON_COMPANY_ACQUISITION,
+  STATE_OF_THE_ART,
+  TAUGHT_TO_CANDIDATE,
+];
+/** The spans left out of the description besides: the teams, people and functions the job works with. */
+const NOT_ASKED_IN_DESCRIPTION = [
+  DEPARTMENTS_BETWEEN_DE,
+  TEAM_WORKED_WITH,
+  FUNCTIONS_WORKED_ACROSS,
+  DEPARTMENTS_PARTNERED_WITH,
+  DEPARTMENTS_WORKED_FOR,
+  LEADERSHIP_AUDIENCE,
+  MANAGER_REPORTED_TO,
+  LEADERSHIP_AUDIENCE_DE,
+  GO_BETWEEN_DE,
+  GERMAN_BOSS,
+  CLIENT_SECTOR,
+];
+const withoutSpans = (text: string, spans: readonly RegExp[]): string => spans.reduce((rest, span) => rest.replace(span, ' '), text);
+
 function withoutNotAsked(text: string, source: JobSection): string {
-  const withoutCommonSpans = withoutDefinedAcronyms(text)
-    .replace(PAGE_SCRIPT, ' ')
-    .replace(HIRING_DUTY, ' ')
-    .replace(OWN_VEHICLE_INSURANCE, ' ')
-    .replace(CANDIDATE_SCREENING, ' ')
-    .replace(POSTING_ITSELF, ' ')
-    .replace(REQUIRED_BY_LAW, ' ')
-    .replace(WORK_ELIGIBILITY, ' ')
-    .replace(IN_CONCERT, ' ')
-    .replace(READING_PUBLICATIONS, ' ')
-    .replace(NON_COMPANY_ACQUISITION, ' ')
-    .replace(NOT_ART_OR_TEACHING, ' ');
-  return source === 'description'
-    ? withoutCommonSpans
-        .replace(DEPARTMENTS_BETWEEN_DE, ' ')
-        .replace(TEAM_WORKED_WITH, ' ')
-        .replace(FUNCTIONS_WORKED_ACROSS, ' ')
-        .replace(DEPARTMENTS_PARTNERED_WITH, ' ')
-        .replace(DEPARTMENTS_WORKED_FOR, ' ')
-        .replace(LEADERSHIP_AUDIENCE, ' ')
-        .replace(MANAGER_REPORTED_TO, ' ')
-        .replace(LEADERSHIP_AUDIENCE_DE, ' ')
-        .replace(GO_BETWEEN_DE, ' ')
-        .replace(GERMAN_BOSS, ' ')
-        .replace(CLIENT_SECTOR, ' ')
-    : withoutCommonSpans;
+  const everywhere = withoutSpans(withoutDefinedAcronyms(text), NOT_ASKED_ANYWHERE);
+  return source === 'description' ? withoutSpans(everywhere, NOT_ASKED_IN_DESCRIPTION) : everywhere;
 }
 
 /**
