@@ -43,16 +43,23 @@ export class ApiCallError extends Error {
   }
 }
 
-async function call<T>(baseUrl: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${baseUrl}${route}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
+export interface ApiRequestInit {
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+/** One call to the server under test; a non-2xx answer throws ApiCallError (status and body kept). */
+export async function apiRequest<T>(baseUrl: string, method: string, route: string, init: ApiRequestInit = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: BodyInit | undefined;
+  if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  } else if (init.form) body = init.form;
+  const response = await fetch(`${baseUrl}${route}`, { method, headers, body, signal: AbortSignal.timeout(20_000) });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -67,10 +74,8 @@ async function call<T>(baseUrl: string, method: string, route: string, body?: un
 /** POST /auth/login; the domain defaults to the part of the email after '@'. */
 export async function loginViaApi(baseUrl: string, account: Account): Promise<string> {
   const domainId = account.domainId ?? account.userName.split('@')[1]?.toUpperCase() ?? '';
-  const { token } = await call<{ token: string; role: string }>(baseUrl, 'POST', '/auth/login', {
-    userName: account.userName,
-    password: account.password,
-    domainId,
+  const { token } = await apiRequest<{ token: string; role: string }>(baseUrl, 'POST', '/auth/login', {
+    json: { userName: account.userName, password: account.password, domainId },
   });
   return token;
 }
@@ -85,7 +90,7 @@ export interface NewUser {
 
 /** POST /users/register as `token`'s holder: a ROLE_USER in that organisation. */
 export function registerUserViaApi(baseUrl: string, token: string, user: NewUser): Promise<unknown> {
-  return call(baseUrl, 'POST', '/users/register', user, token);
+  return apiRequest(baseUrl, 'POST', '/users/register', { json: user, token });
 }
 
 /** A fresh Acme user (company email, valid phone) that a test may change freely. */

@@ -4,33 +4,8 @@
  * candidates.
  */
 import type { Page } from 'playwright-core';
-import { ApiCallError, unique } from './api';
+import { apiRequest, unique } from './api';
 import { pdfFile, type FilePayload, type ResumeContent } from './files';
-
-async function request<T>(
-  baseUrl: string,
-  method: string,
-  route: string,
-  init: { token?: string; json?: unknown; form?: FormData } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let body: BodyInit | undefined;
-  if (init.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  } else if (init.form) body = init.form;
-  const response = await fetch(`${baseUrl}${route}`, { method, headers, body, signal: AbortSignal.timeout(20_000) });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON
-  }
-  if (!response.ok) throw new ApiCallError(response.status, parsed, `${method} ${route}`);
-  return parsed as T;
-}
 
 /** A unique tag of letters only: resume processing takes a first line of letters as the name. */
 export function letterTag(length = 6): string {
@@ -51,43 +26,6 @@ function distinctPhone(): string {
 
 /** 'xqzt' -> 'Xqzt'. */
 export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-
-function isoDateInDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-export interface CreatedJob {
-  id: number;
-  title: string;
-}
-
-/** POST /functions/V1/create-job: a new ACTIVE job with cutoff dates a month ahead. */
-export async function createJobViaApi(baseUrl: string, token: string, overrides: Record<string, unknown> = {}): Promise<CreatedJob> {
-  const title = (overrides.title as string | undefined) ?? `E2E Candidates ${unique()}`;
-  const job = {
-    title,
-    department: 'Engineering',
-    location: 'Remote',
-    employmentType: 'Full-time',
-    description: 'We are looking for a software engineer to build web applications with TypeScript, React and Node.js.',
-    requirements: 'TypeScript, React, Node.js, PostgreSQL. 3+ years of experience.',
-    cutoffDate: isoDateInDays(30),
-    aiProcessingCutoffDate: isoDateInDays(35),
-    email: 'jobs@kairox.io',
-    channels: [],
-    includeTeamMeeting: false,
-    internalDetails: { projectName: 'E2E Project', projectCode: 'E2E-1', projectManager: 'Pat Manager', techInterviewPoc: 'Tia Poc' },
-    internalQuestions: 'What is a closure?',
-    ...overrides,
-  };
-  const { job_id } = await request<{ job_id: number }>(baseUrl, 'POST', '/functions/V1/create-job', { token, json: job });
-  return { id: job_id, title };
-}
-
-/** PUT /functions/V1/updateJobStatus/{id}?status=... */
-export async function setJobStatusViaApi(baseUrl: string, token: string, jobId: number, status: string): Promise<void> {
-  await request(baseUrl, 'PUT', `/functions/V1/updateJobStatus/${jobId}?status=${status}`, { token });
-}
 
 export interface Applicant {
   candidateName: string;
@@ -150,7 +88,7 @@ export async function addCandidateViaApi(
     }),
   );
   form.append('cv', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  return request<ApplicationRow>(baseUrl, 'POST', '/api/applications/applications', { token, form });
+  return apiRequest<ApplicationRow>(baseUrl, 'POST', '/api/applications/applications', { token, form });
 }
 
 export interface ApplicantsPage {
@@ -160,11 +98,11 @@ export interface ApplicantsPage {
 }
 
 export function listApplicantsViaApi(baseUrl: string, token: string, jobId: number, size = 100): Promise<ApplicantsPage> {
-  return request<ApplicantsPage>(baseUrl, 'GET', `/api/applications/applicants/${jobId}?page=0&size=${size}`, { token });
+  return apiRequest<ApplicantsPage>(baseUrl, 'GET', `/api/applications/applicants/${jobId}?page=0&size=${size}`, { token });
 }
 
 export function getApplicationViaApi(baseUrl: string, token: string, id: number): Promise<ApplicationRow> {
-  return request<ApplicationRow>(baseUrl, 'GET', `/api/applications/${id}`, { token });
+  return apiRequest<ApplicationRow>(baseUrl, 'GET', `/api/applications/${id}`, { token });
 }
 
 export interface Note {
@@ -174,7 +112,7 @@ export interface Note {
 }
 
 export function notesViaApi(baseUrl: string, token: string, id: number): Promise<Note[]> {
-  return request<Note[]>(baseUrl, 'GET', `/api/applications/${id}/notes`, { token });
+  return apiRequest<Note[]>(baseUrl, 'GET', `/api/applications/${id}/notes`, { token });
 }
 
 export function statusHistoryViaApi(
@@ -182,7 +120,7 @@ export function statusHistoryViaApi(
   token: string,
   id: number,
 ): Promise<Array<{ fromStatus: string | null; toStatus: string; reason: string | null }>> {
-  return request(baseUrl, 'GET', `/api/applications/${id}/status-history`, { token });
+  return apiRequest(baseUrl, 'GET', `/api/applications/${id}/status-history`, { token });
 }
 
 /** Polls until the application's resume processing has finished (COMPLETED or FAILED); usable in hooks too. */

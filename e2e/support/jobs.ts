@@ -3,29 +3,7 @@
  * dashboard, the Create Job Posting page and the job page. Tests create the jobs they change, so
  * the demo jobs other tests read stay as they are.
  */
-import { ApiCallError } from './api';
-
-/** One JSON call to the server under test; a non-2xx answer throws ApiCallError (status and body kept). */
-export async function apiRequest<T>(baseUrl: string, method: string, route: string, init: { token?: string; json?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl}${route}`, {
-    method,
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON
-  }
-  if (!response.ok) throw new ApiCallError(response.status, parsed, `${method} ${route}`);
-  return parsed as T;
-}
+import { ApiCallError, apiRequest, unique } from './api';
 
 /** The HTTP status of a call expected to fail (or 200 when it did not). */
 export async function statusOf(call: Promise<unknown>): Promise<number> {
@@ -87,28 +65,34 @@ export function localDateInDays(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** POST /functions/V1/create-job with a complete, valid body; answers the new job's id and title. */
-export async function createJobViaApi(
-  baseUrl: string,
-  token: string,
-  overrides: Record<string, unknown> = {},
-): Promise<{ id: number; title: string }> {
+export interface CreatedJob {
+  id: number;
+  title: string;
+}
+
+/** POST /functions/V1/create-job: a new ACTIVE job (unique title, cutoff dates a month ahead) with `overrides`. */
+export async function createJobViaApi(baseUrl: string, token: string, overrides: Record<string, unknown> = {}): Promise<CreatedJob> {
   const body = {
-    title: 'E2E Job',
+    title: `E2E Job ${unique()}`,
     department: 'Engineering',
     location: 'Remote',
     employmentType: 'Full-time',
-    description: 'We are hiring an engineer to build and run our web platform with TypeScript and Node.js.',
-    requirements: '- 3+ years building web applications\n- TypeScript, React and Node.js',
+    description: 'We are looking for a software engineer to build web applications with TypeScript, React and Node.js.',
+    requirements: 'TypeScript, React, Node.js, PostgreSQL. 3+ years of experience.',
     cutoffDate: localDateInDays(30),
-    aiProcessingCutoffDate: localDateInDays(45),
+    aiProcessingCutoffDate: localDateInDays(35),
     email: 'jobs@kairox.io',
     channels: [],
     includeTeamMeeting: false,
     internalDetails: { projectName: 'E2E Project', projectCode: 'E2E-1', projectManager: 'Pat Manager', techInterviewPoc: 'Tia Poc' },
-    internalQuestions: 'How do you test a web application?',
+    internalQuestions: 'What is a closure?',
     ...overrides,
   };
   const { job_id } = await apiRequest<{ job_id: number }>(baseUrl, 'POST', '/functions/V1/create-job', { token, json: body });
   return { id: job_id, title: String(body.title) };
+}
+
+/** PUT /functions/V1/updateJobStatus/{id}?status=... */
+export async function setJobStatusViaApi(baseUrl: string, token: string, jobId: number, status: string): Promise<void> {
+  await apiRequest(baseUrl, 'PUT', `/functions/V1/updateJobStatus/${jobId}?status=${status}`, { token });
 }

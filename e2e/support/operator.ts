@@ -3,8 +3,7 @@
  * own: signed up through the same calls as /signup (OTP from the outbox), then read or changed
  * through the calls of spec section 7 (Super-admin).
  */
-import { unique } from './api';
-import { apiRequest } from './jobs';
+import { apiRequest, unique } from './api';
 import { latestCode } from './mail';
 
 export interface TestOrganization {

@@ -8,10 +8,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
+import { apiRequest, DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { PHONE, storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, createJobViaApi, getApplicationViaApi, statusHistoryViaApi, uniqueApplicant } from '../support/candidates';
-import { apiRequest } from '../support/jobs';
+import { addCandidateViaApi, getApplicationViaApi, statusHistoryViaApi, uniqueApplicant } from '../support/candidates';
+import { createJobViaApi } from '../support/jobs';
 import { runServerCli, startKairoxServer, type KairoxServer } from '../support/kairox-server';
 import { artifactsDir } from '../support/paths';
 import { gone, text, toast, visible } from '../support/ui';
@@ -26,13 +26,10 @@ let jobId = 0;
 
 /** POST /api/interviews/events with the organisation's key: a scorecard with this final score. */
 async function reportScorecard(applicantId: number, overallScore: number): Promise<void> {
-  const response = await fetch(`${server!.baseUrl}/api/interviews/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-    body: JSON.stringify({ event: 'Scorecard generated', applicantId, OverallScore: overallScore, timestamp: new Date().toISOString() }),
-    signal: AbortSignal.timeout(20_000),
+  await apiRequest(server!.baseUrl, 'POST', '/api/interviews/events', {
+    headers: { 'x-api-key': apiKey },
+    json: { event: 'Scorecard generated', applicantId, OverallScore: overallScore, timestamp: new Date().toISOString() },
   });
-  if (!response.ok) throw new Error(`POST /api/interviews/events answered ${response.status}: ${await response.text()}`);
 }
 
 async function addInterviewee(first: string): Promise<{ id: number; name: string }> {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, capitalized, createJobViaApi, letterTag, type CreatedJob } from '../support/candidates';
+import { addCandidateViaApi, capitalized, letterTag } from '../support/candidates';
+import { type CreatedJob, createJobViaApi } from '../support/jobs';
 import { count, toast, visible } from '../support/ui';
 
 describe('Applications page', () => {

@@ -2,18 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import {
-  capitalized,
-  createJobViaApi,
-  getApplicationViaApi,
-  letterTag,
-  listApplicantsViaApi,
-  resumeOf,
-  setJobStatusViaApi,
-  waitForResumeProcessed,
-  type CreatedJob,
-} from '../support/candidates';
+import { capitalized, getApplicationViaApi, letterTag, listApplicantsViaApi, resumeOf, waitForResumeProcessed } from '../support/candidates';
 import { docxFile, pdfFile, type FilePayload } from '../support/files';
+import { type CreatedJob, createJobViaApi, setJobStatusViaApi } from '../support/jobs';
 import { gone, text, toast, visible } from '../support/ui';
 
 /** Spec sections 2, 4, 5 and 8 and issue #13: the application assistant at /apply and /apply/{jobId}. */

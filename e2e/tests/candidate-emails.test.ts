@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, loginViaApi } from '../support/api';
+import { apiRequest, DEMO_ADMIN, loginViaApi } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, createJobViaApi, uniqueApplicant, type CreatedJob } from '../support/candidates';
-import { apiRequest } from '../support/jobs';
+import { addCandidateViaApi, uniqueApplicant } from '../support/candidates';
+import { type CreatedJob, createJobViaApi } from '../support/jobs';
 import { waitForMail } from '../support/mail';
 import { text, toast, visible } from '../support/ui';
 

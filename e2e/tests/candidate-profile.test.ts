@@ -1,7 +1,8 @@
 import { beforeAll, describe, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, createJobViaApi, uniqueApplicant, waitForResumeProcessed, type CreatedJob } from '../support/candidates';
+import { addCandidateViaApi, uniqueApplicant, waitForResumeProcessed } from '../support/candidates';
+import { type CreatedJob, createJobViaApi } from '../support/jobs';
 import { onPath, text, toast, visible } from '../support/ui';
 
 /** Issue #12: the candidate profile, opened from the job page and by its deep link. */

@@ -5,17 +5,16 @@ import { storeToken, useBrowser } from '../support/browser';
 import {
   addCandidateViaApi,
   capitalized,
-  createJobViaApi,
   getApplicationViaApi,
   letterTag,
   notesViaApi,
   statusHistoryViaApi,
   waitForResumeProcessed,
   type ApplicationRow,
-  type CreatedJob,
 } from '../support/candidates';
 import { pdfFile, resumeText } from '../support/files';
 import { count, field, gone, text, texts, toast, visible } from '../support/ui';
+import { type CreatedJob, createJobViaApi } from '../support/jobs';
 
 /** Spec sections 2, 4, 5 and 8: the job page's candidate table and its modals. */
 const TEXTS = {

@@ -2,8 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import { capitalized, createJobViaApi, letterTag, listApplicantsViaApi, resumeOf, watchUploadTimeline, type CreatedJob } from '../support/candidates';
+import { capitalized, letterTag, listApplicantsViaApi, resumeOf, watchUploadTimeline } from '../support/candidates';
 import { pdfFile } from '../support/files';
+import { type CreatedJob, createJobViaApi } from '../support/jobs';
 import { field, gone, onPath, text, toast, visible } from '../support/ui';
 
 /** Spec sections 4 and 9: the upload overlay shows at least 3.5 s before the result toast. */

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import { createJobViaApi, letterTag, setJobStatusViaApi, type CreatedJob } from '../support/candidates';
+import { letterTag } from '../support/candidates';
+import { type CreatedJob, createJobViaApi, setJobStatusViaApi } from '../support/jobs';
 import { count, field, onPath, text, toast, visible } from '../support/ui';
 
 /** Issue #13, point 1: the careers site of the demo organisation (slug 'acme'). */

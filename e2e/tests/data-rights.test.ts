@@ -4,7 +4,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, capitalized, createJobViaApi, letterTag, type CreatedJob } from '../support/candidates';
+import { addCandidateViaApi, capitalized, letterTag } from '../support/candidates';
+import { type CreatedJob, createJobViaApi } from '../support/jobs';
 import { waitForMail } from '../support/mail';
 import { gone, onPath, text, toast, visible } from '../support/ui';
 

@@ -2,9 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
+import { apiRequest, DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { PHONE, storeToken, useBrowser } from '../support/browser';
-import { apiRequest, createJobViaApi } from '../support/jobs';
+import { createJobViaApi } from '../support/jobs';
 import { artifactsDir } from '../support/paths';
 import { field, text, toast, visible } from '../support/ui';
 

@@ -3,8 +3,8 @@ import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, createJobViaApi, setJobStatusViaApi } from '../support/candidates';
-import { getJob, localDateInDays, statusOf } from '../support/jobs';
+import { addCandidateViaApi } from '../support/candidates';
+import { createJobViaApi, getJob, localDateInDays, setJobStatusViaApi, statusOf } from '../support/jobs';
 import { field, gone, onPath, text, toast, visible } from '../support/ui';
 
 /** Spec sections 2, 4, 5 and 8: the texts of the Create Job Posting page and the job page. */

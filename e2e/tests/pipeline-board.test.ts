@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, capitalized, createJobViaApi, getApplicationViaApi, letterTag, type CreatedJob } from '../support/candidates';
+import { addCandidateViaApi, capitalized, getApplicationViaApi, letterTag } from '../support/candidates';
+import { type CreatedJob, createJobViaApi } from '../support/jobs';
 import { text, toast, visible } from '../support/ui';
 
 /** Issue #12: the job page's pipeline board, switched on from the Table / Board control. */

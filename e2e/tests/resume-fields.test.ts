@@ -9,8 +9,9 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { PHONE, storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, capitalized, createJobViaApi, letterTag, waitForResumeProcessed } from '../support/candidates';
+import { addCandidateViaApi, capitalized, letterTag, waitForResumeProcessed } from '../support/candidates';
 import { pdfFile } from '../support/files';
+import { createJobViaApi } from '../support/jobs';
 import { artifactsDir } from '../support/paths';
 import { text, visible } from '../support/ui';
 

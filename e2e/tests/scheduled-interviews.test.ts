@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
+import { apiRequest, DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { PHONE, storeToken, useBrowser } from '../support/browser';
-import { addCandidateViaApi, createJobViaApi, type CreatedJob } from '../support/candidates';
-import { apiRequest } from '../support/jobs';
+import { addCandidateViaApi } from '../support/candidates';
+import { type CreatedJob, createJobViaApi } from '../support/jobs';
 import { gone, onPath, text, toast, visible } from '../support/ui';
 
 /** Issue #13 point 4: interviews booked from the candidate profile, seen in both views, moved and cancelled, with their .ics. */

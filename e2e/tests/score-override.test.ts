@@ -9,17 +9,10 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { PHONE, storeToken, useBrowser } from '../support/browser';
-import {
-  addCandidateViaApi,
-  capitalized,
-  createJobViaApi,
-  getApplicationViaApi,
-  letterTag,
-  statusHistoryViaApi,
-  waitForResumeProcessed,
-} from '../support/candidates';
-import { field, gone, text, toast, visible } from '../support/ui';
+import { addCandidateViaApi, capitalized, getApplicationViaApi, letterTag, statusHistoryViaApi, waitForResumeProcessed } from '../support/candidates';
+import { createJobViaApi } from '../support/jobs';
 import { artifactsDir } from '../support/paths';
+import { field, gone, text, toast, visible } from '../support/ui';
 
 const LAPTOP = { width: 1366, height: 900 } as const;
 const REASON = 'Portfolio review showed strong accessibility work';

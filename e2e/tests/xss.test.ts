@@ -11,17 +11,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, loginViaApi, unique } from '../support/api';
+import { apiRequest, DEMO_ADMIN, loginViaApi, unique } from '../support/api';
 import { storeToken, useBrowser } from '../support/browser';
-import {
-  addCandidateViaApi,
-  capitalized,
-  createJobViaApi,
-  letterTag,
-  notesViaApi,
-  waitForResumeProcessed,
-  type ApplicationRow,
-} from '../support/candidates';
+import { addCandidateViaApi, capitalized, letterTag, notesViaApi, waitForResumeProcessed, type ApplicationRow } from '../support/candidates';
+import { createJobViaApi } from '../support/jobs';
 import { runServerCli, startFakeLlm, startKairoxServer, type FakeLlm, type KairoxServer } from '../support/kairox-server';
 import { gone, visible } from '../support/ui';
 
@@ -316,14 +309,7 @@ async function ingestInterview(baseUrl: string, key: string, applicantId: number
       details: `<iframe srcdoc="<script>${RUN}</script>"></iframe>`,
     },
   ];
-  const response = await fetch(`${baseUrl}/api/interviews/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': key },
-    body: JSON.stringify({ events }),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const body = await response.text();
-  if (!response.ok) throw new Error(`POST /api/interviews/events answered ${response.status}: ${body}`);
+  await apiRequest(baseUrl, 'POST', '/api/interviews/events', { headers: { 'x-api-key': key }, json: { events } });
 }
 
 describe('XSS: AI text in the feedback and insights modals runs no code (issue 5)', () => {
