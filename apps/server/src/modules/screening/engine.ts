@@ -178,9 +178,13 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * and HR managers", keeping up with "professional publications" and acquiring sites, data or
  * content ask for nothing; 61: "laws and regulations" is no Lawson, a compound's head folded from
  * a plural being at least five letters, "state-of-the-art" no art, what a candidate "will be
- * taught" no teaching, and "fiber" fiber optics rather than textiles).
+ * taught" no teaching, and "fiber" fiber optics rather than textiles; 62: "in a timely fashion" is
+ * no fashion design, which "fashion" alone names only in a list of skills, a staff's "career
+ * development" is learning and development rather than succession planning, "belongings" no
+ * belonging, and a company that "invests in your career development" or "is committed to
+ * diversity" asks for nothing).
  */
-export const ENGINE_VERSION = `local-2.61.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.62.${MODEL.version}`;
 
 export { type PartName };
 

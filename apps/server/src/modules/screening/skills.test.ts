@@ -92,9 +92,11 @@ describe('job text sections', () => {
     expect(ids).not.toContain('advertising');
   });
 
-  it('reads nothing in an invitation to follow the company online or to ask for an accommodation, nor in a promise to keep replies confidential', () => {
+  it('reads nothing in an invitation to follow the company online or to ask for an accommodation, nor in a promise to keep replies confidential, to invest in your career or to value diversity', () => {
     const description = [
       'Connect with us on social media to keep up to date on our news.',
+      'We offer jobs with Fortune 1000 companies, AND invest in your career development through our annual training contribution.',
+      'TruGreen is committed to Diversity and Inclusion.',
       'To learn more about Beacon Hill Staffing Group and our HR and Pharma divisions, visit our site.',
       'If you require an accommodation in using our website, please contact our Employment Services Department.',
       'All calls, emails and/or correspondence will be kept extremely confidential.',

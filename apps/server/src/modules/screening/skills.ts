@@ -155,12 +155,13 @@ const PLACE_VALUE_MAX_CHARS = 60;
 /** Any other short title-like line ("The Role:", "What You'll Do") ends a skipped section. */
 const GENERIC_HEADING = /^(?=.{1,40}$)[\p{Lu}\d][^\s,.;!?]*(?:\s+[^\s,.;!?]+){0,4}\s*:?$/u;
 /**
- * Sentences about equal opportunity or benefits, or that invite the reader to follow the company
- * online, to ask for an accommodation or to trust that replies stay confidential, say nothing
- * about the work.
+ * Sentences about equal opportunity or benefits (a company committed to diversity, or that
+ * invests in your career development), or that invite the reader to follow the company online,
+ * to ask for an accommodation or to trust that replies stay confidential, say nothing about the
+ * work.
  */
 const BOILERPLATE_SENTENCE =
-  /\b(?:equal (?:employment )?opportunity|affirmative action|without regard|protected veterans?|veteran status|national origin|sexual orientation|gender identity|genetic information|drug[- ]free workplace|e-verify|reasonable accommodations?|(?:require|need|request)s? an accommodation|401\s?\(?k\)?|paid time off|pto|health insurance|dental insurance|vision insurance|life insurance|medical,? dental|tuition reimbursement|employee discounts?|benefits package|competitive (?:salary|pay|compensation|benefits)|connect with us|follow us|like us on|find us on|learn more about|(?:inquiries|applications|submissions|resumes|responses|correspondence) (?:will be|are) (?:kept|held|treated) (?:\w+ )?confidential|(?:hiring|recruiting|recruitment|interview|application) process|betriebliche altersvorsorge|urlaubstage|vermögenswirksame|chancengleichheit|bewerbungsprozess)\b/iu;
+  /\b(?:equal (?:employment )?opportunity|affirmative action|without regard|protected veterans?|veteran status|national origin|sexual orientation|gender identity|genetic information|drug[- ]free workplace|e-verify|reasonable accommodations?|(?:require|need|request)s? an accommodation|401\s?\(?k\)?|paid time off|pto|health insurance|dental insurance|vision insurance|life insurance|medical,? dental|tuition reimbursement|(?:is|are) committed to (?:diversity|inclusion|equal)|invests? in (?:your|our (?:people|employees|associates)(?:'s?)?) (?:career|professional) (?:development|growth)|employee discounts?|benefits package|competitive (?:salary|pay|compensation|benefits)|connect with us|follow us|like us on|find us on|learn more about|(?:inquiries|applications|submissions|resumes|responses|correspondence) (?:will be|are) (?:kept|held|treated) (?:\w+ )?confidential|(?:hiring|recruiting|recruitment|interview|application) process|betriebliche altersvorsorge|urlaubstage|vermögenswirksame|chancengleichheit|bewerbungsprozess)\b/iu;
 /**
  * Spans that name no skill the job asks for, left out before skills are read: anywhere, a share in
  * hiring ("take part in interviewing candidates"), the candidate's car insurance, the checks and

@@ -374,6 +374,17 @@ describe('skill extraction', () => {
     expect(ids('Security analysis of web applications')).not.toContain('equity-research');
     expect(ids('Components for data presentation and reporting')).not.toContain('public-speaking');
     expect(ids('Knowledge of fiber optic cabling and fiber splicing')).toEqual(['structured-cabling']);
+    // A manner is no fashion; only a list of skills names it alone.
+    expect(ids('Kept the front desk in a neat and organized fashion')).not.toContain('fashion-design');
+    expect(ids('Skills: fashion, textiles, pattern making')).toContain('fashion-design');
+    expect(ids('Fashion designer for womenswear')).toEqual(['fashion-design']);
+    // The staff's career development is their learning, not succession planning.
+    const careerDevelopment = ids('Coach staff, including career development planning');
+    expect(careerDevelopment).toContain('learning-and-development');
+    expect(careerDevelopment).not.toContain('succession-planning');
+    // Belongings are things owned; belonging is inclusion.
+    expect(ids("Inventoried the client's belongings")).not.toContain('diversity-and-inclusion');
+    expect(ids('Built a culture of belonging')).toContain('diversity-and-inclusion');
   });
 
   it('reads an ambiguous tool in a skills line written with spaces alone, next to skills of its field', () => {
