@@ -182,9 +182,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * no fashion design, which "fashion" alone names only in a list of skills, a staff's "career
  * development" is learning and development rather than succession planning, "belongings" no
  * belonging, and a company that "invests in your career development" or "is committed to
- * diversity" asks for nothing).
+ * diversity" asks for nothing; 63: help with "activities of daily living" is patient care rather
+ * than occupational therapy, and "ASM" no assembly language).
  */
-export const ENGINE_VERSION = `local-2.62.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.63.${MODEL.version}`;
 
 export { type PartName };
 

@@ -105,6 +105,15 @@ describe('job text sections', () => {
     expect(extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id)).toEqual(['payments']);
   });
 
+  it('names routine maintenance and commissioning as a recruiter would', () => {
+    const names = extractJobSkills({
+      title: '',
+      requirements: '',
+      description: 'Performs preventive maintenance on the line. Provides testing and commissioning support.',
+    }).map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['Maintenance and repair', 'Commissioning and closeout']));
+  });
+
   it('asks for nothing the posting says is not needed, and still for what it asks "no less than"', () => {
     const description = 'JD Edwards analyst with strong interpersonal skills. No coding needed. No sales or relocation required.';
     const ids = extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);

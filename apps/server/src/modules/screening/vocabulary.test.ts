@@ -385,6 +385,13 @@ describe('skill extraction', () => {
     // Belongings are things owned; belonging is inclusion.
     expect(ids("Inventoried the client's belongings")).not.toContain('diversity-and-inclusion');
     expect(ids('Built a culture of belonging')).toContain('diversity-and-inclusion');
+    // Helping with daily living is patient care, not occupational therapy; ASM is mostly Oracle's storage or a store manager.
+    const dailyLiving = ids('Assisted residents with activities of daily living and ADLs');
+    expect(dailyLiving).toContain('patient-care');
+    expect(dailyLiving).not.toContain('occupational-therapy');
+    expect(ids('Occupational therapist in a rehab clinic')).toContain('occupational-therapy');
+    expect(ids('Moved the databases to ASM disk groups; partnered with the ASM on inventory')).not.toContain('assembly-language');
+    expect(ids('Wrote drivers in C and assembly language')).toContain('assembly-language');
   });
 
   it('reads an ambiguous tool in a skills line written with spaces alone, next to skills of its field', () => {
