@@ -183,9 +183,12 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * development" is learning and development rather than succession planning, "belongings" no
  * belonging, and a company that "invests in your career development" or "is committed to
  * diversity" asks for nothing; 63: help with "activities of daily living" is patient care rather
- * than occupational therapy, and "ASM" no assembly language).
+ * than occupational therapy, and "ASM" no assembly language; 64: each item of a sentence is as
+ * needed as its own word says, "Python is required, Docker is a plus" asking for Python and
+ * liking Docker, "JAVA is a plus English is a must" needing English, and an ambiguous tool follows
+ * "via", "mittels" and "unter" as it follows "with").
  */
-export const ENGINE_VERSION = `local-2.63.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.64.${MODEL.version}`;
 
 export { type PartName };
 

@@ -570,6 +570,25 @@ describe('job skills', () => {
     expect(skills.find((s) => s.id === 'basic-life-support')?.sentence).toBe('- BLS certification required');
   });
 
+  it('marks each item by its own word of importance, where items follow a comma or run on', () => {
+    const preferred = (requirements: string) => preferredById(extractJobSkills({ title: '', requirements, description: '' }));
+    expect(preferred('Python is required, Docker is a plus')).toEqual({ python: false, docker: true });
+    expect(preferred('Fluent English is a must, good German skills are an advantage.')).toEqual({ english: false, german: true });
+    expect(preferred('SQL Unix is a plus JAVA is a plus English is a must German highly preferred')).toEqual({
+      sql: true,
+      unix: true,
+      java: true,
+      english: false,
+      german: true,
+    });
+    expect(preferred('Java von Vorteil, Englisch zwingend erforderlich')).toEqual({ java: true, english: false });
+    // "not required" says nothing is needed, and a task "where required" is no item's importance.
+    expect(preferred('Cisco certifications are desired, but not required; Strong SQL')).toEqual({ 'cisco-networking': true, sql: true });
+    expect(preferred('Knowledge of SQL required, preferably Oracle')).toEqual({ sql: false, 'oracle-database': true });
+    const shown = extractJobSkills({ title: '', requirements: 'Python is required, Docker is a plus', description: '' });
+    expect(shown.find((s) => s.id === 'docker')?.sentence).toBe('Docker is a plus');
+  });
+
   it('marks what follows a nice-to-have label inside a line nice-to-have, not the asks before it', () => {
     const skills = extractJobSkills({
       title: 'SAP Program Manager (m/w/d)',

@@ -556,21 +556,51 @@ function labelledSection(sentence: string): SectionMode | 'other' | null {
 /** Whether a sentence's words mark it nice-to-have, apart from a marker that scopes one item or a trailing clause. */
 const marksPreferred = (sentence: string): boolean => PREFERRED_LINE.test(sentence.replace(ITEM_PREFERRED, ' ').replace(SCOPED_PREFERRED_TAIL, ' '));
 
+/** Words by which an item says it is needed or nice to have, at its end ("Python is required", "Docker is a plus"). */
+const IMPORTANCE_WORDS =
+  'required|mandatory|essential|a must|a plus|preferred|desired|an advantage|erforderlich|zwingend|ein muss|ein plus|von vorteil|wünschenswert';
+/** Before a nice-to-have label inside a line ("Projektmanagement SAP-Migration Nice to Have: HANA", bullets run into one line). */
+const BEFORE_NICE_TO_HAVE_LABEL = String.raw`\s+(?=(?:nice[- ]to[- ]have|good to have|optional|wünschenswert|von vorteil|preferred|bonus)\s*:)`;
+/** After an item's own word of importance; not a task's "where required", nor "not required". */
+const AFTER_IMPORTANCE = String.raw`(?<=\S\s+(?:${IMPORTANCE_WORDS}))(?<!(?:where|if|as|when|not|wo|falls|nicht)\s+\S+)`;
+/** Where the next item begins: after a comma, unless it goes on "but …", or run on after "is a plus" (`runOn`). */
+const NEXT_ITEM = String.raw`\s*,\s*(?!(?:but|though|although|aber|jedoch)(?![\p{L}]))|(?<=(?:is|are|ist|sind)\s+\S+(?:\s+\S+)?)(?<runOn>\s+)(?=\S)`;
 /**
- * Where a clause ends: at a semicolon, or before a nice-to-have label inside a line ("Projektmanagement
- * SAP-Migration Nice to Have: HANA", a posting's bullets run into one line).
+ * Where a clause ends: at a semicolon, before a nice-to-have label inside a line, and after an
+ * item's own word of importance where the next item follows ("Python is required, Docker is a
+ * plus", "JAVA is a plus English is a must").
  */
-const CLAUSE_BREAK = /;\s*|\s+(?=(?:nice[- ]to[- ]have|good to have|optional|wünschenswert|von vorteil|preferred|bonus)\s*:)/iu;
+const CLAUSE_BREAK = new RegExp(String.raw`;\s*|${BEFORE_NICE_TO_HAVE_LABEL}|${AFTER_IMPORTANCE}(?:${NEXT_ITEM})`, 'giu');
+/** A clause that says its item is needed ("not required" does not), so a nice-to-have clause before it does not make it one. */
+const MUST_CLAUSE =
+  /(?<!(?:not|nicht)\s+)(?<![\p{L}])(?:required|mandatory|essential|a must|must[- ]have|erforderlich|zwingend|ein muss)(?![\p{L}])/iu;
+
+/** The clause breaks of a sentence; a run-on item opens with a capital, which the flag `i` cannot tell. */
+const clauseBreaks = (sentence: string): RegExpMatchArray[] =>
+  [...sentence.matchAll(CLAUSE_BREAK)].filter(
+    (found) => found.groups?.runOn === undefined || /\p{Lu}/u.test(sentence.charAt(found.index! + found[0].length)),
+  );
 
 /**
- * A sentence whose later clause is marked nice-to-have, split there: "BLS certification required;
- * ACLS certification desired" asks for BLS and would like ACLS. The marker scopes its clause and
- * those after it; the clauses before stay as asked.
+ * A sentence whose clauses differ in importance, split where it changes: "BLS certification
+ * required; ACLS certification desired" asks for BLS and would like ACLS. A nice-to-have marker
+ * scopes its clause and those after it, but for a clause that says it is needed ("Java is a plus,
+ * English is a must"); the clauses before the first marker stay as asked. Each part keeps its words
+ * as written.
  */
 function clausesByImportance(sentence: string): string[] {
-  const clauses = sentence.split(CLAUSE_BREAK);
-  const firstMarked = clauses.findIndex(marksPreferred);
-  return firstMarked <= 0 ? [sentence] : [clauses.slice(0, firstMarked).join('; '), clauses.slice(firstMarked).join('; ')];
+  const parts: { start: number; end: number; preferred: boolean }[] = [];
+  let start = 0;
+  for (const clauseBreak of [...clauseBreaks(sentence), null]) {
+    const end = clauseBreak ? clauseBreak.index! : sentence.length;
+    const clause = sentence.slice(start, end);
+    const last = parts.at(-1);
+    const preferred = marksPreferred(clause) || (last?.preferred === true && !MUST_CLAUSE.test(clause));
+    if (last?.preferred === preferred) last.end = end;
+    else parts.push({ start, end, preferred });
+    if (clauseBreak) start = end + clauseBreak[0].length;
+  }
+  return parts.length === 1 ? [sentence] : parts.map((part) => sentence.slice(part.start, part.end));
 }
 
 /** The fewest words before a benefits or equal-opportunity phrase that are kept as a sentence run into it. */

@@ -394,6 +394,11 @@ describe('skill extraction', () => {
     expect(ids('Wrote drivers in C and assembly language')).toContain('assembly-language');
   });
 
+  it('reads an ambiguous tool after the words that name what work is done with: "mittels Swift, Objective C", "via Spring, Hibernate"', () => {
+    expect(ids('Erfahrung in der Software-Entwicklung unter iOS mittels Swift, Objective C')).toContain('swift');
+    expect(ids('Built services via Spring, Hibernate')).toContain('spring');
+  });
+
   it('reads an ambiguous tool in a skills line written with spaces alone, next to skills of its field', () => {
     expect(ids('Must-Have Skills\niOS Android Java Swift')).toEqual(['android-development', 'ios-development', 'java', 'swift']);
     expect(ids('Java Angular Spring TypeScript')).toEqual(['angular', 'java', 'spring', 'typescript']);

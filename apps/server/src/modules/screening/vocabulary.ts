@@ -241,8 +241,8 @@ const COORDINATORS = new Set(['and', 'or', '&', '/', 'und', 'oder']);
 const isCoordinator = (t: Token | undefined) => t !== undefined && COORDINATORS.has(t.norm);
 /** A separator token or the text boundary, not a list word. */
 const isSeparator = (t: Token | undefined) => t === undefined || t.sep;
-/** Words a sentence puts before the tools it names ("in Illustrator and InDesign", "using Spark and Hive"). */
-const TOOL_PREPOSITIONS = new Set(['in', 'with', 'using', 'mit']);
+/** Words a sentence puts before the tools it names ("in Illustrator and InDesign", "using Spark and Hive", "mittels Swift, Objective C"), in their matching form. */
+const TOOL_PREPOSITIONS = new Set(['in', 'with', 'using', 'via', 'mit', 'mittel', 'unter']);
 
 /**
  * An ambiguous word written in its exact case among skills written one after another with nothing
