@@ -54,7 +54,7 @@ export interface ApiRequestInit {
 export async function apiRequest<T>(baseUrl: string, method: string, route: string, init: ApiRequestInit = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (init.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.json);
