@@ -186,9 +186,12 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * than occupational therapy, and "ASM" no assembly language; 64: each item of a sentence is as
  * needed as its own word says, "Python is required, Docker is a plus" asking for Python and
  * liking Docker, "JAVA is a plus English is a must" needing English, and an ambiguous tool follows
- * "via", "mittels" and "unter" as it follows "with").
+ * "via", "mittels" and "unter" as it follows "with"; 65: the item after another's own word of
+ * importance is asked unless it says otherwise, "Android Kenntnisse von Vorteil Ionic 3 Angular"
+ * asking for Ionic and Angular, "und/ oder" coordinates as "und" does, and German communication
+ * skills, SAP GTS, SAP MDG and Adobe Experience Manager are read).
  */
-export const ENGINE_VERSION = `local-2.64.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.65.${MODEL.version}`;
 
 export { type PartName };
 

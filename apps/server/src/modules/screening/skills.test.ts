@@ -585,6 +585,11 @@ describe('job skills', () => {
     // "not required" says nothing is needed, and a task "where required" is no item's importance.
     expect(preferred('Cisco certifications are desired, but not required; Strong SQL')).toEqual({ 'cisco-networking': true, sql: true });
     expect(preferred('Knowledge of SQL required, preferably Oracle')).toEqual({ sql: false, 'oracle-database': true });
+    // The item after another's "von Vorteil" is asked; what goes on "as is" or inside parentheses shares its importance.
+    expect(preferred('Android Kenntnisse von Vorteil Ionic 3 Angular')).toEqual({ 'android-development': true, ionic: false, angular: false });
+    expect(preferred('Docker is a plus, as is Kubernetes')).toEqual({ docker: true, kubernetes: true });
+    expect(preferred('Databases (Oracle preferred, MSSQL)')).toEqual({ 'oracle-database': true, 'microsoft-sql-server': true });
+    expect(preferred('A diploma is required Preferred Qualifications: Java')).toEqual({ java: true });
     const shown = extractJobSkills({ title: '', requirements: 'Python is required, Docker is a plus', description: '' });
     expect(shown.find((s) => s.id === 'docker')?.sentence).toBe('Docker is a plus');
   });

@@ -563,42 +563,57 @@ const IMPORTANCE_WORDS =
 const BEFORE_NICE_TO_HAVE_LABEL = String.raw`\s+(?=(?:nice[- ]to[- ]have|good to have|optional|wünschenswert|von vorteil|preferred|bonus)\s*:)`;
 /** After an item's own word of importance; not a task's "where required", nor "not required". */
 const AFTER_IMPORTANCE = String.raw`(?<=\S\s+(?:${IMPORTANCE_WORDS}))(?<!(?:where|if|as|when|not|wo|falls|nicht)\s+\S+)`;
-/** Where the next item begins: after a comma, unless it goes on "but …", or run on after "is a plus" (`runOn`). */
-const NEXT_ITEM = String.raw`\s*,\s*(?!(?:but|though|although|aber|jedoch)(?![\p{L}]))|(?<=(?:is|are|ist|sind)\s+\S+(?:\s+\S+)?)(?<runOn>\s+)(?=\S)`;
+/**
+ * Where the next item begins: after a comma, unless the clause goes on ("but not required", "as is
+ * Kubernetes"), or run on after "is a plus" or a German item's "von Vorteil" (`runOn`).
+ */
+const NEXT_ITEM = String.raw`\s*,(?!\s*(?:but|though|although|as is|as are|as well|aber|jedoch|ebenso|sowie)(?![\p{L}]))\s*|(?<=(?:is|are|ist|sind)(?:\s+\p{L}+ly)?\s+(?:${IMPORTANCE_WORDS})|von vorteil|wünschenswert|erforderlich)(?<runOn>\s+)(?=\S)`;
 /**
  * Where a clause ends: at a semicolon, before a nice-to-have label inside a line, and after an
  * item's own word of importance where the next item follows ("Python is required, Docker is a
  * plus", "JAVA is a plus English is a must").
  */
-const CLAUSE_BREAK = new RegExp(String.raw`;\s*|${BEFORE_NICE_TO_HAVE_LABEL}|${AFTER_IMPORTANCE}(?:${NEXT_ITEM})`, 'giu');
+const CLAUSE_BREAK = new RegExp(String.raw`;\s*|${BEFORE_NICE_TO_HAVE_LABEL}|${AFTER_IMPORTANCE}(?<nextItem>${NEXT_ITEM})`, 'giu');
 /** A clause that says its item is needed ("not required" does not), so a nice-to-have clause before it does not make it one. */
 const MUST_CLAUSE =
   /(?<!(?:not|nicht)\s+)(?<![\p{L}])(?:required|mandatory|essential|a must|must[- ]have|erforderlich|zwingend|ein muss)(?![\p{L}])/iu;
 
-/** The clause breaks of a sentence; a run-on item opens with a capital, which the flag `i` cannot tell. */
+/** Whether a text leaves a parenthesis open ("Databases (Oracle preferred, MSSQL)" lists alternatives inside it). */
+const inParentheses = (text: string): boolean => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+
+/**
+ * The clause breaks of a sentence. A run-on item opens with a capital, which the flag `i` cannot
+ * tell; items inside parentheses stay together.
+ */
 const clauseBreaks = (sentence: string): RegExpMatchArray[] =>
   [...sentence.matchAll(CLAUSE_BREAK)].filter(
-    (found) => found.groups?.runOn === undefined || /\p{Lu}/u.test(sentence.charAt(found.index! + found[0].length)),
+    (found) =>
+      found.groups?.nextItem === undefined ||
+      (!inParentheses(sentence.slice(0, found.index)) &&
+        (found.groups.runOn === undefined || /\p{Lu}/u.test(sentence.charAt(found.index! + found[0].length)))),
   );
 
 /**
  * A sentence whose clauses differ in importance, split where it changes: "BLS certification
  * required; ACLS certification desired" asks for BLS and would like ACLS. A nice-to-have marker
  * scopes its clause and those after it, but for a clause that says it is needed ("Java is a plus,
- * English is a must"); the clauses before the first marker stay as asked. Each part keeps its words
- * as written.
+ * English is a must") and the next item after an item's own word of importance ("AEM 6.0 von
+ * Vorteil Erfahrungen in Java"); the clauses before the first marker stay as asked. Each part keeps
+ * its words as written.
  */
 function clausesByImportance(sentence: string): string[] {
   const parts: { start: number; end: number; preferred: boolean }[] = [];
   let start = 0;
+  let nextItem = false;
   for (const clauseBreak of [...clauseBreaks(sentence), null]) {
     const end = clauseBreak ? clauseBreak.index! : sentence.length;
     const clause = sentence.slice(start, end);
     const last = parts.at(-1);
-    const preferred = marksPreferred(clause) || (last?.preferred === true && !MUST_CLAUSE.test(clause));
+    const preferred = marksPreferred(clause) || (last?.preferred === true && !nextItem && !MUST_CLAUSE.test(clause));
     if (last?.preferred === preferred) last.end = end;
     else parts.push({ start, end, preferred });
     if (clauseBreak) start = end + clauseBreak[0].length;
+    nextItem = clauseBreak?.groups?.nextItem !== undefined;
   }
   return parts.length === 1 ? [sentence] : parts.map((part) => sentence.slice(part.start, part.end));
 }

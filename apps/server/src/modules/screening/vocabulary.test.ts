@@ -260,6 +260,17 @@ describe('skill extraction', () => {
     expect(ids('Geschäftskundenvertrieb in Bayern')).toEqual(['business-to-business-sales']);
   });
 
+  it('reads German communication skills, SAP modules and "und/ oder" as a GULP posting writes them', () => {
+    expect(ids('Ausgeprägte Mediations- und Kommunikationsfähigkeiten')).toEqual(['communication', 'mediation']);
+    expect(ids('Kommunikationsstarker Berater')).toEqual(['communication']);
+    expect(ids('Kenntnisse im SAP Modul SD (optional)')).toEqual(['sap-sd']);
+    expect(ids('Mindestens 3 Jahre SAP-GTS Projekterfahrung')).toEqual(['sap-gts']);
+    expect(ids('SAP MDG Consultant')).toContain('sap-mdg');
+    expect(ids('2+ Jahre Erfahrung im Bereich AEM')).toEqual(['adobe-experience-manager']);
+    // "und/ oder" coordinates as "und" does.
+    expect(ids('Die Frameworks Spring und/ oder Hibernate sind Ihnen vertraut')).toEqual(['hibernate', 'spring']);
+  });
+
   it('keeps a license apart from the work it allows and a role apart from those it assists', () => {
     // A Class A CDL is truck driving and a driving license; a van driver's license is neither a CDL nor a clean record.
     expect([...withImplied(ids('CDL Class A with Hazmat endorsement'))].sort()).toEqual(['cdl', 'commercial-driving', 'driving-license']);

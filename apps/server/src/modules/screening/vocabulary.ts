@@ -239,6 +239,12 @@ const isItemSep = (t: Token | undefined) => t === undefined || t.sep || LIST_WOR
 /** Words that coordinate two skills or two modifiers of one head ("REST and GraphQL APIs", "unit/integration tests"). */
 const COORDINATORS = new Set(['and', 'or', '&', '/', 'und', 'oder']);
 const isCoordinator = (t: Token | undefined) => t !== undefined && COORDINATORS.has(t.norm);
+/** The first token past a run of coordinators from `index` on, in the direction `step` ("und/ oder", "and/or"). */
+function pastCoordinators(tokens: readonly Token[], index: number, step: -1 | 1): number {
+  let i = index;
+  while (isCoordinator(tokens[i])) i += step;
+  return i;
+}
 /** A separator token or the text boundary, not a list word. */
 const isSeparator = (t: Token | undefined) => t === undefined || t.sep;
 /** Words a sentence puts before the tools it names ("in Illustrator and InDesign", "using Spark and Hive", "mittels Swift, Objective C"), in their matching form. */
@@ -300,7 +306,9 @@ function inSkillList(
 ): boolean {
   const afterPreposition = exactCase && TOOL_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '');
   const coordinatedWithSkill =
-    exactCase && ((isCoordinator(tokens[end]) && isSkillAt(end + 1)) || (isCoordinator(tokens[start - 1]) && isSkillAt(start - 2)));
+    exactCase &&
+    ((isCoordinator(tokens[end]) && isSkillAt(pastCoordinators(tokens, end, 1))) ||
+      (isCoordinator(tokens[start - 1]) && isSkillAt(pastCoordinators(tokens, start - 1, -1))));
   if (coordinatedWithSkill) return true;
   if (!(isItemSep(tokens[start - 1]) || afterPreposition || listOpensBefore(tokens, start)) || !isItemSep(tokens[end])) return false;
   // A whole item ("- Spark", "- Experience in Spark"), not the tail of a pair of words ("- keep it clean and safe").
