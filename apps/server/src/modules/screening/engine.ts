@@ -189,9 +189,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * "via", "mittels" and "unter" as it follows "with"; 65: the item after another's own word of
  * importance is asked unless it says otherwise, "Android Kenntnisse von Vorteil Ionic 3 Angular"
  * asking for Ionic and Angular, "und/ oder" coordinates as "und" does, and German communication
- * skills, SAP GTS, SAP MDG and Adobe Experience Manager are read).
+ * skills, SAP GTS, SAP MDG and Adobe Experience Manager are read; 66: "Sybase/ASE" is Sybase
+ * rather than an ASE certification, "Java Script" JavaScript, "objektorientierte
+ * Programmiersprachen" object-oriented programming, and "Sonar" in a list code quality).
  */
-export const ENGINE_VERSION = `local-2.65.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.66.${MODEL.version}`;
 
 export { type PartName };
 

@@ -260,13 +260,18 @@ describe('skill extraction', () => {
     expect(ids('Geschäftskundenvertrieb in Bayern')).toEqual(['business-to-business-sales']);
   });
 
-  it('reads German communication skills, SAP modules and "und/ oder" as a GULP posting writes them', () => {
+  it('reads German communication skills, SAP modules, "und/ oder" and the tools of IT profiles as GULP writes them', () => {
     expect(ids('Ausgeprägte Mediations- und Kommunikationsfähigkeiten')).toEqual(['communication', 'mediation']);
     expect(ids('Kommunikationsstarker Berater')).toEqual(['communication']);
     expect(ids('Kenntnisse im SAP Modul SD (optional)')).toEqual(['sap-sd']);
     expect(ids('Mindestens 3 Jahre SAP-GTS Projekterfahrung')).toEqual(['sap-gts']);
     expect(ids('SAP MDG Consultant')).toContain('sap-mdg');
     expect(ids('2+ Jahre Erfahrung im Bereich AEM')).toEqual(['adobe-experience-manager']);
+    expect(ids('Datenbanksysteme (Oracle, DB2 oder Sybase/ASE)')).toEqual(['ibm-db2', 'oracle-database', 'sybase']);
+    expect(ids('Kenntnisse in Java/ Java Script')).toEqual(['java', 'javascript']);
+    expect(ids('objektorientierte Programmiersprachen wie C++')).toEqual(['cpp', 'object-oriented-programming']);
+    expect(ids('Tools: Jenkins, Maven, Sonar')).toContain('code-coverage');
+    expect(ids('Operated the sonar on a submarine')).toEqual([]);
     // "und/ oder" coordinates as "und" does.
     expect(ids('Die Frameworks Spring und/ oder Hibernate sind Ihnen vertraut')).toEqual(['hibernate', 'spring']);
   });
