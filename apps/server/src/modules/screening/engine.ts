@@ -191,9 +191,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * asking for Ionic and Angular, "und/ oder" coordinates as "und" does, and German communication
  * skills, SAP GTS, SAP MDG and Adobe Experience Manager are read; 66: "Sybase/ASE" is Sybase
  * rather than an ASE certification, "Java Script" JavaScript, "objektorientierte
- * Programmiersprachen" object-oriented programming, and "Sonar" in a list code quality).
+ * Programmiersprachen" object-oriented programming, and "Sonar" in a list code quality; 67: the
+ * older tools of IT profiles, "OOA/OOD", "EJB3", "EclipseLink", "WSDL", "XSL", "ClearCase",
+ * "SLES" and "HPUX", read as the skills they are).
  */
-export const ENGINE_VERSION = `local-2.66.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.67.${MODEL.version}`;
 
 export { type PartName };
 

@@ -272,6 +272,10 @@ describe('skill extraction', () => {
     expect(ids('objektorientierte Programmiersprachen wie C++')).toEqual(['cpp', 'object-oriented-programming']);
     expect(ids('Tools: Jenkins, Maven, Sonar')).toContain('code-coverage');
     expect(ids('Operated the sonar on a submarine')).toEqual([]);
+    expect(ids('Methoden: OOA, OOD, OOP')).toEqual(['object-oriented-programming']);
+    expect(ids('EJB3, EclipseLink, WSDL, XSL')).toEqual(['jakarta-ejb', 'jpa', 'soap', 'xml']);
+    expect(ids('Revision control software: Mercurial, ClearCase')).toContain('version-control');
+    expect(ids('Betriebssysteme: SLES, HPUX')).toEqual(['linux', 'unix']);
     // "und/ oder" coordinates as "und" does.
     expect(ids('Die Frameworks Spring und/ oder Hibernate sind Ihnen vertraut')).toEqual(['hibernate', 'spring']);
   });
