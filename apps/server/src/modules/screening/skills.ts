@@ -556,9 +556,10 @@ function labelledSection(sentence: string): SectionMode | 'other' | null {
 /** Whether a sentence's words mark it nice-to-have, apart from a marker that scopes one item or a trailing clause. */
 const marksPreferred = (sentence: string): boolean => PREFERRED_LINE.test(sentence.replace(ITEM_PREFERRED, ' ').replace(SCOPED_PREFERRED_TAIL, ' '));
 
+/** Words by which an item says it is needed ("Python is required"). */
+const MUST_WORDS = 'required|mandatory|essential|a must|erforderlich|zwingend|ein muss';
 /** Words by which an item says it is needed or nice to have, at its end ("Python is required", "Docker is a plus"). */
-const IMPORTANCE_WORDS =
-  'required|mandatory|essential|a must|a plus|preferred|desired|an advantage|erforderlich|zwingend|ein muss|ein plus|von vorteil|wünschenswert';
+const IMPORTANCE_WORDS = `${MUST_WORDS}|a plus|preferred|desired|an advantage|ein plus|von vorteil|wünschenswert`;
 /** Before a nice-to-have label inside a line ("Projektmanagement SAP-Migration Nice to Have: HANA", bullets run into one line). */
 const BEFORE_NICE_TO_HAVE_LABEL = String.raw`\s+(?=(?:nice[- ]to[- ]have|good to have|optional|wünschenswert|von vorteil|preferred|bonus)\s*:)`;
 /** After an item's own word of importance; not a task's "where required", nor "not required". */
@@ -575,8 +576,7 @@ const NEXT_ITEM = String.raw`\s*,(?!\s*(?:but|though|although|as is|as are|as we
  */
 const CLAUSE_BREAK = new RegExp(String.raw`;\s*|${BEFORE_NICE_TO_HAVE_LABEL}|${AFTER_IMPORTANCE}(?<nextItem>${NEXT_ITEM})`, 'giu');
 /** A clause that says its item is needed ("not required" does not), so a nice-to-have clause before it does not make it one. */
-const MUST_CLAUSE =
-  /(?<!(?:not|nicht)\s+)(?<![\p{L}])(?:required|mandatory|essential|a must|must[- ]have|erforderlich|zwingend|ein muss)(?![\p{L}])/iu;
+const MUST_CLAUSE = new RegExp(String.raw`(?<!(?:not|nicht)\s+)(?<![\p{L}])(?:${MUST_WORDS}|must[- ]have)(?![\p{L}])`, 'iu');
 
 /** Whether a text leaves a parenthesis open ("Databases (Oracle preferred, MSSQL)" lists alternatives inside it). */
 const inParentheses = (text: string): boolean => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
