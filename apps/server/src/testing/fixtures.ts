@@ -111,6 +111,28 @@ export function makeLyingDocx(): Uint8Array {
   return zip;
 }
 
+/**
+ * A DOCX as Word writes lines set apart by Shift+Enter: one paragraph per entry of `paragraphs`,
+ * its lines joined by line breaks (`<w:br/>`) in the runs, the first as a carriage return (`<w:cr/>`).
+ */
+export function makeDocxWithLineBreaks(paragraphs: string[][]): Uint8Array {
+  const entries = docxEntries('');
+  const body = paragraphs
+    .map((lines) => {
+      const runs = lines.map((line, index) => {
+        const text = `<w:t xml:space="preserve">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</w:t>`;
+        if (index === 0) return `<w:r>${text}</w:r>`;
+        return `<w:r>${index === 1 ? '<w:cr/>' : '<w:br w:type="textWrapping"/>'}${text}</w:r>`;
+      });
+      return `<w:p>${runs.join('')}</w:p>`;
+    })
+    .join('');
+  entries['word/document.xml'] = strToU8(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  );
+  return zipSync(entries, { level: 6 });
+}
+
 /** The first bytes of a Word 97-2003 file: OLE header and a 'WordDocument' stream name (not a parsable document). */
 export function makeOleWordHeader(): Uint8Array {
   const bytes = Buffer.alloc(2048);

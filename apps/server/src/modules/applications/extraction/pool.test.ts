@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResumeFileType } from '../../../lib/file-types.js';
 import { isProcessRunning } from '../../../lib/process-usage.js';
-import { makeDocx, makeLyingDocx } from '../../../testing/fixtures.js';
+import { makeDocx, makeDocxWithLineBreaks, makeLyingDocx } from '../../../testing/fixtures.js';
 import { loopingOleDoc, pdfDeflateBomb, validDoc, validDocx, validPdf, validTxt } from '../../../testing/hostile-files.js';
 import { testBundleFile } from '../../../testing/test-bundle.js';
 import { ExtractionError, ExtractionPool, type ExtractionPoolOptions } from './pool.js';
@@ -66,6 +66,15 @@ describe('the extraction pool', () => {
       'B.Sc. Computer Science, 2014',
     ].join('\n');
     expect(await pool.extract(makeDocx(resume), 'docx')).toBe(resume);
+  }, 120_000);
+
+  it('reads the lines of a DOCX paragraph that line breaks set apart as lines, not run together', async () => {
+    const pool = createPool();
+    const docx = makeDocxWithLineBreaks([
+      ['Jana Müller', 'Senior Backend Engineer', 'Berlin, Germany'],
+      ['Deep knowledge of', 'C#, SQL & PHP'],
+    ]);
+    expect(await pool.extract(docx, 'docx')).toBe('Jana Müller\nSenior Backend Engineer\nBerlin, Germany\nDeep knowledge of\nC#, SQL & PHP');
   }, 120_000);
 
   it('reads the text in the child when asked: the resume fields and the screening analysis, null for a text too short to screen', async () => {
