@@ -24,6 +24,7 @@ describe('resume contacts', () => {
     expect(contactsOf('Jana Müller | jana.mueller@example.de | +49 30 1234567\nBerufserfahrung').name).toBe('Jana Müller');
     expect(contactsOf('Lebenslauf\nName: Jonas Weber\nGeburtsdatum: 01.02.1990').name).toBe('Jonas Weber');
     expect(contactsOf('LEONID SHALAEV FULL STACK DEVELOPER with 1+ year experience\nJava, Spring').name).toBe('Leonid Shalaev');
+    expect(contactsOf('CONTACTS MOTOVILOV PAVEL\nFRONTEND WEB DEVELOPER.\nWORK EXPERIENCE').name).toBe('Motovilov Pavel');
     expect(contactsOf('Full-Stack Developer with 3+ years\nPhone: E-mail: Linkedin: Nikita Doroshenko Languages: English').name).toBe(
       'Nikita Doroshenko',
     );
@@ -47,6 +48,9 @@ describe('resume contacts', () => {
       'CHEF\nSummary\nOutgoing Gourmet Chef offering extensive knowledge of hospitality.',
       'SALES CONSULTANT\nAccomplishments\nGolden Eagle Award winner\nExperience',
       'Senior Software Engineer\nReact Native\nPython Java\nProfessional Summary',
+      // A city alone on its line is shaped like a name.
+      'Contact\nFull Stack Developer (Golang / JS / TS)\nTel Aviv\nSummary\nHello, my name is David.',
+      'Senior Accountant\nNew Zealand\nSummary',
     ]) {
       expect(contactsOf(text).name, text).toBeNull();
     }

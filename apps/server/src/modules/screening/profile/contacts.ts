@@ -5,6 +5,7 @@
 import { HONORIFIC_RE, isNameParticle, looksLikeName } from '../mask.js';
 import { extractSkills } from '../vocabulary.js';
 import { phoneCountry } from './calling-codes.js';
+import { isPlaceName } from './location.js';
 
 /** An address is read around each "@" (a regex over the whole text would be quadratic on long runs of letters). */
 const EMAIL_LOCAL_PART = /(?<![A-Z0-9._%+-])[A-Z0-9._%+-]{1,64}$/i;
@@ -111,6 +112,7 @@ function withoutCredentials(line: string): string {
 function nameShape(line: string): string | null {
   const cleaned = withoutCredentials(line.replace(/\s+/g, ' ').trim());
   if (!cleaned || cleaned.length > 60 || /[\d@|/\\:;,()]/.test(cleaned) || NOT_A_NAME.test(cleaned) || GLUED_WORDS.test(cleaned)) return null;
+  if (isPlaceName(cleaned)) return null;
   const tidy = tidyName(cleaned);
   const words = tidy.split(' ');
   const named = words.filter((word, index) => !isNameParticle(word, index, words));
@@ -133,13 +135,16 @@ const LEADING_HEADING = /^(?:contacts?|kontakt|resume|r[ée]sum[ée]|cv|curricul
 /**
  * A name that the first line goes on after with a headline: "LEONID SHALAEV FULL STACK DEVELOPER",
  * "Pavel BarannikovWeb Developer", "CONTACTS MOTOVILOV PAVEL ...". Read as its first two words:
- * a third word is as likely the headline's as the name's.
+ * a third word is as likely the headline's as the name's. After a heading the two words may be all
+ * of the line ("CONTACTS MOTOVILOV PAVEL"); a line of two words alone was read as a name already.
  */
 function nameAtLineStart(line: string): string | null {
   // Only the line's start can hold the name (and a glued-words pass over a long line is slow).
-  const start = line.slice(0, LINE_START_CHARS).replace(LEADING_HEADING, '');
-  const words = start.replace(new RegExp(GLUED_WORDS.source, 'gu'), '$1 $2').split(/\s+/);
-  return words.length > 2 ? plausibleName(words.slice(0, 2).join(' ')) : null;
+  const start = line.slice(0, LINE_START_CHARS);
+  const afterHeading = start.replace(LEADING_HEADING, '');
+  const words = afterHeading.replace(new RegExp(GLUED_WORDS.source, 'gu'), '$1 $2').split(/\s+/);
+  const leastWords = afterHeading === start ? 3 : 2;
+  return words.length >= leastWords ? plausibleName(words.slice(0, 2).join(' ')) : null;
 }
 
 /** Letters only, lower case: how a name is compared with an email address or a profile handle. */

@@ -17,6 +17,12 @@ describe('resume location', () => {
     expect(locationOf('Jonas Weber\nWohnort: München')).toBe('München');
   });
 
+  it('reads a country or a known place of several words alone near the top', () => {
+    expect(locationOf('Contact\nFull Stack Developer (Golang / JS / TS)\nTel Aviv\nSummary')).toBe('Tel Aviv');
+    expect(locationOf('Jane Doe | São Paulo | jane@example.com')).toBe('São Paulo');
+    expect(locationOf('Jonas Weber\nGermany\nBerufserfahrung')).toBe('Germany');
+  });
+
   it('finds none in a resume without one', () => {
     expect(locationOf('Jane Doe\nSkills: Java, SQL\nExperience at ACME, 2019 - 2021')).toBeNull();
   });

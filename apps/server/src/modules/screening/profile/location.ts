@@ -1,7 +1,8 @@
 /**
  * Where the candidate lives: a labelled field ("Location: Berlin", "Wohnort: München", "Residence:
  * Tel Aviv") or a "City, Country" / "City, ST" field near the top ("Berlin, Germany",
- * "San Francisco, CA", "10115 Berlin").
+ * "San Francisco, CA", "10115 Berlin"), or a country or a known place of several words alone there
+ * ("Tel Aviv").
  */
 
 const COUNTRIES = new Set([
@@ -82,6 +83,117 @@ const COUNTRIES = new Set([
   'saudi arabia',
   'jamaica',
 ]);
+/**
+ * Places of several words that a resume's top lines hold alone ("Tel Aviv", "San Francisco"): shaped
+ * like a name, so the name is never read from them. One-word places cannot pass for a name.
+ */
+const MULTI_WORD_PLACES = new Set([
+  'abu dhabi',
+  'bad homburg',
+  'bat yam',
+  'bay area',
+  "be'er sheva",
+  'beer sheva',
+  'belo horizonte',
+  'bnei brak',
+  'buenos aires',
+  'cape town',
+  'den haag',
+  'el paso',
+  'fort worth',
+  'frankfurt am main',
+  'frankfurt an der oder',
+  'freiburg im breisgau',
+  'garmisch-partenkirchen',
+  'gold coast',
+  'greater london',
+  'greater noida',
+  'halle an der saale',
+  'herzliya pituach',
+  'ho chi minh city',
+  'hod hasharon',
+  'hong kong',
+  'hong kong sar',
+  'jersey city',
+  'kansas city',
+  'kfar saba',
+  'kingston upon hull',
+  'kiryat gat',
+  'kuala lumpur',
+  'la paz',
+  'las palmas',
+  'las vegas',
+  'long beach',
+  'los angeles',
+  'mexico city',
+  'milton keynes',
+  "modi'in",
+  'mountain view',
+  'mülheim an der ruhr',
+  'navi mumbai',
+  'nazareth illit',
+  'new delhi',
+  'new hampshire',
+  'new jersey',
+  'new mexico',
+  'new orleans',
+  'new york',
+  'new york city',
+  'newcastle upon tyne',
+  'nizhny novgorod',
+  'north carolina',
+  'north dakota',
+  'oklahoma city',
+  'palma de mallorca',
+  'palo alto',
+  'petach tikva',
+  'petah tikva',
+  'port elizabeth',
+  'porto alegre',
+  "ra'anana",
+  'ramat gan',
+  'ras al khaimah',
+  'rhode island',
+  'rio de janeiro',
+  'rishon le zion',
+  'rishon lezion',
+  'rosh haayin',
+  'rostov-on-don',
+  'saint louis',
+  'saint petersburg',
+  'salt lake city',
+  'san antonio',
+  'san diego',
+  'san francisco',
+  'san jose',
+  'san juan',
+  'san sebastián',
+  'sankt petersburg',
+  'santa clara',
+  'santa monica',
+  'santo domingo',
+  'sao paulo',
+  'silicon valley',
+  'south carolina',
+  'south dakota',
+  'st albans',
+  'st louis',
+  'st petersburg',
+  'st. albans',
+  'st. louis',
+  'st. petersburg',
+  'stoke-on-trent',
+  'são paulo',
+  'tel aviv',
+  'tel aviv-yafo',
+  'the hague',
+  'virginia beach',
+  'washington d.c',
+  'washington dc',
+  'wellington city',
+  'west virginia',
+]);
+
 const US_STATES = new Set(
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
     ' ',
@@ -99,6 +211,12 @@ const TOP_LINES = 10;
 const LABEL_LINES = 30;
 
 const isRegion = (part: string) => COUNTRIES.has(part.toLowerCase()) || US_STATES.has(part);
+
+/** Whether a line is a country or a place of several words ("Tel Aviv", "Tel-Aviv", "New Zealand"), as written alone. */
+export function isPlaceName(line: string): boolean {
+  const folded = line.trim().toLowerCase().replace(/\s+/g, ' ');
+  return COUNTRIES.has(folded) || MULTI_WORD_PLACES.has(folded) || MULTI_WORD_PLACES.has(folded.replace(/-/g, ' '));
+}
 
 /** "Berlin, Germany", "San Francisco, CA", "Silicon Valley, CA, USA", "Israel, Tel-Aviv"; a street before them is left out. */
 function placeInField(field: string): string | null {
@@ -122,7 +240,7 @@ export function findLocation(lines: string[]): string | null {
   }
   for (const line of lines.slice(0, TOP_LINES)) {
     for (const field of line.split(FIELD_SEPARATOR)) {
-      const place = placeInField(field.trim());
+      const place = placeInField(field.trim()) ?? (isPlaceName(field) ? field.trim() : null);
       if (place) return place;
     }
   }
