@@ -111,6 +111,8 @@ export function makeLyingDocx(): Uint8Array {
   return zip;
 }
 
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
 /**
  * A DOCX as Word writes lines set apart by Shift+Enter: one paragraph per entry of `paragraphs`,
  * its lines joined by line breaks (`<w:br/>`) in the runs, the first as a carriage return (`<w:cr/>`).
@@ -120,7 +122,7 @@ export function makeDocxWithLineBreaks(paragraphs: string[][]): Uint8Array {
   const body = paragraphs
     .map((lines) => {
       const runs = lines.map((line, index) => {
-        const text = `<w:t xml:space="preserve">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</w:t>`;
+        const text = `<w:t xml:space="preserve">${xmlText(line)}</w:t>`;
         if (index === 0) return `<w:r>${text}</w:r>`;
         return `<w:r>${index === 1 ? '<w:cr/>' : '<w:br w:type="textWrapping"/>'}${text}</w:r>`;
       });
@@ -130,6 +132,23 @@ export function makeDocxWithLineBreaks(paragraphs: string[][]): Uint8Array {
   entries['word/document.xml'] = strToU8(
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
   );
+  return zipSync(entries, { level: 6 });
+}
+
+/**
+ * A DOCX whose page header and footer hold text, as many resume templates set the name and
+ * contacts: the header as a text box with its `mc:Fallback` copy for older readers, as Word writes it.
+ */
+export function makeDocxWithPageParts(header: string[], body: string, footer: string): Uint8Array {
+  const entries = docxEntries(body);
+  const paragraphs = (lines: string[]) => lines.map((line) => `<w:p><w:r><w:t>${xmlText(line)}</w:t></w:r></w:p>`).join('');
+  const textBox = `<w:txbxContent>${paragraphs(header)}</w:txbxContent>`;
+  const namespaces =
+    'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"';
+  entries['word/header1.xml'] = strToU8(
+    `<w:hdr ${namespaces}><w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps">${textBox}</mc:Choice><mc:Fallback>${textBox}</mc:Fallback></mc:AlternateContent></w:r></w:p></w:hdr>`,
+  );
+  entries['word/footer1.xml'] = strToU8(`<w:ftr ${namespaces}>${paragraphs([footer])}</w:ftr>`);
   return zipSync(entries, { level: 6 });
 }
 

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResumeFileType } from '../../../lib/file-types.js';
 import { isProcessRunning } from '../../../lib/process-usage.js';
-import { makeDocx, makeDocxWithLineBreaks, makeLyingDocx } from '../../../testing/fixtures.js';
+import { makeDocx, makeDocxWithLineBreaks, makeDocxWithPageParts, makeLyingDocx } from '../../../testing/fixtures.js';
 import { loopingOleDoc, pdfDeflateBomb, validDoc, validDocx, validPdf, validTxt } from '../../../testing/hostile-files.js';
 import { testBundleFile } from '../../../testing/test-bundle.js';
 import { ExtractionError, ExtractionPool, type ExtractionPoolOptions } from './pool.js';
@@ -75,6 +75,18 @@ describe('the extraction pool', () => {
       ['Deep knowledge of', 'C#, SQL & PHP'],
     ]);
     expect(await pool.extract(docx, 'docx')).toBe('Jana Müller\nSenior Backend Engineer\nBerlin, Germany\nDeep knowledge of\nC#, SQL & PHP');
+  }, 120_000);
+
+  it('reads a DOCX page header above the body and its footer below, a text box in the header once', async () => {
+    const pool = createPool();
+    const docx = makeDocxWithPageParts(
+      ['Jana Müller', 'jana.mueller@example.de | +49 30 1234567'],
+      'Berufserfahrung\nEntwicklerin & Architektin',
+      'Seite 1',
+    );
+    expect(await pool.extract(docx, 'docx')).toBe(
+      'Jana Müller\njana.mueller@example.de | +49 30 1234567\nBerufserfahrung\nEntwicklerin & Architektin\nSeite 1',
+    );
   }, 120_000);
 
   it('reads the text in the child when asked: the resume fields and the screening analysis, null for a text too short to screen', async () => {
