@@ -22,6 +22,16 @@ describe('alternatives in a posting', () => {
     expect(groups('Frameworks, u.a. Spring, Hibernate')).toEqual([]);
   });
 
+  it('reads a list that "etc.", "usw." or "or similar" closes as examples, any of which will do', () => {
+    expect(groups('Mindestens eine Zertifizierung (PMP, Prince2, Kanban, SCRUM, etc.) ist erforderlich')).toEqual([
+      ['pmp', 'prince2', 'kanban', 'scrum'],
+    ]);
+    expect(groups('Kenntnisse in Docker, Kubernetes usw.')).toEqual([['docker', 'kubernetes']]);
+    expect(groups('Messaging with Kafka, RabbitMQ or similar')).toEqual([['apache-kafka', 'rabbitmq']]);
+    expect(groups('Docker, Kubernetes o.ä.')).toEqual([['docker', 'kubernetes']]);
+    expect(groups('Docker, Kubernetes')).toEqual([]);
+  });
+
   it('reads examples after "e.g." as one ask with the skill they illustrate, so another of its kind meets it', () => {
     // PostgreSQL and Oracle are SQL databases, Snowflake a data warehouse.
     expect(groups('SQL databases (e.g. PostgreSQL, Oracle)')).toEqual([['sql', 'postgresql', 'oracle-database']]);

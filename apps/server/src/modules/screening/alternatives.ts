@@ -17,20 +17,31 @@ function listGap(gap: readonly Token[]): { joins: boolean; or: boolean } {
   return { joins, or: joins && gap.some((t) => OR_WORDS.has(t.norm)) };
 }
 
-/** Words after a list of examples that say any of their kind will do ("or similar", "o. ä."), as matching forms in a row. */
+/**
+ * Words after a list of examples that say any of their kind will do ("or similar", "o. ä.", "etc.",
+ * "usw."), as matching forms in a row.
+ */
 const KIND_CLOSERS = [
   ['or', 'similar'],
   ['or', 'equivalent'],
   ['or', 'comparable'],
   ['or', 'other'],
   ['o', 'ä'],
+  ['o.ä'],
   ['oder', 'vergleichbar'],
   ['oder', 'ähnlich'],
+  ['etc'],
+  ['and', 'so', 'on'],
+  ['usw'],
+  ['u.s.w'],
+  ['u', 's', 'w'],
+  ['und', 'so', 'weiter'],
 ];
 
-/** Whether words that say any of its kind will do follow right after `index`. */
+/** Whether words that say any of its kind will do follow right after `index`, after a comma or not ("PMP, SCRUM, etc."). */
 function kindCloserAfter(tokens: readonly Token[], index: number): boolean {
-  return KIND_CLOSERS.some((words) => words.every((word, k) => tokens[index + k]?.norm === word));
+  const at = tokens[index]?.sep && tokens[index].raw === ',' ? index + 1 : index;
+  return KIND_CLOSERS.some((words) => words.every((word, k) => tokens[at + k]?.norm === word));
 }
 
 /** Words that say the skill after them is the kind of the examples before ("or a similar CS platform"). */
@@ -139,11 +150,16 @@ export function alternativeGroups(tokens: readonly Token[], mentions: readonly S
     }
     return found;
   };
+  const closesAsExamples = (members: readonly SkillMention[]) => {
+    const last = members[members.length - 1]!;
+    return kindCloserAfter(tokens, last.first + last.length);
+  };
   const close = () => {
     const before = ordered[ordered.indexOf(chain[0]!) - 1];
     const examples = examplesOfSkillBefore(tokens, chain, before, vocabulary);
     if (examples === 'illustrating') groups.push([before!.id, ...chain.map((m) => m.id)]);
-    else if (chain.length > 1 && (examples === 'naming' || exampleOpenerBefore(tokens, chain[0]!.first) > 0)) groups.push(chain.map((m) => m.id));
+    else if (chain.length > 1 && (examples === 'naming' || exampleOpenerBefore(tokens, chain[0]!.first) > 0 || closesAsExamples(chain)))
+      groups.push(chain.map((m) => m.id));
     else groups.push(...orGroups());
     chain = [];
     orBefore = [];

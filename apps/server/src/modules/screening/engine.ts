@@ -193,9 +193,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * rather than an ASE certification, "Java Script" JavaScript, "objektorientierte
  * Programmiersprachen" object-oriented programming, and "Sonar" in a list code quality; 67: the
  * older tools of IT profiles, "OOA/OOD", "EJB3", "EclipseLink", "WSDL", "XSL", "ClearCase",
- * "SLES" and "HPUX", read as the skills they are).
+ * "SLES" and "HPUX", read as the skills they are; 68: a list that "etc.", "usw." or "or similar"
+ * closes offers examples, any of which will do, a hospital's accreditation is no education
+ * policy, lawn tractors are landscaping and a tank farm oil and gas).
  */
-export const ENGINE_VERSION = `local-2.67.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.68.${MODEL.version}`;
 
 export { type PartName };
 

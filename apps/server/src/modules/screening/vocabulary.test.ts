@@ -412,6 +412,17 @@ describe('skill extraction', () => {
     expect(ids('Occupational therapist in a rehab clinic')).toContain('occupational-therapy');
     expect(ids('Moved the databases to ASM disk groups; partnered with the ASM on inventory')).not.toContain('assembly-language');
     expect(ids('Wrote drivers in C and assembly language')).toContain('assembly-language');
+    // A hospital's or a licence's accreditation is no education policy; a school's or college's is.
+    expect(ids('Prepares the department for accreditation surveys')).not.toContain('education-policy');
+    expect(ids('Led five centers to NAEYC accreditation')).toContain('education-policy');
+    // Lawn tractors mow grounds; a tank farm stores oil.
+    const grounds = ids('Operates equipment such as lawn tractors, spreaders and aerators');
+    expect(grounds).toContain('landscaping');
+    expect(grounds).not.toContain('farm-equipment-operation');
+    expect(ids('Drove tractors at harvest')).toContain('farm-equipment-operation');
+    const tankFarm = ids('Outside work in the tank farm');
+    expect(tankFarm).toContain('oil-and-gas');
+    expect(tankFarm).not.toContain('farming');
   });
 
   it('reads an ambiguous tool after the words that name what work is done with: "mittels Swift, Objective C", "via Spring, Hibernate"', () => {
