@@ -195,9 +195,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * older tools of IT profiles, "OOA/OOD", "EJB3", "EclipseLink", "WSDL", "XSL", "ClearCase",
  * "SLES" and "HPUX", read as the skills they are; 68: a list that "etc.", "usw." or "or similar"
  * closes offers examples, any of which will do, a hospital's accreditation is no education
- * policy, lawn tractors are landscaping and a tank farm oil and gas).
+ * policy, lawn tractors are landscaping and a tank farm oil and gas; 69: an IT profile's
+ * requirements engineering is requirements analysis, a product owner's backlog and user stories
+ * are read in German).
  */
-export const ENGINE_VERSION = `local-2.68.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.69.${MODEL.version}`;
 
 export { type PartName };
 

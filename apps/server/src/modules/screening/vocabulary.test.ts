@@ -425,6 +425,12 @@ describe('skill extraction', () => {
     expect(tankFarm).not.toContain('farming');
   });
 
+  it("reads an IT profile's requirements engineering as requirements analysis, and a product owner's backlog and stories", () => {
+    expect(ids('Anforderungsanalyse (Requirement Engineering), Anforderungsmanagement')).toEqual(['requirements-gathering']);
+    expect(ids('Requirements Engineering')).not.toContain('systems-engineering');
+    expect(ids('Management des Backlogs; Formulierung von Anforderungen in Epics und Userstories')).toEqual(['backlog-management', 'user-stories']);
+  });
+
   it('reads an ambiguous tool after the words that name what work is done with: "mittels Swift, Objective C", "via Spring, Hibernate"', () => {
     expect(ids('Erfahrung in der Software-Entwicklung unter iOS mittels Swift, Objective C')).toContain('swift');
     expect(ids('Built services via Spring, Hibernate')).toContain('spring');
