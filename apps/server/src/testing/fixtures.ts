@@ -137,12 +137,14 @@ export function makeDocxWithLineBreaks(paragraphs: string[][]): Uint8Array {
 
 /**
  * A DOCX whose page header and footer hold text, as many resume templates set the name and
- * contacts: the header as a text box with its `mc:Fallback` copy for older readers, as Word writes it.
+ * contacts: the header's lines set apart by line breaks in a text box, with its `mc:Fallback` copy
+ * for older readers, as Word writes it.
  */
 export function makeDocxWithPageParts(header: string[], body: string, footer: string): Uint8Array {
   const entries = docxEntries(body);
   const paragraphs = (lines: string[]) => lines.map((line) => `<w:p><w:r><w:t>${xmlText(line)}</w:t></w:r></w:p>`).join('');
-  const textBox = `<w:txbxContent>${paragraphs(header)}</w:txbxContent>`;
+  const headerRuns = header.map((line, index) => `<w:r>${index > 0 ? '<w:br/>' : ''}<w:t>${xmlText(line)}</w:t></w:r>`);
+  const textBox = `<w:txbxContent><w:p>${headerRuns.join('')}</w:p></w:txbxContent>`;
   const namespaces =
     'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"';
   entries['word/header1.xml'] = strToU8(

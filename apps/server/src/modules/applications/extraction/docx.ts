@@ -13,8 +13,8 @@ export async function docxText(bytes: Uint8Array): Promise<string> {
   const entries = withLineBreaksAsText(safeUnzip(bytes, DOCX_LIMITS));
   const stored = zipSync(entries, { level: 0 });
   const result = await mammoth.extractRawText({ buffer: Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength) });
-  const body = paragraphLines(result.value).replaceAll(LINE_BREAK_MARK, '\n');
-  return [pagePartsText(entries, 'header'), body.trim(), pagePartsText(entries, 'footer')].filter(Boolean).join('\n');
+  const parts = [pagePartsText(entries, 'header'), paragraphLines(result.value).trim(), pagePartsText(entries, 'footer')];
+  return parts.filter(Boolean).join('\n').replaceAll(LINE_BREAK_MARK, '\n');
 }
 
 /** A break inside a paragraph: a line break (Shift+Enter), a carriage return, a page or column break. */
