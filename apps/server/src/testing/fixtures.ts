@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { PRIVACY_NOTICE_VERSION } from '@kairox/contract';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { docxEntries, makeDocx, makePdf } from '../demo/documents.js';
+import { docxEntries, docxEntriesWithBody, makeDocx, makePdf, xmlEscape } from '../demo/documents.js';
 import type { JsonAnswer } from './api.js';
 import type { TestApp } from './test-app.js';
 
@@ -111,28 +111,22 @@ export function makeLyingDocx(): Uint8Array {
   return zip;
 }
 
-const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 /**
  * A DOCX as Word writes lines set apart by Shift+Enter: one paragraph per entry of `paragraphs`,
  * its lines joined by line breaks (`<w:br/>`) in the runs, the first as a carriage return (`<w:cr/>`).
  */
 export function makeDocxWithLineBreaks(paragraphs: string[][]): Uint8Array {
-  const entries = docxEntries('');
   const body = paragraphs
     .map((lines) => {
       const runs = lines.map((line, index) => {
-        const text = `<w:t xml:space="preserve">${xmlText(line)}</w:t>`;
+        const text = `<w:t xml:space="preserve">${xmlEscape(line)}</w:t>`;
         if (index === 0) return `<w:r>${text}</w:r>`;
         return `<w:r>${index === 1 ? '<w:cr/>' : '<w:br w:type="textWrapping"/>'}${text}</w:r>`;
       });
       return `<w:p>${runs.join('')}</w:p>`;
     })
     .join('');
-  entries['word/document.xml'] = strToU8(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-  );
-  return zipSync(entries, { level: 6 });
+  return zipSync(docxEntriesWithBody(body), { level: 6 });
 }
 
 /**
@@ -142,15 +136,14 @@ export function makeDocxWithLineBreaks(paragraphs: string[][]): Uint8Array {
  */
 export function makeDocxWithPageParts(header: string[], body: string, footer: string): Uint8Array {
   const entries = docxEntries(body);
-  const paragraphs = (lines: string[]) => lines.map((line) => `<w:p><w:r><w:t>${xmlText(line)}</w:t></w:r></w:p>`).join('');
-  const headerRuns = header.map((line, index) => `<w:r>${index > 0 ? '<w:br/>' : ''}<w:t>${xmlText(line)}</w:t></w:r>`);
+  const headerRuns = header.map((line, index) => `<w:r>${index > 0 ? '<w:br/>' : ''}<w:t>${xmlEscape(line)}</w:t></w:r>`);
   const textBox = `<w:txbxContent><w:p>${headerRuns.join('')}</w:p></w:txbxContent>`;
   const namespaces =
     'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"';
   entries['word/header1.xml'] = strToU8(
     `<w:hdr ${namespaces}><w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps">${textBox}</mc:Choice><mc:Fallback>${textBox}</mc:Fallback></mc:AlternateContent></w:r></w:p></w:hdr>`,
   );
-  entries['word/footer1.xml'] = strToU8(`<w:ftr ${namespaces}>${paragraphs([footer])}</w:ftr>`);
+  entries['word/footer1.xml'] = strToU8(`<w:ftr ${namespaces}><w:p><w:r><w:t>${xmlEscape(footer)}</w:t></w:r></w:p></w:ftr>`);
   return zipSync(entries, { level: 6 });
 }
 

@@ -13,15 +13,16 @@ export async function docxText(bytes: Uint8Array): Promise<string> {
   const entries = withLineBreaksAsText(safeUnzip(bytes, DOCX_LIMITS));
   const stored = zipSync(entries, { level: 0 });
   const result = await mammoth.extractRawText({ buffer: Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength) });
-  const parts = [pagePartsText(entries, 'header'), paragraphLines(result.value).trim(), pagePartsText(entries, 'footer')];
-  return parts.filter(Boolean).join('\n').replaceAll(LINE_BREAK_MARK, '\n');
+  const body = paragraphLines(result.value).replaceAll(LINE_BREAK_MARK, '\n').trim();
+  return [pagePartsText(entries, 'header'), body, pagePartsText(entries, 'footer')].filter(Boolean).join('\n');
 }
 
 /** A break inside a paragraph: a line break (Shift+Enter), a carriage return, a page or column break. */
 const WORD_BREAK = /<w:(br|cr)\b[^<>]*?(?:\/>|>\s*<\/w:\1>)/g;
 /** Stands for a break in mammoth's text until its paragraphs are lines (a character no resume holds). */
 const LINE_BREAK_MARK = '\u2028';
-const WORD_PART = /^word\/[^/]+\.xml$/;
+/** The parts mammoth reads (not the page headers and footers, whose breaks `pagePartText` reads itself). */
+const WORD_PART = /^word\/(?!header|footer)[^/]+\.xml$/;
 
 /**
  * mammoth's raw text drops every break inside a paragraph, so a name, headline and address set on
