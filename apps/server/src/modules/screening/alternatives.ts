@@ -44,6 +44,12 @@ function kindCloserAfter(tokens: readonly Token[], index: number): boolean {
   return KIND_CLOSERS.some((words) => words.every((word, k) => tokens[at + k]?.norm === word));
 }
 
+/** Whether words that say any of its kind will do close the chain ("Jenkins, GitHub Actions o. ä.", "PMP, SCRUM, etc."). */
+function chainClosedAsExamples(tokens: readonly Token[], chain: readonly SkillMention[]): boolean {
+  const last = chain[chain.length - 1]!;
+  return kindCloserAfter(tokens, last.first + last.length);
+}
+
 /** Words that say the skill after them is the kind of the examples before ("or a similar CS platform"). */
 const KIND_WORDS = new Set([
   'similar',
@@ -95,8 +101,7 @@ function examplesOfSkillBefore(
   const between = tokens.slice(before.first + before.length, open);
   if (between.length > WORDS_BEFORE_EXAMPLES_MAX || between.some((t) => t.sep)) return null;
   if (!chain.every((m) => impliedBy(m.id, vocabulary).has(before.id))) return null;
-  const last = chain[chain.length - 1]!;
-  return opener > 0 || kindCloserAfter(tokens, last.first + last.length) ? 'illustrating' : 'naming';
+  return opener > 0 || chainClosedAsExamples(tokens, chain) ? 'illustrating' : 'naming';
 }
 
 /** How many of the chain's last items imply `kind`: the examples a following "or similar …" names the kind of. */
@@ -150,15 +155,11 @@ export function alternativeGroups(tokens: readonly Token[], mentions: readonly S
     }
     return found;
   };
-  const closesAsExamples = (members: readonly SkillMention[]) => {
-    const last = members[members.length - 1]!;
-    return kindCloserAfter(tokens, last.first + last.length);
-  };
   const close = () => {
     const before = ordered[ordered.indexOf(chain[0]!) - 1];
     const examples = examplesOfSkillBefore(tokens, chain, before, vocabulary);
     if (examples === 'illustrating') groups.push([before!.id, ...chain.map((m) => m.id)]);
-    else if (chain.length > 1 && (examples === 'naming' || exampleOpenerBefore(tokens, chain[0]!.first) > 0 || closesAsExamples(chain)))
+    else if (chain.length > 1 && (examples === 'naming' || exampleOpenerBefore(tokens, chain[0]!.first) > 0 || chainClosedAsExamples(tokens, chain)))
       groups.push(chain.map((m) => m.id));
     else groups.push(...orGroups());
     chain = [];
