@@ -48,6 +48,7 @@ import {
   type RoleSignals,
   roleTermShare,
   titleLineShare,
+  titleNamingRole,
   wholeTitleShare,
 } from './role.js';
 import {
@@ -197,9 +198,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * closes offers examples, any of which will do, a hospital's accreditation is no education
  * policy, lawn tractors are landscaping and a tank farm oil and gas; 69: an IT profile's
  * requirements engineering is requirements analysis, a product owner's backlog and user stories
- * are read in German).
+ * are read in German; 70: a title of posting words and ids, "Job 12" or "Open position", names no
+ * role, and ids in a title are no title words).
  */
-export const ENGINE_VERSION = `local-2.69.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.70.${MODEL.version}`;
 
 export { type PartName };
 
@@ -306,7 +308,7 @@ export function analyzeJob(job: ScreeningJob): JobAnalysis {
     fields: jobFields(requiredSkills),
     role: buildRoleQuery(clean),
     query: buildRelevanceQuery({
-      title: clean.title,
+      title: titleNamingRole(clean.title),
       requirements: jobWorkText(clean.requirements),
       description: jobWorkText(clean.description),
     }),

@@ -86,6 +86,26 @@ describe('role titles and headline', () => {
     expect(officeManager.score).toBeLessThan(0.3);
   });
 
+  it('reads no role in a title of posting words and ids, so a resume that says "job" does not hold it', () => {
+    const skillList = 'Key skills: bookkeeping; payroll; account reconciliation; Excel';
+    const job = (title: string) => analyzeJob({ title, description: skillList, requirements: '' });
+    const resume = analyzeResume(
+      'Kim Berg\nBookkeeper\n\nExperience\nBookkeeper, Northwind, 2016 - 2024\n- Job: payroll and account reconciliation in Excel.\n- Found a new job for the position of bookkeeper.',
+      { now: NOW },
+    );
+    const untitled = scoreParts(resume, job(''));
+    for (const title of ['Job', 'Job 12', 'Open position', 'Vacancy', 'Stellenangebot', 'Job 3fd52a34dcea70d0']) {
+      const parts = scoreParts(resume, job(title));
+      expect(parts.role.applies, title).toBe(false);
+      expect(parts.raw, title).toBe(untitled.raw);
+    }
+    // An id beside a title that names a role is left out; posting words in such a title stay.
+    expect([...buildRoleQuery({ title: 'Payroll Clerk 3fd52a34dc', description: '', requirements: '' }).weights.keys()]).toEqual(
+      contentTerms('payroll clerk'),
+    );
+    expect(buildRoleQuery({ title: 'Job Coach', description: '', requirements: '' }).specificWeight).toBeGreaterThan(0);
+  });
+
   it('reads a role title whole: half of the title counts a quarter, so a data analyst is far from a data engineer', () => {
     const job = analyzeJob({ title: 'Data Engineer', description: '', requirements: '- Python\n- SQL' });
     const signals = (text: string) => scoreParts(analyzeResume(text, { now: NOW }), job).signals;

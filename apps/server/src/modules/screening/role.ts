@@ -118,8 +118,29 @@ export function postingTitle(job: { title: string; description: string; requirem
   return [job.title.trim(), labelledTitle(job.description) || labelledTitle(job.requirements)].filter(Boolean).join(' / ');
 }
 
+/** An id in a title: hex of 6 or more characters with a digit and a letter ("Job 3fd52a"), or a short prefix before 4 or more digits ("REQ-4711"). */
+const TITLE_ID = /\b(?:(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6,}|[a-z]{1,4}-?\d{4,})\b/giu;
+/** Words that call a text a posting without naming its job: "Job", "Open position", "Vacancy", "Stellenangebot". */
+const POSTING_WORDS =
+  /\b(?:new|open|now|we(?:'re| are))?\s*(?:jobs?|positions?|vacanc(?:y|ies)|openings?|opportunit(?:y|ies)|postings?|hiring|stellen?|stellenangebote?|stellenausschreibung(?:en)?|ausschreibung(?:en)?|jobangebote?|vakanz(?:en)?)\b/giu;
+
+/**
+ * A title as it names a role (since code revision 70), ids left out; '' for a title of posting words
+ * and ids only ("Job 12", "Open position", "Job 3fd52a34"), which names none, so that it neither
+ * weighs the role part nor makes every resume that says "job" hold it. Posting words in a title
+ * that names a role stay ("Job Coach").
+ */
+export function titleNamingRole(title: string): string {
+  const named = title.replace(TITLE_ID, '');
+  return contentTerms(named.replace(POSTING_WORDS, ' ')).length > 0 ? named : '';
+}
+
+/** The posting's titles that name a role (`titleNamingRole`), joined by " / ". */
+const roleTitle = (job: { title: string; description: string; requirements: string }): string =>
+  postingTitle(job).split(' / ').map(titleNamingRole).filter(Boolean).join(' / ');
+
 export function buildRoleQuery(job: { title: string; description: string; requirements: string }): RoleQuery {
-  const text = postingTitle(job);
+  const text = roleTitle(job);
   const head = titleHeadTerms(text);
   const weights = titleTermWeights(text, head);
   const all = [...weights.values()];
