@@ -93,6 +93,16 @@ describe('screenResume on hand-written fixtures', () => {
     expect(kafka.weight).toBeLessThan(java.weight);
   });
 
+  it('reads a field that only refers to the other one as empty ("See description.", "N/A")', () => {
+    const alone = { ...backendJob, requirements: '' };
+    for (const referral of ['See description.', 'Please see the job description above', 'N/A', 'TBD', 'Siehe Stellenbeschreibung']) {
+      expect(screen(strongBackendResume, { ...backendJob, requirements: referral }), referral).toEqual(screen(strongBackendResume, alone));
+    }
+    // A referral with an ask of its own is read.
+    const withAsk = analyzeJob({ ...alone, requirements: 'See description. Also Terraform.' });
+    expect(withAsk.requiredSkills.map((s) => s.id)).toContain('terraform');
+  });
+
   it('reads only the first 50,000 characters: padding after them changes nothing', () => {
     const padded = `${strongBackendResume}\n${'Kubernetes Terraform Rust Go '.repeat(SCREENED_TEXT_MAX_CHARS)}`;
     const cut = padded.slice(0, SCREENED_TEXT_MAX_CHARS);

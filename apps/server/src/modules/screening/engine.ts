@@ -199,7 +199,8 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * policy, lawn tractors are landscaping and a tank farm oil and gas; 69: an IT profile's
  * requirements engineering is requirements analysis, a product owner's backlog and user stories
  * are read in German; 70: a title of posting words and ids, "Job 12" or "Open position", names no
- * role, and ids in a title are no title words).
+ * role, ids in a title are no title words, and a field that only refers to the other, "See
+ * description.", is empty).
  */
 export const ENGINE_VERSION = `local-2.70.${MODEL.version}`;
 
@@ -294,12 +295,21 @@ export function warmUpScreening(): void {
 }
 
 /** Everything the engine needs from a job, computed once per job. */
+/**
+ * A field that only refers to the other one or says there is nothing ("See description.", "As
+ * above", "N/A", "Siehe Stellenbeschreibung"), which the job form's required fields invite: it asks
+ * for nothing, and its words ("description") are no query terms (since code revision 70).
+ */
+const REFERRAL =
+  /^\W*(?:(?:please\s+)?(?:see|refer\s+to|as)\s+(?:the\s+)?(?:job\s+)?(?:above|below|description|requirements|posting|details)(?:\s+(?:above|below))?|n\s*\/?\s*a|none|tbd|(?:siehe|wie)\s+(?:oben|unten|(?:stellen|projekt)?beschreibung|anforderungen))\W*$/iu;
+const withoutReferral = (text: string) => (REFERRAL.test(text.trim()) ? '' : text);
+
 export function analyzeJob(job: ScreeningJob): JobAnalysis {
   const clean: ScreeningJob = {
     ...job,
     title: normalizeText(job.title ?? ''),
-    description: normalizeText(job.description ?? ''),
-    requirements: normalizeText(job.requirements ?? ''),
+    description: withoutReferral(normalizeText(job.description ?? '')),
+    requirements: withoutReferral(normalizeText(job.requirements ?? '')),
   };
   const requiredSkills = job.skills ? skillsFromList(job.skills) : extractJobSkills(clean);
   return {
