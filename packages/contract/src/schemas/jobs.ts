@@ -147,9 +147,10 @@ export const JOB_MESSAGES = {
 
 /**
  * Emoji: pictographs (minus the typographic ©, ® and ™), flag letters and keycaps. Text symbols
- * such as arrows, stars or bullets are not emoji.
+ * such as arrows, stars or bullets are not emoji, nor are the geometric shapes (U+25A0-U+25FF) that
+ * postings pasted from Word use as bullets ("▪ SAP Basis", "◾ Planung").
  */
-export const EMOJI_PATTERN = /(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
+export const EMOJI_PATTERN = /(?![\u00A9\u00AE\u2122\u25A0-\u25FF])\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
 
 export function containsEmoji(text: string | null | undefined): boolean {
   return Boolean(text) && EMOJI_PATTERN.test(text!);

@@ -110,6 +110,7 @@ describe('job form schema (create)', () => {
     expect((await create({ description: 'Great team 🚀' })).problem).toMatchObject({ ...problem, field: 'description' });
     expect((await create({ requirements: '- Kindness ❤️' })).problem).toMatchObject({ ...problem, field: 'requirements' });
     expect((await create({ description: 'Arrows → and stars ★ are text, not emoji' })).problem).toBeNull();
+    expect((await create({ requirements: '▪ SAP Basis\n◾ Planung von Projekten\n▶ Englisch' })).problem).toBeNull();
   });
 
   it('names the first problem in the spec order: required, dates, email, emoji', async () => {
