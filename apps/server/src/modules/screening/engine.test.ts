@@ -93,7 +93,7 @@ describe('screenResume on hand-written fixtures', () => {
     expect(kafka.weight).toBeLessThan(java.weight);
   });
 
-  it('reads a field that only refers to the other one as empty ("See description.", "N/A")', () => {
+  it('reads a field that only refers to the other as empty, and a posting written into the requirements as a posting', () => {
     const alone = { ...backendJob, requirements: '' };
     for (const referral of ['See description.', 'Please see the job description above', 'N/A', 'TBD', 'Siehe Stellenbeschreibung']) {
       expect(screen(strongBackendResume, { ...backendJob, requirements: referral }), referral).toEqual(screen(strongBackendResume, alone));
@@ -101,6 +101,11 @@ describe('screenResume on hand-written fixtures', () => {
     // A referral with an ask of its own is read.
     const withAsk = analyzeJob({ ...alone, requirements: 'See description. Also Terraform.' });
     expect(withAsk.requiredSkills.map((s) => s.id)).toContain('terraform');
+    // A posting written whole into the requirements, the description pointing there, reads as a description: benefits ask for nothing.
+    const posting = { ...backendJob, description: `${backendJob.requirements}\n\n${backendJob.description}`, requirements: '' };
+    const inRequirements = { ...backendJob, description: 'See requirements below.', requirements: posting.description };
+    expect(screen(strongBackendResume, inRequirements)).toEqual(screen(strongBackendResume, posting));
+    expect(analyzeJob(inRequirements).requiredSkills.map((s) => s.name)).not.toContain('Insurance');
   });
 
   it('reads only the first 50,000 characters: padding after them changes nothing', () => {

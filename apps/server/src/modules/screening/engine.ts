@@ -199,8 +199,9 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * policy, lawn tractors are landscaping and a tank farm oil and gas; 69: an IT profile's
  * requirements engineering is requirements analysis, a product owner's backlog and user stories
  * are read in German; 70: a title of posting words and ids, "Job 12" or "Open position", names no
- * role, ids in a title are no title words, and a field that only refers to the other, "See
- * description.", is empty).
+ * role, ids in a title are no title words, a field that only refers to the other, "See
+ * description.", is empty, and a posting written into the requirements under such a description
+ * reads as a description).
  */
 export const ENGINE_VERSION = `local-2.70.${MODEL.version}`;
 
@@ -294,7 +295,6 @@ export function warmUpScreening(): void {
   termWeight('warm');
 }
 
-/** Everything the engine needs from a job, computed once per job. */
 /**
  * A field that only refers to the other one or says there is nothing ("See description.", "As
  * above", "N/A", "Siehe Stellenbeschreibung"), which the job form's required fields invite: it asks
@@ -302,15 +302,23 @@ export function warmUpScreening(): void {
  */
 const REFERRAL =
   /^\W*(?:(?:please\s+)?(?:see|refer\s+to|as)\s+(?:the\s+)?(?:job\s+)?(?:above|below|description|requirements|posting|details)(?:\s+(?:above|below))?|n\s*\/?\s*a|none|tbd|(?:siehe|wie)\s+(?:oben|unten|(?:stellen|projekt)?beschreibung|anforderungen))\W*$/iu;
-const withoutReferral = (text: string) => (REFERRAL.test(text.trim()) ? '' : text);
+const isReferral = (text: string) => REFERRAL.test(text.trim());
 
+/**
+ * The job's text fields as the engine reads them: a referral is empty, and a posting written whole
+ * into the requirements while the description only points there ("See requirements below.") is
+ * read as a description is, its company text and benefits left out.
+ */
+function jobTextFields(job: ScreeningJob): Pick<ScreeningJob, 'description' | 'requirements'> {
+  const description = normalizeText(job.description ?? '');
+  const requirements = normalizeText(job.requirements ?? '');
+  if (isReferral(requirements)) return { description: isReferral(description) ? '' : description, requirements: '' };
+  return isReferral(description) ? { description: requirements, requirements: '' } : { description, requirements };
+}
+
+/** Everything the engine needs from a job, computed once per job. */
 export function analyzeJob(job: ScreeningJob): JobAnalysis {
-  const clean: ScreeningJob = {
-    ...job,
-    title: normalizeText(job.title ?? ''),
-    description: withoutReferral(normalizeText(job.description ?? '')),
-    requirements: withoutReferral(normalizeText(job.requirements ?? '')),
-  };
+  const clean: ScreeningJob = { ...job, title: normalizeText(job.title ?? ''), ...jobTextFields(job) };
   const requiredSkills = job.skills ? skillsFromList(job.skills) : extractJobSkills(clean);
   return {
     job: clean,
