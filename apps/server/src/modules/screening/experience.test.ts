@@ -267,6 +267,30 @@ describe('candidate roles', () => {
     ]);
   });
 
+  it('reads the length a LinkedIn export states beside the dates as dates: no title, and "present" ends there', () => {
+    const icon = '\uf111';
+    const resume = [
+      'Experience',
+      'June 2018 - Present (4 months)',
+      'Software Developer @ Visma Software SRL, Sibiu',
+      '- Built payment services in Java.',
+      icon,
+      'July 2015 - Present (3 years 3 months)',
+      'Java Software Engineer @ IQuest Solutions SRL',
+      icon,
+      'October 2006 - July 2015 · 8 yrs 9 mos',
+      'PC Operator @ Asociatia Misionara',
+    ].join('\n');
+    expect(candidateRoles(resume, { now })).toEqual([
+      { title: 'Software Developer', organization: 'Visma Software SRL', start: '2018-06', end: '2018-09' },
+      { title: 'Java Software Engineer', organization: 'IQuest Solutions SRL', start: '2015-07', end: '2018-09' },
+      { title: 'PC Operator', organization: 'Asociatia Misionara', start: '2006-10', end: '2015-07' },
+    ]);
+    expect(months('Seit 03/2010 (2 Jahre)')).toBe(24);
+    // A parenthesis without a length leaves the range as it is.
+    expect(months('June 2023 - Present (Remote)')).toBe(25);
+  });
+
   it('reads a state code after the city as a place, not as a company "Co"', () => {
     const resume = [
       'Experience',

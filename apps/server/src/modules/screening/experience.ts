@@ -112,6 +112,32 @@ interface DateRangeMatch {
   length: number;
   from: ParsedDate;
   to: ParsedDate | 'open';
+  /** How many of `length`'s characters are a stated length ("(4 months)"). */
+  stated: number;
+}
+
+/**
+ * The length a resume states beside a range, as LinkedIn's export writes it: "June 2018 - Present
+ * (4 months)", "Jan 2019 - Mar 2021 · 2 yrs 3 mos", "(2 Jahre 3 Monate)". It belongs to the dates,
+ * not to the role's title, and an open range ends where it says (since code revision 70): the
+ * resume was written then, and "present" is not today.
+ */
+const STATED_LENGTH_RE =
+  /\s*(?:\(\s*|[·•,–-]\s*)(?:(\d{1,2})\s*(?:years?|yrs?|jahre?n?)\b\.?)?\s*(?:(\d{1,2})\s*(?:months?|mos?|monate?n?)\b\.?)?\s*\)?/iy;
+
+/** The stated length after a range that ends at `end` in `text`: its months and its written length; null when none follows. */
+function statedLength(text: string, end: number): { months: number; length: number } | null {
+  STATED_LENGTH_RE.lastIndex = end;
+  const m = STATED_LENGTH_RE.exec(text);
+  if (!m || (m[1] === undefined && m[2] === undefined)) return null;
+  return { months: Number(m[1] ?? 0) * 12 + Number(m[2] ?? 0), length: m[0].length };
+}
+
+/** An open range's end from its stated length (counted with the first month, as LinkedIn does). */
+function endFromLength(from: ParsedDate, months: number): ParsedDate | 'open' {
+  if (from.month === null || months === 0) return 'open';
+  const end = from.year * 12 + from.month + months - 1;
+  return { year: Math.floor(end / 12), month: end % 12 };
 }
 
 /** Every date of DATE_RE holds two digits in a row: a text without them has no range, and most lines are searched no further. */
@@ -121,15 +147,20 @@ const TWO_DIGITS = /\d\d/;
 function dateRangeMatches(text: string, nowYear: number): DateRangeMatch[] {
   const found: DateRangeMatch[] = [];
   if (!TWO_DIGITS.test(text)) return found;
+  const add = (index: number, length: number, from: ParsedDate, to: ParsedDate | 'open') => {
+    const stated = statedLength(text, index + length);
+    const end = stated && to === 'open' ? endFromLength(from, stated.months) : to;
+    found.push({ index, length: length + (stated?.length ?? 0), from, to: end, stated: stated?.length ?? 0 });
+  };
   for (const m of text.matchAll(RANGE_RE)) {
     const g = m.slice(1);
     const from = parseDateGroups(g.slice(0, 7), nowYear);
     const to = g[14] ? 'open' : parseDateGroups(g.slice(7, 14), nowYear);
-    if (from && to) found.push({ index: m.index, length: m[0].length, from, to });
+    if (from && to) add(m.index, m[0].length, from, to);
   }
   for (const m of text.matchAll(SINCE_RE)) {
     const from = parseDateGroups(m.slice(1, 8), nowYear);
-    if (from) found.push({ index: m.index, length: m[0].length, from, to: 'open' });
+    if (from) add(m.index, m[0].length, from, 'open');
   }
   return found.sort((a, b) => a.index - b.index);
 }
@@ -301,6 +332,8 @@ function neighbourLabel(lines: string[], index: number, nowYear: number): string
   // The tail of a sentence a PDF wrapped onto its own line ("on-the-job training.") is no title.
   if (line === undefined || line.trim() === '' || BULLET_LINE.test(line) || isWrappedTail(lines, index)) return null;
   const trimmed = line.trim();
+  // An icon font's glyph beside the dates (a private-use character) names nothing.
+  if (!/[\p{L}\p{N}]/u.test(trimmed)) return null;
   if (EDUCATION_HEADING.test(trimmed) || isOtherHeading(trimmed)) return null;
   // A labelled field belongs to the period above it ("Rolle: Projektleiter").
   if (isRoleFieldLine(trimmed)) return null;
@@ -372,7 +405,9 @@ export function datedRoles(text: string, options: ExperienceOptions = {}): Dated
     const range = dateRangeMatches(line, nowYear)[0];
     if (!range || !toMonthRange(range.from, range.to, now)) return;
     const label = `${line.slice(0, range.index)} | ${line.slice(range.index + range.length)}`;
-    if (!isRoleLabel(label.replace(/[|\s]+/g, ' '))) return;
+    // A line too long for a role is prose, its stated length ("(2 Months)") counted as written.
+    const written = `${line.slice(0, range.index)} ${line.slice(range.index + range.length - range.stated)}`;
+    if (!isRoleLabel(written.replace(/[|\s]+/g, ' '))) return;
     let parts = roleParts(label);
     const titled = parts.some((p) => TITLE_WORD.test(p));
     // A bullet with dates is an achievement ("- Migrated 2019-2020 ..."), unless it names a title.
