@@ -201,8 +201,8 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * are read in German; 70: a title of posting words and ids, "Job 12" or "Open position", names no
  * role, ids in a title are no title words, a field that only refers to the other, "See
  * description.", is empty, a posting written into the requirements under such a description
- * reads as a description, and the length a resume states beside its dates, "June 2018 - Present
- * (4 months)", is no title and ends the open range).
+ * reads as a description, and the length a resume states beside or below its dates, "June 2018 -
+ * Present (4 months)", is no title and ends the open range).
  */
 export const ENGINE_VERSION = `local-2.70.${MODEL.version}`;
 

@@ -287,6 +287,13 @@ describe('candidate roles', () => {
       { title: 'PC Operator', organization: 'Asociatia Misionara', start: '2006-10', end: '2015-07' },
     ]);
     expect(months('Seit 03/2010 (2 Jahre)')).toBe(24);
+    // A freelancer profile states it alone on a line below the dates.
+    expect(months('Projekte\n03/2016 - Heute\n\n3 Jahre 7 Monate\n\nNeuentwicklung eines Warenwirtschaftssystems')).toBe(43);
+    expect(candidateRoles('Projekte\n03/2016 - Heute\n\n3 Jahre 7 Monate\nRolle\nSoftwareentwickler\nKunde\nHandel', { now })).toEqual([
+      { title: 'Softwareentwickler', organization: 'Handel', start: '2016-03', end: '2019-09' },
+    ]);
+    // A line that goes on after the length is no stated length: "2 years of Python work" leaves the range open.
+    expect(months('2019 - present\n2 years of Python work')).toBe(78);
     // A parenthesis without a length leaves the range as it is.
     expect(months('June 2023 - Present (Remote)')).toBe(25);
   });

@@ -118,20 +118,26 @@ interface DateRangeMatch {
 
 /**
  * The length a resume states beside a range, as LinkedIn's export writes it: "June 2018 - Present
- * (4 months)", "Jan 2019 - Mar 2021 · 2 yrs 3 mos", "(2 Jahre 3 Monate)". It belongs to the dates,
- * not to the role's title, and an open range ends where it says (since code revision 70): the
- * resume was written then, and "present" is not today.
+ * (4 months)", "Jan 2019 - Mar 2021 · 2 yrs 3 mos", "(2 Jahre 3 Monate)", or alone on the next line
+ * as freelancer profiles do ("03/2016 - Heute" / "3 Jahre 7 Monate"). It belongs to the dates, not
+ * to the role's title, and an open range ends where it says (since code revision 70): the resume
+ * was written then, and "present" is not today.
  */
 const STATED_LENGTH_RE =
-  /\s*(?:\(\s*|[·•,–-]\s*)(?:(\d{1,2})\s*(?:years?|yrs?|jahre?n?)\b\.?)?\s*(?:(\d{1,2})\s*(?:months?|mos?|monate?n?)\b\.?)?\s*\)?/iy;
+  /[ \t]*(\(|[·•,–-]|\n\s*)[ \t]*(?:(\d{1,2})\s*(?:years?|yrs?|jahre?n?)\b\.?)?[ \t]*(?:(\d{1,2})\s*(?:months?|mos?|monate?n?)\b\.?)?[ \t]*\)?/iy;
 
 /** The stated length after a range that ends at `end` in `text`: its months and its written length; null when none follows. */
 function statedLength(text: string, end: number): { months: number; length: number } | null {
   STATED_LENGTH_RE.lastIndex = end;
   const m = STATED_LENGTH_RE.exec(text);
-  if (!m || (m[1] === undefined && m[2] === undefined)) return null;
-  return { months: Number(m[1] ?? 0) * 12 + Number(m[2] ?? 0), length: m[0].length };
+  if (!m || (m[2] === undefined && m[3] === undefined)) return null;
+  // On a line of its own, the length is all the line holds.
+  if (m[1]!.startsWith('\n') && !/^[ \t]*(?:\n|$)/.test(text.slice(end + m[0].length))) return null;
+  return { months: Number(m[2] ?? 0) * 12 + Number(m[3] ?? 0), length: m[0].length };
 }
+
+/** A date line and the lines below it that may state its length: a blank line, the length, as a profile writes it. */
+const STATED_LENGTH_LINES = 3;
 
 /** An open range's end from its stated length (counted with the first month, as LinkedIn does). */
 function endFromLength(from: ParsedDate, months: number): ParsedDate | 'open' {
@@ -402,11 +408,15 @@ export function datedRoles(text: string, options: ExperienceOptions = {}): Dated
   const lines = all.map((line, i) => (work[i] ? line : ''));
   const roles: DatedRole[] = [];
   lines.forEach((line, index) => {
-    const range = dateRangeMatches(line, nowYear)[0];
-    if (!range || !toMonthRange(range.from, range.to, now)) return;
-    const label = `${line.slice(0, range.index)} | ${line.slice(range.index + range.length)}`;
+    // The date line with the lines below it, where a freelancer profile states the period's length.
+    const range = dateRangeMatches(lines.slice(index, index + STATED_LENGTH_LINES).join('\n'), nowYear)[0];
+    // The dates are the date line's own; only their stated length may follow below.
+    if (!range || range.index + range.length - range.stated > line.length || !toMonthRange(range.from, range.to, now)) return;
+    const end = Math.min(line.length, range.index + range.length);
+    const statedOnLine = range.index + range.length <= line.length ? range.stated : 0;
+    const label = `${line.slice(0, range.index)} | ${line.slice(end)}`;
     // A line too long for a role is prose, its stated length ("(2 Months)") counted as written.
-    const written = `${line.slice(0, range.index)} ${line.slice(range.index + range.length - range.stated)}`;
+    const written = `${line.slice(0, range.index)} ${line.slice(end - statedOnLine)}`;
     if (!isRoleLabel(written.replace(/[|\s]+/g, ' '))) return;
     let parts = roleParts(label);
     const titled = parts.some((p) => TITLE_WORD.test(p));
