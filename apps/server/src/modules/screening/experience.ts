@@ -408,6 +408,7 @@ export function datedRoles(text: string, options: ExperienceOptions = {}): Dated
   const lines = all.map((line, i) => (work[i] ? line : ''));
   const roles: DatedRole[] = [];
   lines.forEach((line, index) => {
+    if (!TWO_DIGITS.test(line)) return;
     // The date line with the lines below it, where a freelancer profile states the period's length.
     const range = dateRangeMatches(lines.slice(index, index + STATED_LENGTH_LINES).join('\n'), nowYear)[0];
     // The dates are the date line's own; only their stated length may follow below.
