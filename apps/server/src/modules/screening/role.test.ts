@@ -99,6 +99,8 @@ describe('role titles and headline', () => {
       expect(parts.role.applies, title).toBe(false);
       expect(parts.raw, title).toBe(untitled.raw);
     }
+    // Nor does such a title ask for a skill: "Job posting" is no job description writing.
+    expect(job('Job posting').requiredSkills).toEqual(job('').requiredSkills);
     // An id beside a title that names a role is left out; posting words in such a title stay.
     expect([...buildRoleQuery({ title: 'Payroll Clerk 3fd52a34dc', description: '', requirements: '' }).weights.keys()]).toEqual(
       contentTerms('payroll clerk'),

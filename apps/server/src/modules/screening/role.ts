@@ -113,11 +113,6 @@ function wholeTitleWeight(head: ReadonlySet<string>, weights: ReadonlyMap<string
   return headTerms.some(namesField) ? sum(headTerms) : sum(weights.keys());
 }
 
-/** The posting's titles: the job's own and a labelled title line of its text, joined by " / ". */
-export function postingTitle(job: { title: string; description: string; requirements: string }): string {
-  return [job.title.trim(), labelledTitle(job.description) || labelledTitle(job.requirements)].filter(Boolean).join(' / ');
-}
-
 /** An id in a title: hex of 6 or more characters with a digit and a letter ("Job 3fd52a"), or a short prefix before 4 or more digits ("REQ-4711"). */
 const TITLE_ID = /\b(?:(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6,}|[a-z]{1,4}-?\d{4,})\b/giu;
 /** Words that call a text a posting without naming its job: "Job", "Open position", "Vacancy", "Stellenangebot". */
@@ -135,12 +130,20 @@ export function titleNamingRole(title: string): string {
   return contentTerms(named.replace(POSTING_WORDS, ' ')).length > 0 ? named : '';
 }
 
-/** The posting's titles that name a role (`titleNamingRole`), joined by " / ". */
-const roleTitle = (job: { title: string; description: string; requirements: string }): string =>
-  postingTitle(job).split(' / ').map(titleNamingRole).filter(Boolean).join(' / ');
+/**
+ * The posting's titles that name a role (`titleNamingRole`): the job's own and a labelled title line
+ * of its text, joined by " / ". The role, the title's skills and its level read these alike.
+ */
+export function postingTitle(job: { title: string; description: string; requirements: string }): string {
+  return [job.title.trim(), labelledTitle(job.description) || labelledTitle(job.requirements)]
+    .flatMap((title) => title.split(' / '))
+    .map(titleNamingRole)
+    .filter(Boolean)
+    .join(' / ');
+}
 
 export function buildRoleQuery(job: { title: string; description: string; requirements: string }): RoleQuery {
-  const text = roleTitle(job);
+  const text = postingTitle(job);
   const head = titleHeadTerms(text);
   const weights = titleTermWeights(text, head);
   const all = [...weights.values()];
