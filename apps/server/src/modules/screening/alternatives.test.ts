@@ -32,6 +32,16 @@ describe('alternatives in a posting', () => {
     expect(groups('Docker, Kubernetes')).toEqual([]);
   });
 
+  it('reads a list after "at least one of", "one of the following" or "mindestens eine der" as alternatives', () => {
+    expect(groups('Experience with at least one of: AWS, GCP, Azure')).toEqual([['aws', 'google-cloud-platform', 'microsoft-azure']]);
+    expect(groups('at least one popular web framework (JSF, Wicket, GWT, Spring MVC)')).toEqual([['jsf', 'apache-wicket', 'gwt', 'spring-mvc']]);
+    expect(groups('Mindestens eine der folgenden Sprachen: Java, Kotlin, Scala')).toEqual([['java', 'kotlin', 'scala']]);
+    // The phrase offers only the list after it, in its clause.
+    expect(groups('Java, Kotlin and one of Python, Go')).toEqual([['python', 'go']]);
+    expect(groups('Join one of the best teams; Java, Kotlin, Scala')).toEqual([]);
+    expect(groups('one of AWS, GCP, and also Docker, Kubernetes')).toEqual([['aws', 'google-cloud-platform']]);
+  });
+
   it('reads examples after "e.g." as one ask with the skill they illustrate, so another of its kind meets it', () => {
     // PostgreSQL and Oracle are SQL databases, Snowflake a data warehouse.
     expect(groups('SQL databases (e.g. PostgreSQL, Oracle)')).toEqual([['sql', 'postgresql', 'oracle-database']]);

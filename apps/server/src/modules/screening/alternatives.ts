@@ -75,6 +75,31 @@ function namesKindAfter(gap: readonly Token[]): boolean {
   return kind >= 1 && kind <= 2 && words.length - kind <= WORDS_BEFORE_KIND_MAX;
 }
 
+/**
+ * Words that offer the list after them as alternatives, any of which will do ("at least one of:",
+ * "one of the following", "any of", "mindestens eine der folgenden"), as matching forms in a row.
+ */
+const ANY_OF_PHRASE =
+  /(?:^| )(?:at least one|one or more|one of|any of|any one|either|mindestens (?:ein|eine|einen|einer|eines)|(?:eine|einer|eines) der)(?: |$)/u;
+/** Words that may stand between such a phrase and its list ("at least one popular web framework (…)"). */
+const WORDS_BEFORE_ANY_OF_LIST_MAX = 6;
+
+/**
+ * Whether words that offer the list as alternatives come shortly before `index`, in its clause and
+ * after `from` (the end of the skill before the list: "one of AWS, GCP, and Docker, Kubernetes"
+ * offers no choice of the last two).
+ */
+function anyOfBefore(tokens: readonly Token[], index: number, from: number): boolean {
+  const words: string[] = [];
+  for (let at = index - 1; at >= from && words.length < WORDS_BEFORE_ANY_OF_LIST_MAX; at--) {
+    const token = tokens[at]!;
+    // Tokens keep no full stops; a posting's sentences are read one by one, so a clause ends at ";" or a line break.
+    if (token.sep && (token.raw === ';' || token.raw === '\n')) break;
+    if (!token.sep) words.unshift(token.norm);
+  }
+  return ANY_OF_PHRASE.test(words.join(' '));
+}
+
 /** Words that may stand between a skill and its examples ("SQL databases (…)"). */
 const WORDS_BEFORE_EXAMPLES_MAX = 2;
 
@@ -159,7 +184,13 @@ export function alternativeGroups(tokens: readonly Token[], mentions: readonly S
     const before = ordered[ordered.indexOf(chain[0]!) - 1];
     const examples = examplesOfSkillBefore(tokens, chain, before, vocabulary);
     if (examples === 'illustrating') groups.push([before!.id, ...chain.map((m) => m.id)]);
-    else if (chain.length > 1 && (examples === 'naming' || exampleOpenerBefore(tokens, chain[0]!.first) > 0 || chainClosedAsExamples(tokens, chain)))
+    else if (
+      chain.length > 1 &&
+      (examples === 'naming' ||
+        exampleOpenerBefore(tokens, chain[0]!.first) > 0 ||
+        chainClosedAsExamples(tokens, chain) ||
+        anyOfBefore(tokens, chain[0]!.first, before ? before.first + before.length : 0))
+    )
       groups.push(chain.map((m) => m.id));
     else groups.push(...orGroups());
     chain = [];

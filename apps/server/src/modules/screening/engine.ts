@@ -202,9 +202,12 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * role, ids in a title are no title words, a field that only refers to the other, "See
  * description.", is empty, a posting written into the requirements under such a description
  * reads as a description, and the length a resume states beside or below its dates, "June 2018 -
- * Present (4 months)", is no title and ends the open range).
+ * Present (4 months)", is no title and ends the open range; 71: a range of years, "(15-20 yrs
+ * experience)", states no candidate's own years, a freelancer profile's project keeps its own
+ * skills past its stated length and its "Kenntnisse", a posting's lines wrapped by a PDF are read
+ * as one, "at least one of" offers alternatives, and fixing bugs is debugging).
  */
-export const ENGINE_VERSION = `local-2.70.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.71.${MODEL.version}`;
 
 export { type PartName };
 

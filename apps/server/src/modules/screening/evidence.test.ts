@@ -608,6 +608,49 @@ B.S. Finance, Baruch College, 2022`;
     ]);
   });
 
+  it("reads a freelancer profile's project with its stated length, blank lines and its own skills labels", () => {
+    const resume = [
+      'Softwareentwicklung und Schulungen',
+      'Projekte',
+      '06/2014 - 03/2015',
+      '',
+      '10 Monate',
+      '',
+      'Abrechnungsverfahren',
+      '',
+      'Rolle',
+      'Softwareentwickler',
+      'Kunde',
+      'Krankenkasse',
+      'Projektinhalte',
+      'Entwicklung des Backends für neue Abrechnungsverfahren.',
+      'Kenntnisse',
+      'Scrum',
+      'Produkte',
+      'Apache Kafka, TestNG',
+      'Kenntnisse',
+      'Englisch',
+    ].join('\n');
+    const job = { title: 'Kafka Entwickler (m/w/d)', description: 'Ihr Profil\nErfahrung mit Kafka', requirements: '' };
+    expect(evidence(resume, job).roles).toEqual(['Softwareentwickler | Krankenkasse | 2014-06 – 2015-03']);
+  });
+
+  it("reads a role's duties under its organisation when blank lines part them from the date line", () => {
+    const resume = [
+      'Dana Whitfield',
+      'Experience',
+      'Senior Bookkeeper Oct 2008 to Dec 2009',
+      '',
+      '',
+      'Company Name',
+      'Reconciled bank accounts and prepared the month-end close.',
+      'Skills',
+      'Payroll',
+    ].join('\n');
+    const job = { title: 'Staff Accountant', description: '', requirements: '- Account reconciliations' };
+    expect(evidence(resume, job).roles).toEqual(['Senior Bookkeeper | null | 2008-10 – 2009-12']);
+  });
+
   it('quotes a line that names the skill before an earlier one that names a skill implying it', () => {
     const engineer = evidence(
       'Priya Nair\nMachine Learning Engineer, ShopSmart, 2021 - Present\n- Deployed PyTorch ranking models.\n- Built churn models in Python (scikit-learn).',

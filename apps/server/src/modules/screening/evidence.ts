@@ -12,6 +12,7 @@ import {
   type ExperienceOptions,
   isRoleFieldLine,
   isSectionHeading,
+  isStatedLengthLine,
   type MonthRange,
   mergeRanges,
   type ResumeRole,
@@ -151,18 +152,29 @@ function withTitleSkillLines(hits: Map<string, LineHit>, titleSkillLines: Readon
 const SECTION_BREAK = /^\s*(?:#+\s*)?[\p{Lu}][\p{L} &/-]{2,40}:?\s*$/u;
 /** Labels of a project list's period ("Projektinhalte", "Responsibilities"), with the role's and the client's. */
 const PERIOD_FIELD_LABEL =
-  /^(?:projekt(?:inhalte|beschreibung)?|project(?: description)?|aufgaben|tätigkeiten|beschreibung|responsibilities|tasks|technologien|technologies|tools|umgebung|environment|einsatzort|location|branche|industry)\s*:?\s*$/iu;
+  /^(?:projekt(?:inhalte|beschreibung)?|project(?: description)?|aufgaben|tätigkeiten|beschreibung|responsibilities|tasks|technologien|technologies|tools|umgebung|environment|einsatzort|location|branche|industry|kenntnisse|produkte)\s*:?\s*$/iu;
 const isPeriodField = (line: string | undefined) => line !== undefined && (PERIOD_FIELD_LABEL.test(line.trim()) || isRoleFieldLine(line));
+
+/** The line that names a period: the first under its date line that is neither blank nor the period's stated length ("10 Monate"). */
+function periodNameLine(lines: readonly string[], from: number): number {
+  let at = from + 1;
+  while (at < lines.length && (lines[at]!.trim() === '' || isStatedLengthLine(lines[at]!))) at += 1;
+  return at;
+}
 
 /**
  * Whether a role's block ends at line `at`: a section's heading, or another short capitalised
- * line, but for a project list's labels, the values under them and the period's name right under
- * its dates ("01/2016 - 12/2016" / "Einführung SEPA" / "Rolle" / "Projektleiter").
+ * line, but for a project list's labels, the values under them and the period's name under its
+ * dates ("01/2016 - 12/2016" / "Einführung SEPA" / "Rolle" / "Projektleiter"). A label that also
+ * heads a skills section ("Kenntnisse") is the period's own once the period has a labelled role or
+ * client, as a freelancer profile lists each project's skills.
  */
 function endsRoleBlock(lines: readonly string[], from: number, at: number): boolean {
   const line = lines[at]!;
   if (!SECTION_BREAK.test(line) || BULLET.test(line)) return false;
-  return isSectionHeading(line) || (at !== from + 1 && !isPeriodField(line) && !isPeriodField(lines[at - 1]));
+  const periodsOwnLabel = PERIOD_FIELD_LABEL.test(line.trim()) && lines.slice(from + 1, at).some(isRoleFieldLine);
+  if (isSectionHeading(line)) return !periodsOwnLabel;
+  return at !== periodNameLine(lines, from) && !isPeriodField(line) && !isPeriodField(lines[at - 1]);
 }
 
 /** A role's lines, [from, to): from its date line to the next role's, stopping at a heading. */

@@ -97,6 +97,10 @@ describe('candidate experience', () => {
     expect(statedYears('I am 25 years old')).toBeNull();
     expect(statedYears('Freelance backend developer with 11 years of Java experience')).toBe(11);
     expect(statedYears('5 years of sales and marketing experience')).toBe(5);
+    // A range describes the work or an ask, not the candidate's own years.
+    expect(statedYears('Working on senior level assignments (15-20 yrs experience). 8 years of HR experience')).toBe(8);
+    expect(statedYears('Positions requiring 10 to 15 years of experience')).toBeNull();
+    expect(statedYears('Projekte für Senior-Berater (10 bis 15 Jahre Berufserfahrung)')).toBeNull();
     const c = candidateExperience('Summary: 12 years of experience.\nAcme 2020 - 2022', { now });
     expect(c).toMatchObject({ years: 12, fromDates: 2, stated: 12 });
     expect(candidateExperience('No dates at all here.', { now }).years).toBeNull();

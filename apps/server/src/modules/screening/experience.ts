@@ -136,6 +136,9 @@ function statedLength(text: string, end: number): { months: number; length: numb
   return { months: Number(m[2] ?? 0) * 12 + Number(m[3] ?? 0), length: m[0].length };
 }
 
+/** Whether a line holds only a stated length ("3 Jahre 7 Monate"), as a profile writes it under its dates. */
+export const isStatedLengthLine = (line: string): boolean => statedLength(`\n${line.trim()}`, 0) !== null;
+
 /** A date line and the lines below it that may state its length: a blank line, the length, as a profile writes it. */
 const STATED_LENGTH_LINES = 3;
 
@@ -527,11 +530,19 @@ function numberValue(s: string): number {
   return n ?? Number(s);
 }
 
+/**
+ * A range's upper end before the years: a range describes work or an ask ("senior level assignments
+ * (15-20 yrs experience)"), while candidates state their own years as one number.
+ */
+const RANGE_BEFORE = /\d\s*(?:-|–|—|to|bis)\s*$/iu;
+
 /** Years stated in the text ("7+ years of experience"), the largest; null when none. */
 export function statedYears(text: string): number | null {
   let best: number | null = null;
   for (const re of [YEARS_OF_EXPERIENCE_RE, EXPERIENCED_RE, GERMAN_YEARS_RE]) {
     for (const m of text.matchAll(re)) {
+      const numberAt = m.index + m[0].indexOf(m[1]!);
+      if (RANGE_BEFORE.test(text.slice(Math.max(0, numberAt - 8), numberAt))) continue;
       const v = numberValue(m[1]!);
       if (Number.isFinite(v) && v > 0 && v <= 45) best = Math.max(best ?? 0, v);
     }

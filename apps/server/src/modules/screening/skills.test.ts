@@ -219,6 +219,32 @@ describe('job text sections', () => {
     expect(extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id)).toEqual(['driving-license']);
   });
 
+  it('joins the lines a PDF wrapped an ask onto, and keeps items listed a line each apart', () => {
+    const pdf = [
+      'Requirements',
+      '   • Excellent knowledge of Relational Databases, SQL, and ORM technologies (JPA2, Hibernate) in',
+      '     production systems.',
+      '   • Experience in developing web applications using at least one popular web framework (JSF, Wicket,',
+      '     GWT, Spring MVC).',
+      '   • Supporting continuous improvement by investigating alternatives and technologies and presenting these',
+      '     for architectural review.',
+    ].join('\n');
+    expect(jobLines(pdf).map((l) => l.line)).toEqual([
+      '• Excellent knowledge of Relational Databases, SQL, and ORM technologies (JPA2, Hibernate) in production systems.',
+      '• Experience in developing web applications using at least one popular web framework (JSF, Wicket, GWT, Spring MVC).',
+      '• Supporting continuous improvement by investigating alternatives and technologies and presenting these for architectural review.',
+    ]);
+    const framework = extractJobSkills({ title: '', description: '', requirements: pdf }).find((s) => s.id === 'spring-mvc');
+    expect(framework?.alternatives).toEqual(['jsf', 'apache-wicket', 'gwt']);
+    const items = [
+      'Gute Kenntnisse in den Programmiersprachen Java, JavaScript sowie in HTML 5, CSS 3, Node.js, Microsoft Office, Adobe Creative Suite',
+      'idealerweise Erfahrungen mit medizinischen Systemen',
+      'Sie bringen Kenntnisse in MS SQL-Server und TSQL sowie im Bereich XML und zugehörigen Toolsets mit',
+      'Sie haben Kenntnisse im Bereich JavaScript, Angular, TypeScript',
+    ].join('\n');
+    expect(jobLines(items)).toHaveLength(4);
+  });
+
   it('reads a line that opens with a duty named as a noun as the work: "Durchführen von Code-Reviews", "Implementation of"', () => {
     const description = [
       'Einrichten von Entwicklungsumgebungen inkl. Continuous Integration',

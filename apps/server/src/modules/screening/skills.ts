@@ -12,7 +12,7 @@ import { JOB_SKILL_SENTENCE_MAX, type JobSkill } from '@kairox/contract';
 import { linkAlternatives } from './alternatives.js';
 import type { ScreeningLanguage } from './language.js';
 import { postingTitle } from './role.js';
-import { escapeRegExp, normalizeText, type Token, tokenize, withoutNegatedAsks } from './text.js';
+import { endsNoSentence, escapeRegExp, normalizeText, type Token, tokenize, withoutNegatedAsks } from './text.js';
 import { synonymGroupTitles } from './title-synonyms.js';
 import {
   type SkillMention,
@@ -692,7 +692,7 @@ export function jobLines(text: string): JobLine[] {
   const out: JobLine[] = [];
   let mode: SectionMode = 'normal';
   let placeNext = false;
-  for (const rawLine of text.split(/\r?\n/)) {
+  for (const rawLine of unwrappedLines(text)) {
     const line = rawLine.trim();
     if (!line) continue;
     const heading = line.replace(/^[#*\-•\s]+|[*\s]+$/g, '');
@@ -713,6 +713,48 @@ export function jobLines(text: string): JobLine[] {
     }
     mode = readSentences(line, mode, LIST_ITEM.test(rawLine), out);
   }
+  return out;
+}
+
+/** The shortest line, and the share of the text's longest line, that a wrapped line fills. */
+const WRAPPED_LINE_MIN_CHARS = 60;
+const WRAPPED_LINE_SHARE = 0.8;
+
+/**
+ * The end of a line that leaves its sentence open mid-phrase: a comma, an open parenthesis, a word
+ * split at a hyphen, a conjunction or preposition ("and", "of", "und", "für"). German's separable
+ * particles ("… Kenntnisse mit") end sentences, so "mit" is none of them.
+ */
+const OPEN_PHRASE_END = /(?:[,(&/-]|\b(?:and|or|of|with|in|for|to|the|a|an|und|oder|von|für|der|die|das|im|zur|zum))$/iu;
+const indentOf = (line: string): number => /^\s*/.exec(line)![0].length;
+
+/**
+ * A posting's lines with those a PDF or an e-mail wrapped a sentence onto joined to it: "• …at least
+ * one popular web framework (JSF, Wicket," / "GWT, Spring MVC)." is one ask of alternatives, and
+ * its sentence the recruiter sees whole. A line is wrapped when it fills the text's width, ends no
+ * sentence and either ends mid-phrase or goes on, in lower case, on a line indented under it; the
+ * next line is no bullet or heading. Items listed a line each stay apart ("… Adobe Creative Suite" /
+ * "idealerweise Erfahrungen …"), and a text written a paragraph per line has no width to fill.
+ */
+function unwrappedLines(text: string): string[] {
+  const lines = text.split(/\r?\n/);
+  const width = Math.max(WRAPPED_LINE_MIN_CHARS, WRAPPED_LINE_SHARE * Math.max(...lines.map((line) => line.trim().length)));
+  const out: string[] = [];
+  lines.forEach((rawLine, index) => {
+    const rawAbove = index > 0 ? lines[index - 1]! : '';
+    const above = rawAbove.trim();
+    const line = rawLine.trim();
+    const goesOn = OPEN_PHRASE_END.test(above) || (/^\p{Ll}/u.test(line) && indentOf(rawLine) > indentOf(rawAbove));
+    const wrapped =
+      line !== '' &&
+      above.length >= width &&
+      endsNoSentence(above) &&
+      goesOn &&
+      !LIST_ITEM.test(line) &&
+      headingSection(line.replace(/[*\s]+$/, '')) === null;
+    if (wrapped) out[out.length - 1] += above.endsWith('-') ? line : ` ${line}`;
+    else out.push(rawLine);
+  });
   return out;
 }
 

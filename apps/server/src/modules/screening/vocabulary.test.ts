@@ -60,6 +60,13 @@ describe('skill vocabulary data', () => {
     expect(ids('Ach ja: Der Chef muss bei solchen Terminen draußen bleiben.')).not.toContain('payments');
   });
 
+  it('reads fixing bugs as debugging, and Wicket as the web framework only in a list', () => {
+    expect(ids('Handled E2E issues and fixing bugs.')).toContain('debugging');
+    expect(ids('Run-the-Bank activities (maintenance, bug-fixing)')).toContain('debugging');
+    expect(ids('Frameworks: JSF, Wicket, GWT')).toEqual(expect.arrayContaining(['jsf', 'apache-wicket', 'gwt']));
+    expect(ids('Took the wicket in the final over.')).not.toContain('apache-wicket');
+  });
+
   it('reads vitals as vital signs, but not the adjective "vital"', () => {
     expect(ids('Took vitals and charted intake; Vitals, charting, wound care')).toContain('vital-signs');
     expect(ids('Aflac plays a vital role in helping people. LPN or RN designation vital.')).not.toContain('vital-signs');
