@@ -203,9 +203,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * description.", is empty, a posting written into the requirements under such a description
  * reads as a description, and the length a resume states beside or below its dates, "June 2018 -
  * Present (4 months)", is no title and ends the open range; 71: a range of years, "(15-20 yrs
- * experience)", states no candidate's own years, a freelancer profile's project keeps its own
- * skills past its stated length and its "Kenntnisse", a posting's lines wrapped by a PDF are read
- * as one, "at least one of" offers alternatives, and fixing bugs is debugging).
+ * experience)", states no candidate's own years, a freelancer profile's project is a period named
+ * by the project (no job title) and keeps its own skills past its stated length and its
+ * "Kenntnisse", a posting's lines wrapped by a PDF are read as one, "at least one of" offers
+ * alternatives, the requirements' nice-to-have stands against a plain mention in the description,
+ * and fixing bugs is debugging).
  */
 export const ENGINE_VERSION = `local-2.71.${MODEL.version}`;
 

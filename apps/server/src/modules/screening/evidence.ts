@@ -41,6 +41,8 @@ interface LineHit {
 
 interface RoleEvidence {
   role: ResumeRole;
+  /** Whether the title is a freelancer project's name (`DatedRole`). */
+  project: boolean;
   years: number | null;
   range: MonthRange | null;
   /** Skills (written or implied) named on the role's lines, up to the next role or heading. */
@@ -203,10 +205,11 @@ export function resumeEvidence(
   const read = maskedSkills && sameTokens(maskedSkills.text, text) ? maskedSkills : readSkills(text);
   const starts = lineStarts(read.tokens);
   const dated = datedRoles(text, options);
-  const roles = dated.map(({ role }, i) => {
+  const roles = dated.map(({ role, project }, i) => {
     const { from, to } = roleBlock(lines, dated, i);
     return {
       role,
+      project,
       years: roleYears(role, options),
       range: roleRange(role, options),
       skills: withImplied(matchSkills(read.tokens.slice(starts[from]!, starts[to]! - 1)).keys()),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   candidateExperience,
   candidateRoles,
+  datedRoles,
   experienceScore,
   levelBand,
   mergeRanges,
@@ -300,6 +301,35 @@ describe('candidate roles', () => {
     expect(months('2019 - present\n2 years of Python work')).toBe(78);
     // A parenthesis without a length leaves the range as it is.
     expect(months('June 2023 - Present (Remote)')).toBe(25);
+  });
+
+  it("reads a freelancer profile's project under its dates and length as a period named by the project, no job title", () => {
+    const profile = [
+      'Senior Softwareentwickler JAVA JEE Spring',
+      'Projekte',
+      '02/2019 - Heute',
+      '',
+      '8 Monate',
+      '',
+      'AURORA Auftragsbearbeitungssystem',
+      '',
+      'Kunde',
+      'Vallourec Deutschland',
+      'Kenntnisse',
+      'Java 8 JEE JPA Hibernate',
+      '',
+      '01/2016 - 01/2019',
+      '',
+      '3 Jahre 1 Monat',
+      '',
+      'Anpassung und Erweiterung eines Moduls einer großen Branchensoftware für einen weiteren Mandanten in agiler Vorgehensweise',
+    ].join('\n');
+    const dated = datedRoles(profile, { now });
+    expect(dated.map((r) => [r.role, r.project])).toEqual([
+      [{ title: 'AURORA Auftragsbearbeitungssystem', organization: 'Vallourec Deutschland', start: '2019-02', end: '2019-09' }, true],
+    ]);
+    // A title beside the dates stays a job title.
+    expect(datedRoles('Experience\nSoftware Engineer, Acme, 2019 - 2021', { now }).map((r) => r.project)).toEqual([false]);
   });
 
   it('reads a state code after the city as a place, not as a company "Co"', () => {

@@ -393,6 +393,24 @@ export interface DatedRole {
   role: ResumeRole;
   /** Index of the role's date line among the text's lines (after `normalizeText`). */
   line: number;
+  /** Whether the title is a freelancer project's name, not a job title (`periodName`). */
+  project: boolean;
+}
+
+/** Lines under a profile's bare date line that may lead to the period's name: a blank line, its length, a blank line. */
+const PERIOD_NAME_LOOKAHEAD = 4;
+
+/**
+ * The name of a freelancer profile's project under its bare date line, past blank lines and its
+ * stated length ("02/2019 - Heute" / "8 Monate" / "AURORA Auftragsbearbeitungssystem"); null when
+ * that line can name no role (a heading, a field's label, a sentence, another date line).
+ */
+function periodName(lines: string[], index: number, nowYear: number): string | null {
+  for (let k = index + 1; k <= index + PERIOD_NAME_LOOKAHEAD && k < lines.length; k++) {
+    if (lines[k]!.trim() === '' || isStatedLengthLine(lines[k]!)) continue;
+    return neighbourLabel(lines, k, nowYear);
+  }
+  return null;
 }
 
 /**
@@ -434,10 +452,18 @@ export function datedRoles(text: string, options: ExperienceOptions = {}): Dated
     const labelled = labelledFields(lines, index, nowYear);
     const guessed = titleAndOrganization(parts);
     const named = labelled.title ? { title: labelled.title, organization: labelled.organization ?? guessed?.organization ?? null } : guessed;
-    if (!named) return;
+    // A freelancer profile's project names no title: its name under the dates stands for it.
+    const statedBelow = range.stated > 0 && statedOnLine === 0;
+    const project = named || !statedBelow ? null : periodName(lines, index, nowYear);
+    if (!named && !project) return;
     roles.push({
-      role: { ...named, start: formatRoleDate(range.from), end: range.to === 'open' ? null : formatRoleDate(range.to) },
+      role: {
+        ...(named ?? { title: project!, organization: labelled.organization }),
+        start: formatRoleDate(range.from),
+        end: range.to === 'open' ? null : formatRoleDate(range.to),
+      },
       line: index,
+      project: !named,
     });
   });
   return roles;

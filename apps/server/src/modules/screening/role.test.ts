@@ -13,19 +13,22 @@ const listed =
 describe('role titles and headline', () => {
   it("reads the title's words in the titles of dated roles, the recent ones apart", () => {
     const roles = [
-      { role: { title: 'Staff Accountant' }, range: range(2018 * 12, 2023 * 12) },
-      { role: { title: 'Bookkeeper' }, range: range(2012 * 12, 2017 * 12) },
-      { role: { title: 'Accounting Intern' }, range: null },
+      { role: { title: 'Staff Accountant' }, project: false, range: range(2018 * 12, 2023 * 12) },
+      { role: { title: 'Bookkeeper' }, project: false, range: range(2012 * 12, 2017 * 12) },
+      { role: { title: 'Accounting Intern' }, project: false, range: null },
     ];
     const terms = resumeRoleTerms([], [], roles);
     expect(roleTermShare(query, terms.titles)).toBe(1);
     expect(roleTermShare(query, terms.recentTitles)).toBe(1);
     // Recency is relative to the resume's latest role: the bookkeeper role ended more than 24 months before it.
-    const older = resumeRoleTerms([], [], [roles[1]!, { role: { title: 'Staff Accountant' }, range: range(2005 * 12, 2010 * 12) }]);
+    const older = resumeRoleTerms([], [], [roles[1]!, { role: { title: 'Staff Accountant' }, project: false, range: range(2005 * 12, 2010 * 12) }]);
     expect(roleTermShare(query, older.titles)).toBe(1);
     expect(roleTermShare(query, older.recentTitles)).toBe(0);
-    // A role without dates gives no title.
+    // A role without dates gives no title, nor does a freelancer project's name.
     expect(resumeRoleTerms([], [], [roles[2]!]).titles.size).toBe(0);
+    expect(
+      resumeRoleTerms([], [], [{ role: { title: 'Accounting Migration' }, project: true, range: range(2018 * 12, 2023 * 12) }]).titles.size,
+    ).toBe(0);
   });
 
   it('reads the headline from the first content words only', () => {
@@ -124,7 +127,7 @@ describe('role titles and headline', () => {
     const service = buildRoleQuery({ title: 'Customer Service Representative', description: '', requirements: '' });
     const lines = ['Customer Support Agent', 'Answered calls and resolved complaints.'];
     const terms = resumeRoleTerms(lines, lines.map(contentTerms), [
-      { role: { title: 'Customer Support Agent' }, range: range(2019 * 12, 2024 * 12) },
+      { role: { title: 'Customer Support Agent' }, project: false, range: range(2019 * 12, 2024 * 12) },
     ]);
     expect(titleLineShare(service, terms.shortLines)).toBe(1);
     expect(roleTermShare(service, terms.recentTitles)).toBe(1);

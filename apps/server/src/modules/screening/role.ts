@@ -189,15 +189,16 @@ export interface ResumeRoleTerms {
 
 /**
  * The role terms of a resume, from its lines, their content terms and its roles (`evidence.ts`): only
- * roles with a date range count; recency is relative to the resume's latest role, not to today, so a
- * resume written years ago is read as of its writing.
+ * roles with a date range count, and no freelancer project, whose name is no title; recency is
+ * relative to the resume's latest role, not to today, so a resume written years ago is read as of
+ * its writing.
  */
 export function resumeRoleTerms(
   lines: readonly string[],
   lineTerms: readonly (readonly string[])[],
-  roles: readonly { role: { title: string }; range: MonthRange | null }[],
+  roles: readonly { role: { title: string }; project: boolean; range: MonthRange | null }[],
 ): ResumeRoleTerms {
-  const dated = roles.filter((r) => r.range !== null);
+  const dated = roles.filter((r) => r.range !== null && !r.project);
   const latest = Math.max(...dated.map((r) => r.range!.end));
   const titleTerms = (list: typeof dated) => new Set(list.flatMap((r) => canonicalTitleStems(r.role.title)));
   const canonicalLines = lineTerms.map(canonicalTitleTerms);

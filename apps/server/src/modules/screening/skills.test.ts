@@ -524,6 +524,19 @@ describe('skills the job does not ask for', () => {
 });
 
 describe('job skills', () => {
+  it('keeps a nice-to-have of the requirements one when the description only mentions it', () => {
+    const job = {
+      title: 'Senior Java Entwickler (m/w/d)',
+      description: 'Für unseren Kunden, eine große Versicherung in Köln, suchen wir einen Java Entwickler.',
+      requirements: '- Sehr gute Kenntnisse in Spring Boot\nWünschenswert:\n- Erfahrung in der Versicherungsbranche',
+    };
+    const insurance = extractJobSkills(job).find((s) => s.id === 'insurance');
+    expect(insurance?.preferred).toBe(true);
+    // A must-have section of the description still makes it a must-have.
+    const asked = extractJobSkills({ ...job, description: 'Ihr Profil:\n- Erfahrung in der Versicherungsbranche' }).find((s) => s.id === 'insurance');
+    expect(asked?.preferred).toBe(false);
+  });
+
   it("reads a title's skills without those another of them implies", () => {
     const titleIds = (title: string) => extractJobSkills({ title, requirements: '', description: '' }).map((s) => s.id);
     expect(titleIds('Backend Developer')).toEqual(['back-end-development']);

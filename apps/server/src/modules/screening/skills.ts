@@ -814,9 +814,11 @@ export function extractJobSkills(
     // A must-have section of the description is the posting's requirements, wherever it is written.
     const sourceWeight = required ? SOURCE_WEIGHTS.requirements : SOURCE_WEIGHTS[source];
     for (const mention of mentions) {
-      const mentionPreferred = preferred || marked.has(mention.id);
-      const w = sourceWeight * (mentionPreferred ? PREFERRED_FACTOR : 1);
       const cur = acc.get(mention.id);
+      // The requirements' nice-to-have stands against a plain mention in the description ("Wünschenswert: Erfahrung in der Versicherungsbranche", "Für unseren Kunden, eine große Versicherung").
+      const namedNiceToHave = cur !== undefined && !cur.required && cur.sources.has('requirements') && source === 'description' && !required;
+      const mentionPreferred = preferred || marked.has(mention.id) || namedNiceToHave;
+      const w = sourceWeight * (mentionPreferred ? PREFERRED_FACTOR : 1);
       if (cur) {
         cur.weight = Math.max(cur.weight, w);
         cur.mentions += mention.at.length;
