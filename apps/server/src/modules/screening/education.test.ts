@@ -22,6 +22,19 @@ describe('education levels in resumes', () => {
     expect(highestEducation('MS-DOS, MS-Office, MS-SQL, MS-PowerPoint')).toBeNull();
     expect(highestEducation('BS and MS, Stanford University')).toBe(4);
   });
+
+  it('reads a degree the resume only plans as none it holds', () => {
+    const resume = [
+      'Education',
+      '2005 University of Louisville, Bachelor of Science: Political Science',
+      'Plan on moving to MBA/HR Degree after graduation',
+    ].join('\n');
+    expect(highestEducation(resume)).toBe(3);
+    expect(degreeLine(resume)).toBe(1);
+    expect(highestEducation('I hope to earn a Master of Science in Nursing.\nBSN, 2018')).toBe(3);
+    // A degree in progress is read as before.
+    expect(highestEducation('Currently pursuing an MBA, expected 2026')).toBe(4);
+  });
 });
 
 describe('education asked by the job', () => {

@@ -94,7 +94,7 @@ interface Mention {
   index: number;
 }
 
-export function educationMentions(text: string): Mention[] {
+function educationMentions(text: string): Mention[] {
   const out: Mention[] = [];
   let lower: string | undefined;
   for (const { level, re, anyOf } of PATTERNS) {
@@ -114,6 +114,18 @@ export function educationMentions(text: string): Mention[] {
 }
 
 /**
+ * Words before a degree on its line that say it is only intended ("Plan on moving to MBA/HR Degree
+ * after graduation", "I hope to earn a master's"): a resume's plan is no degree it holds.
+ */
+const INTENDED_BEFORE =
+  /\b(?:plan(?:s|ned|ning)?\s+(?:on|to)|intend(?:s|ed|ing)?\s+to|hop(?:e|es|ing)\s+to|would\s+like\s+to|aspir(?:e|es|ing)\s+to|wish(?:es|ing)?\s+to|looking\s+to|will\s+(?:pursue|begin|start|enrol+)|plane|möchte)\b/iu;
+
+/** The degrees a resume holds or is studying for: its mentions without those it only intends. */
+export function heldEducationMentions(text: string): Mention[] {
+  return educationMentions(text).filter((m) => !INTENDED_BEFORE.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index)));
+}
+
+/**
  * Index of the first line naming the highest degree level in the text; null when none does. A line
  * that holds masked details is the last choice: "▒, RN, BSN" (the name line's letters) shows the
  * degree less than the education entry below it.
@@ -121,7 +133,7 @@ export function educationMentions(text: string): Mention[] {
 export function degreeLine(text: string): number | null {
   const lines = text.split('\n');
   let best: { line: number; rank: number; index: number } | null = null;
-  for (const m of educationMentions(text)) {
+  for (const m of heldEducationMentions(text)) {
     const line = text.slice(0, m.index).split('\n').length - 1;
     const rank = m.level * 2 + (lines[line]!.includes(MASK_TOKEN) ? 0 : 1);
     if (!best || rank > best.rank || (rank === best.rank && m.index < best.index)) best = { line, rank, index: m.index };
@@ -132,7 +144,7 @@ export function degreeLine(text: string): number | null {
 /** Highest degree level found in a resume; null when none is mentioned. */
 export function highestEducation(resumeText: string): EducationLevel | null {
   let best: EducationLevel | null = null;
-  for (const m of educationMentions(resumeText)) if (best === null || m.level > best) best = m.level;
+  for (const m of heldEducationMentions(resumeText)) if (best === null || m.level > best) best = m.level;
   return best;
 }
 

@@ -3,7 +3,7 @@
  * when the resume has one ("Education", "Ausbildung", "Studium"), else from lines that name a degree.
  */
 import type { ResumeProfile } from '@kairox/contract';
-import { educationMentions } from '../education.js';
+import { heldEducationMentions } from '../education.js';
 
 type EducationEntry = ResumeProfile['education'][number];
 
@@ -20,7 +20,7 @@ const YEARS_ONLY = /^(?:\d{4}|[\s–—\-/.]|present|heute)+$/i;
 const MAX_LINE = 200;
 const MAX_ENTRIES = 6;
 
-const isDegree = (segment: string) => educationMentions(segment).length > 0;
+const isDegree = (segment: string) => heldEducationMentions(segment).length > 0;
 
 /** The lines of the education section, or null when the resume has no such heading. */
 function educationSection(lines: string[]): string[] | null {
