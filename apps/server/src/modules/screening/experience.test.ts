@@ -82,6 +82,13 @@ describe('candidate experience', () => {
     expect(candidateExperience(resume, { now }).years).toBe(2);
   });
 
+  it('reads "Masters of science" and "Bachelors in" on a date line as a degree, not a role', () => {
+    const resume = 'Skills: Jenkins, Ansible\nJune 2015 to June 2017 Masters of science information technology Hyderabad JNTU\nDevops Engineer';
+    expect(candidateRoles(resume, { now })).toEqual([]);
+    expect(candidateExperience(resume, { now }).years).toBeNull();
+    expect(candidateExperience('2010 - 2014 Bachelors in Commerce, Delhi University', { now }).years).toBeNull();
+  });
+
   it('counts a job at a school or university as work, and a school without a title as a degree', () => {
     const resume = [
       'Math Teacher, Lincoln Middle School, Aug 2017 - Jul 2021',

@@ -231,7 +231,7 @@ const OTHER_HEADING =
 const WORK_HEADING =
   /^(?:internships?|(?:bisherige\s+)?(?:berufliche\s+)?(?:arbeits|praxis|projekt)?erfahrung(?:en)?|praktik(?:a|um)(?:\s+und\s+(?:arbeits|berufs)erfahrung(?:en)?)?|berufliche\s+(?:stationen|tätigkeiten|laufbahn)|berufstätigkeit|beschäftigungsverlauf)\s*:?$/i;
 const DEGREE_WORD =
-  /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|diploma|degree|gpa|graduat(?:e|ed|ion)|coursework|major|minor|honou?rs|diplom|abitur|studium)\b/i;
+  /\b(?:bachelors?|masters?|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|diploma|degree|gpa|graduat(?:e|ed|ion)|coursework|major|minor|honou?rs|diplom|abitur|studium)\b/i;
 const INSTITUTION_WORD =
   /\b(?:university|college|school|academy|institute|universität|hochschule|fachhochschule|(?:grund|haupt|real|gesamt|ober|mittel|berufs|fachober)schule|gymnasium)\b/i;
 

@@ -67,6 +67,15 @@ describe('skill vocabulary data', () => {
     expect(ids('Took the wicket in the final over.')).not.toContain('apache-wicket');
   });
 
+  it('reads Ansible, Puppet and SaltStack as configuration management and infrastructure as code', () => {
+    expect([...withImplied(extractSkills('Deployments automated with Ansible').keys())]).toEqual(
+      expect.arrayContaining(['ansible', 'configuration-management', 'infrastructure-as-code']),
+    );
+    expect([...withImplied(extractSkills('Tools: Puppet, SaltStack').keys())]).toEqual(
+      expect.arrayContaining(['configuration-management', 'infrastructure-as-code']),
+    );
+  });
+
   it('reads vitals as vital signs, but not the adjective "vital"', () => {
     expect(ids('Took vitals and charted intake; Vitals, charting, wound care')).toContain('vital-signs');
     expect(ids('Aflac plays a vital role in helping people. LPN or RN designation vital.')).not.toContain('vital-signs');
