@@ -12,9 +12,9 @@ import {
   type ExperienceOptions,
   isRoleFieldLine,
   isSectionHeading,
-  isStatedLengthLine,
   type MonthRange,
   mergeRanges,
+  periodNameLine,
   type ResumeRole,
   roleRange,
   roleYears,
@@ -156,13 +156,6 @@ const SECTION_BREAK = /^\s*(?:#+\s*)?[\p{Lu}][\p{L} &/-]{2,40}:?\s*$/u;
 const PERIOD_FIELD_LABEL =
   /^(?:projekt(?:inhalte|beschreibung)?|project(?: description)?|aufgaben|tätigkeiten|beschreibung|responsibilities|tasks|technologien|technologies|tools|umgebung|environment|einsatzort|location|branche|industry|kenntnisse|produkte)\s*:?\s*$/iu;
 const isPeriodField = (line: string | undefined) => line !== undefined && (PERIOD_FIELD_LABEL.test(line.trim()) || isRoleFieldLine(line));
-
-/** The line that names a period: the first under its date line that is neither blank nor the period's stated length ("10 Monate"). */
-function periodNameLine(lines: readonly string[], from: number): number {
-  let at = from + 1;
-  while (at < lines.length && (lines[at]!.trim() === '' || isStatedLengthLine(lines[at]!))) at += 1;
-  return at;
-}
 
 /**
  * Whether a role's block ends at line `at`: a section's heading, or another short capitalised

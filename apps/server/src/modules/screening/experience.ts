@@ -137,7 +137,14 @@ function statedLength(text: string, end: number): { months: number; length: numb
 }
 
 /** Whether a line holds only a stated length ("3 Jahre 7 Monate"), as a profile writes it under its dates. */
-export const isStatedLengthLine = (line: string): boolean => statedLength(`\n${line.trim()}`, 0) !== null;
+const isStatedLengthLine = (line: string): boolean => statedLength(`\n${line.trim()}`, 0) !== null;
+
+/** The line that names a period: the first under its date line `from` that is neither blank nor the period's stated length ("10 Monate"). */
+export function periodNameLine(lines: readonly string[], from: number): number {
+  let at = from + 1;
+  while (at < lines.length && (lines[at]!.trim() === '' || isStatedLengthLine(lines[at]!))) at += 1;
+  return at;
+}
 
 /** A date line and the lines below it that may state its length: a blank line, the length, as a profile writes it. */
 const STATED_LENGTH_LINES = 3;
@@ -397,7 +404,7 @@ export interface DatedRole {
   project: boolean;
 }
 
-/** Lines under a profile's bare date line that may lead to the period's name: a blank line, its length, a blank line. */
+/** How far under a profile's bare date line its period's name may be: past a blank line, its length and a blank line. */
 const PERIOD_NAME_LOOKAHEAD = 4;
 
 /**
@@ -406,11 +413,8 @@ const PERIOD_NAME_LOOKAHEAD = 4;
  * that line can name no role (a heading, a field's label, a sentence, another date line).
  */
 function periodName(lines: string[], index: number, nowYear: number): string | null {
-  for (let k = index + 1; k <= index + PERIOD_NAME_LOOKAHEAD && k < lines.length; k++) {
-    if (lines[k]!.trim() === '' || isStatedLengthLine(lines[k]!)) continue;
-    return neighbourLabel(lines, k, nowYear);
-  }
-  return null;
+  const at = periodNameLine(lines, index);
+  return at - index <= PERIOD_NAME_LOOKAHEAD ? neighbourLabel(lines, at, nowYear) : null;
 }
 
 /**
