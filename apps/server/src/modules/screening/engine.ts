@@ -208,7 +208,8 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * "Kenntnisse", a posting's lines wrapped by a PDF are read as one, "at least one of" offers
  * alternatives, the requirements' nice-to-have stands against a plain mention in the description,
  * a degree a resume only plans ("Plan on moving to MBA") is none it holds, "Masters of science"
- * on a date line is a degree, Ansible, Puppet and SaltStack are configuration management and
+ * on a date line is a degree, a range written a date a line ("October 2011" / "to" / "August
+ * 2015") gives a role, Ansible, Puppet and SaltStack are configuration management and
  * infrastructure as code, and fixing bugs is debugging).
  */
 export const ENGINE_VERSION = `local-2.71.${MODEL.version}`;

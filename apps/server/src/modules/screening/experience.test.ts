@@ -310,6 +310,27 @@ describe('candidate roles', () => {
     expect(months('June 2023 - Present (Remote)')).toBe(25);
   });
 
+  it('reads a range written a date a line, with its role on the line under it', () => {
+    const resume = [
+      'Experience',
+      'October 2011',
+      'to',
+      'August 2015',
+      'Acme Distribution, Staff Accountant',
+      'Prepared monthly and annual expense forecasts',
+      'January 2009',
+      'to',
+      'September 2011',
+      'Beta Foods, Bookkeeper',
+    ].join('\n');
+    expect(candidateRoles(resume, { now })).toEqual([
+      { title: 'Staff Accountant', organization: 'Acme Distribution', start: '2011-10', end: '2015-08' },
+      { title: 'Bookkeeper', organization: 'Beta Foods', start: '2009-01', end: '2011-09' },
+    ]);
+    // Three lines that hold more than the dates are no such range.
+    expect(candidateRoles('Experience\nOctober 2011 Acme\nto\nAugust 2015', { now })).toEqual([]);
+  });
+
   it("reads a freelancer profile's project under its dates and length as a period named by the project, no job title", () => {
     const profile = [
       'Senior Softwareentwickler JAVA JEE Spring',

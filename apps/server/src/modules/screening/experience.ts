@@ -404,6 +404,17 @@ export interface DatedRole {
   project: boolean;
 }
 
+/** The lines of a range written a date a line, "October 2011" / "to" / "August 2015", as some templates lay out their dates. */
+const RANGE_LINES = 3;
+const RANGE_CONNECTOR_LINE = /^\s*(?:to|till|until|through|bis|-|–|—)\s*$/iu;
+
+/** Whether the range found in `text` (a date line and the lines below it) is written over its first RANGE_LINES lines and they hold nothing else. */
+function isRangeOverLines(text: string, range: DateRangeMatch): boolean {
+  const lines = text.split('\n');
+  const dates = text.slice(range.index, range.index + range.length - range.stated).split('\n');
+  return dates.length === RANGE_LINES && RANGE_CONNECTOR_LINE.test(lines[1]!) && dates.every((part, i) => part.trim() === lines[i]!.trim());
+}
+
 /** How far under a profile's bare date line its period's name may be: past a blank line, its length and a blank line. */
 const PERIOD_NAME_LOOKAHEAD = 4;
 
@@ -435,9 +446,13 @@ export function datedRoles(text: string, options: ExperienceOptions = {}): Dated
   lines.forEach((line, index) => {
     if (!TWO_DIGITS.test(line)) return;
     // The date line with the lines below it, where a freelancer profile states the period's length.
-    const range = dateRangeMatches(lines.slice(index, index + STATED_LENGTH_LINES).join('\n'), nowYear)[0];
-    // The dates are the date line's own; only their stated length may follow below.
-    if (!range || range.index + range.length - range.stated > line.length || !toMonthRange(range.from, range.to, now)) return;
+    const below = lines.slice(index, index + STATED_LENGTH_LINES).join('\n');
+    const range = dateRangeMatches(below, nowYear)[0];
+    if (!range || !toMonthRange(range.from, range.to, now)) return;
+    // The dates are the date line's own, or written a date a line; only their stated length may follow below.
+    const overLines = isRangeOverLines(below, range);
+    if (!overLines && range.index + range.length - range.stated > line.length) return;
+    const next = overLines ? index + RANGE_LINES : index + 1;
     const end = Math.min(line.length, range.index + range.length);
     const statedOnLine = range.index + range.length <= line.length ? range.stated : 0;
     const label = `${line.slice(0, range.index)} | ${line.slice(end)}`;
@@ -449,7 +464,10 @@ export function datedRoles(text: string, options: ExperienceOptions = {}): Dated
     // A bullet with dates is an achievement ("- Migrated 2019-2020 ..."), unless it names a title.
     if (BULLET_LINE.test(line) && !titled) return;
     if (parts.length < 2 || !titled) {
-      const neighbour = neighbourLabel(lines, index - 1, nowYear) ?? (parts.length === 0 ? neighbourLabel(lines, index + 1, nowYear) : null);
+      // A range written a date a line has its role under it; the line above is the last of the period before.
+      const neighbour = overLines
+        ? neighbourLabel(lines, next, nowYear)
+        : (neighbourLabel(lines, index - 1, nowYear) ?? (parts.length === 0 ? neighbourLabel(lines, next, nowYear) : null));
       // Beside a title, the line above can only add the organisation, a few words, not a duty's sentence ("Installed drywall, ceilings, trim and …").
       if (neighbour && (!titled || neighbour.split(/\s+/).length <= ORGANIZATION_MAX_WORDS)) parts = [...roleParts(neighbour), ...parts];
     }
