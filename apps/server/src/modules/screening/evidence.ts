@@ -159,25 +159,25 @@ const isPeriodField = (line: string | undefined) => line !== undefined && (PERIO
 
 /**
  * Whether a role's block ends at line `at`: a section's heading, or another short capitalised
- * line, but for a project list's labels, the values under them and the period's name under its
- * dates ("01/2016 - 12/2016" / "Einführung SEPA" / "Rolle" / "Projektleiter"). A label that also
+ * line, but for a project list's labels, the values under them and the period's name (`nameLine`,
+ * `periodNameLine`) under its dates ("01/2016 - 12/2016" / "Einführung SEPA" / "Rolle" / "Projektleiter"). A label that also
  * heads a skills section ("Kenntnisse") is the period's own once the period has a labelled role or
  * client, as a freelancer profile lists each project's skills.
  */
-function endsRoleBlock(lines: readonly string[], from: number, at: number): boolean {
+function endsRoleBlock(lines: readonly string[], from: number, at: number, nameLine: number): boolean {
   const line = lines[at]!;
   if (!SECTION_BREAK.test(line) || BULLET.test(line)) return false;
-  const periodsOwnLabel = PERIOD_FIELD_LABEL.test(line.trim()) && lines.slice(from + 1, at).some(isRoleFieldLine);
-  if (isSectionHeading(line)) return !periodsOwnLabel;
-  return at !== periodNameLine(lines, from) && !isPeriodField(line) && !isPeriodField(lines[at - 1]);
+  if (isSectionHeading(line)) return !(PERIOD_FIELD_LABEL.test(line.trim()) && lines.slice(from + 1, at).some(isRoleFieldLine));
+  return at !== nameLine && !isPeriodField(line) && !isPeriodField(lines[at - 1]);
 }
 
 /** A role's lines, [from, to): from its date line to the next role's, stopping at a heading. */
 function roleBlock(lines: string[], roles: DatedRole[], index: number): { from: number; to: number } {
   const from = roles[index]!.line;
   const next = roles[index + 1]?.line ?? lines.length;
+  const nameLine = periodNameLine(lines, from);
   let to = from + 1;
-  while (to < next && !endsRoleBlock(lines, from, to)) to += 1;
+  while (to < next && !endsRoleBlock(lines, from, to, nameLine)) to += 1;
   return { from, to };
 }
 

@@ -12,7 +12,7 @@ import { JOB_SKILL_SENTENCE_MAX, type JobSkill } from '@kairox/contract';
 import { linkAlternatives } from './alternatives.js';
 import type { ScreeningLanguage } from './language.js';
 import { postingTitle } from './role.js';
-import { endsNoSentence, escapeRegExp, normalizeText, type Token, tokenize, withoutNegatedAsks } from './text.js';
+import { continuesSentence, endsNoSentence, escapeRegExp, normalizeText, type Token, tokenize, withoutNegatedAsks } from './text.js';
 import { synonymGroupTitles } from './title-synonyms.js';
 import {
   type SkillMention,
@@ -744,7 +744,7 @@ function unwrappedLines(text: string): string[] {
     const rawAbove = index > 0 ? lines[index - 1]! : '';
     const above = rawAbove.trim();
     const line = rawLine.trim();
-    const goesOn = OPEN_PHRASE_END.test(above) || (/^\p{Ll}/u.test(line) && indentOf(rawLine) > indentOf(rawAbove));
+    const goesOn = OPEN_PHRASE_END.test(above) || (continuesSentence(above, line) && indentOf(rawLine) > indentOf(rawAbove));
     const wrapped =
       line !== '' &&
       above.length >= width &&
