@@ -210,9 +210,14 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * a degree a resume only plans ("Plan on moving to MBA") is none it holds, "Masters of science"
  * on a date line is a degree, a range written a date a line ("October 2011" / "to" / "August
  * 2015") gives a role, Ansible, Puppet and SaltStack are configuration management and
- * infrastructure as code, and fixing bugs is debugging).
+ * infrastructure as code, and fixing bugs is debugging; 72: years a posting only prefers
+ * ("Preferred: 5+ years") count half their shortfall and the years it requires are the entry bar,
+ * "Additional Requirements" are must-haves, overlapping aliases of one skill are one mention
+ * ("sales tax filings"), a sentence dated "from" a range is no role, a bare date line's role is on
+ * the titled line under it rather than the duty above, the BI tools are business intelligence and
+ * ServSafe is a certification of its own).
  */
-export const ENGINE_VERSION = `local-2.71.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.72.${MODEL.version}`;
 
 export { type PartName };
 
@@ -458,7 +463,10 @@ export function scoreParts(resume: ResumeAnalysis, job: JobAnalysis): PartScores
     },
     domain: { score: domainScore(job.fields, resume.skills.categoryCounts), applies: job.fields.size > 0 },
     experience: {
-      score: job.experience.years === null ? 0 : experienceScore(resume.experience.years, job.experience.years, job.experience.maxYears),
+      score:
+        job.experience.years === null
+          ? 0
+          : experienceScore(resume.experience.years, job.experience.years, job.experience.maxYears, job.experience.preferred),
       applies: job.experience.years !== null,
     },
     education: {

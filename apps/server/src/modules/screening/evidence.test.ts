@@ -1276,6 +1276,25 @@ describe('quotes as plain text', () => {
     expect(veteran.markdown).toContain("20 years is well above the 0-2 years of the role's level.");
   });
 
+  it('says years only preferred are preferred, in the total, the fit line and the concerns', () => {
+    const resumeText = 'Jamie Fox\nExperience\nFitLife Gym, Personal Trainer, 2022 - 2024\n- Designed workout programs for 40 clients.';
+    const english = evidence(resumeText, {
+      title: 'Personal Trainer',
+      description: '',
+      requirements: '- NASM certification\nPreferred:\n- 5+ years coaching clients',
+    }).markdown;
+    expect(english).toContain('2 years in total (5+ years preferred).');
+    expect(english).toMatch(/2 years of experience \(5\+ years preferred\)/);
+    expect(english).toContain('3 years short of the 5+ years preferred.');
+    const german = evidence(resumeText, {
+      title: 'Personal Trainer (m/w/d)',
+      description: 'Wir suchen einen Personal Trainer für unser Studio in Köln.',
+      requirements: '- NASM-Zertifizierung\nWünschenswert:\n- 5 Jahre Berufserfahrung als Trainer',
+    }).markdown;
+    expect(german).toContain('2 Jahre insgesamt (5+ Jahre wünschenswert).');
+    expect(german).toContain('3 Jahre weniger als die gewünschten 5+ Jahre.');
+  });
+
   it('drops tags, link targets and script schemes from a quoted line but keeps "<50 ms"', () => {
     const resumeText = [
       'Experience',

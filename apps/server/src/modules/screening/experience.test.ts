@@ -123,23 +123,53 @@ describe('candidate experience', () => {
 
 describe('required experience', () => {
   it('reads "N+ years" phrases near the word experience', () => {
-    expect(requiredYearsInText('5+ years of experience with Java')).toBe(5);
-    expect(requiredYearsInText('Minimum of 3 years of relevant work experience')).toBe(3);
-    expect(requiredYearsInText('3-5 years experience in sales')).toBe(3);
-    expect(requiredYearsInText('At least two years working in a kitchen')).toBe(2);
-    expect(requiredYearsInText('Must be 18 years of age')).toBeNull();
-    expect(requiredYearsInText('We have been in business for 30 years')).toBeNull();
+    expect(requiredYearsInText('5+ years of experience with Java').required).toBe(5);
+    expect(requiredYearsInText('Minimum of 3 years of relevant work experience').required).toBe(3);
+    expect(requiredYearsInText('3-5 years experience in sales').required).toBe(3);
+    expect(requiredYearsInText('At least two years working in a kitchen').required).toBe(2);
+    expect(requiredYearsInText('Must be 18 years of age').required).toBeNull();
+    expect(requiredYearsInText('We have been in business for 30 years').required).toBeNull();
     // In the requirements the years of a field are asked for without a word for experience.
-    expect(requiredYearsInText('- 1+ year in a call center', { requirements: true })).toBe(1);
-    expect(requiredYearsInText('- 3 years as a registered nurse', { requirements: true })).toBe(3);
-    expect(requiredYearsInText('- 5+ years managing warehouse operations', { requirements: true })).toBe(5);
-    expect(requiredYearsInText('- 3+ years of Python', { requirements: true })).toBe(3);
-    expect(requiredYearsInText('- Must be 18 years of age', { requirements: true })).toBeNull();
-    expect(requiredYearsInText('- A contract of 2 years during which you join our team', { requirements: true })).toBeNull();
-    expect(requiredYearsInText('30 years in business')).toBeNull();
+    expect(requiredYearsInText('- 1+ year in a call center', { requirements: true }).required).toBe(1);
+    expect(requiredYearsInText('- 3 years as a registered nurse', { requirements: true }).required).toBe(3);
+    expect(requiredYearsInText('- 5+ years managing warehouse operations', { requirements: true }).required).toBe(5);
+    expect(requiredYearsInText('- 3+ years of Python', { requirements: true }).required).toBe(3);
+    expect(requiredYearsInText('- Must be 18 years of age', { requirements: true }).required).toBeNull();
+    expect(requiredYearsInText('- A contract of 2 years during which you join our team', { requirements: true }).required).toBeNull();
+    expect(requiredYearsInText('30 years in business').required).toBeNull();
     // Years in a role are a person's wherever the posting states them.
-    expect(requiredYearsInText('3+ years as a litigation paralegal at a law firm.')).toBe(3);
-    expect(requiredYearsInText('Mindestens 3 Jahre als Buchhalter')).toBe(3);
+    expect(requiredYearsInText('3+ years as a litigation paralegal at a law firm.').required).toBe(3);
+    expect(requiredYearsInText('Mindestens 3 Jahre als Buchhalter').required).toBe(3);
+  });
+
+  it('tells years only preferred from years asked, by their clause or their section', () => {
+    const asked = (text: string, requirements = false) => requiredYearsInText(text, { requirements });
+    expect(asked('One year of management experience in a retail environment preferred.')).toEqual({ required: null, preferred: 1 });
+    expect(asked('Ideally 2+ years of B2B sales experience')).toEqual({ required: null, preferred: 2 });
+    expect(asked('Preferred Qualifications:\n- 5+ years of experience in SaaS sales', true)).toEqual({ required: null, preferred: 5 });
+    expect(asked('Wünschenswert:\n- 2 Jahre Erfahrung im Vertrieb', true)).toEqual({ required: null, preferred: 2 });
+    expect(asked('- 3+ years nursing experience in OR or ICU (preferred)', true)).toEqual({ required: null, preferred: 3 });
+    // A marker of a later item, a field's parenthesis, an "ideally" tail or the next section's label is not the years'.
+    expect(asked('Mindestens 3 Jahre SAP-Projekterfahrung ABAP-Kenntnisse (optional) Englisch', true)).toEqual({ required: 3, preferred: null });
+    expect(asked('Minimum 3 years of asset protection experience (upscale retail preferred)')).toEqual({ required: 3, preferred: null });
+    expect(asked('3+ years of Python experience, ideally with Django')).toEqual({ required: 3, preferred: null });
+    expect(asked('Basic Qualifications: 2 years of experience developing Java applications Preferred Qualifications: Spring')).toEqual({
+      required: 2,
+      preferred: null,
+    });
+    expect(asked('Experience Required 3 to 5 years Experience Desired')).toEqual({ required: 3, preferred: null });
+    expect(asked('Additional Requirements:\n- 5+ years of maintenance experience', true)).toEqual({ required: 5, preferred: null });
+  });
+
+  it('asks for the years required before those only preferred, and for the lower as the entry bar', () => {
+    const job = (requirements: string, description = '') => requiredExperience({ title: 'Sales Representative', description, requirements });
+    expect(job('- 3+ years of sales experience required\n- 5+ years of sales experience preferred')).toMatchObject({ years: 3, preferred: false });
+    expect(job('- CRM\nPreferred:\n- 5+ years of sales experience')).toMatchObject({ years: 5, preferred: true, source: 'requirements' });
+    expect(job('Preferred:\n- 5+ years of sales experience', 'You bring 2+ years of sales experience.')).toMatchObject({
+      years: 2,
+      preferred: false,
+      source: 'description',
+    });
   });
 
   it('maps experience levels Entry 0-2, Mid 2-5, Senior 5-8, Lead 8+', () => {
@@ -194,6 +224,14 @@ describe('experience score', () => {
     expect(experienceScore(30, 8, null)).toBe(1);
   });
 
+  it('counts half the shortfall when the years are only preferred', () => {
+    expect(experienceScore(5, 5, null, true)).toBe(1);
+    expect(experienceScore(1, 5, null, true)).toBeCloseTo(1 - 0.5 * (1 - experienceScore(1, 5)), 6);
+    expect(experienceScore(1, 5, null, true)).toBeGreaterThan(experienceScore(1, 5));
+    expect(experienceScore(0, 5, null, true)).toBeLessThan(experienceScore(3, 5, null, true));
+    expect(experienceScore(null, 5, null, true)).toBeCloseTo(1 - 0.5 * (1 - UNKNOWN_EXPERIENCE_SCORE), 6);
+  });
+
   it('treats unknown experience as neutral-low', () => {
     expect(experienceScore(null, 5)).toBe(UNKNOWN_EXPERIENCE_SCORE);
     expect(experienceScore(null, 0)).toBe(1);
@@ -232,8 +270,8 @@ describe('German dates and years', () => {
   it('reads stated and required years in German', () => {
     expect(statedYears('Über 8 Jahre Berufserfahrung in der Softwareentwicklung')).toBe(8);
     expect(statedYears('fünf Jahre einschlägige Erfahrung')).toBe(5);
-    expect(requiredYearsInText('Mindestens 3 Jahre Berufserfahrung mit Java')).toBe(3);
-    expect(requiredYearsInText('Sie sind mindestens 18 Jahre alt')).toBeNull();
+    expect(requiredYearsInText('Mindestens 3 Jahre Berufserfahrung mit Java').required).toBe(3);
+    expect(requiredYearsInText('Sie sind mindestens 18 Jahre alt').required).toBeNull();
   });
 });
 
@@ -251,6 +289,46 @@ describe('candidate roles', () => {
     expect(candidateRoles(resume, { now })).toEqual([
       { title: 'Senior Software Engineer', organization: 'Acme Payments', start: '2019-01', end: null },
       { title: 'Staff Nurse', organization: "St. Mary's Hospital", start: '2015-07', end: '2018-12' },
+    ]);
+  });
+
+  it('reads no role in a sentence that dates what it tells, "from" a range, but one in a role line that does', () => {
+    const resume = [
+      'Experience',
+      'Staff Accountant, 03/2013 to 01/2014',
+      'Company Name - Columbus, OH',
+      'Helped facilitate roll of purchasing manager during turnover period from September 2013 - December 2013.',
+      'Expanded YOY revenue by $734k from 2017-2018, resulting in 61.16% increase',
+      'Sales Manager from 2010 to 2012',
+    ].join('\n');
+    expect(candidateRoles(resume, { now })).toEqual([
+      { title: 'Staff Accountant', organization: null, start: '2013-03', end: '2014-01' },
+      { title: 'Sales Manager', organization: null, start: '2010', end: '2012' },
+    ]);
+  });
+
+  it("reads a bare date line's role on the line under it when only that one names a title, not the last duty above", () => {
+    const resume = [
+      'Experience',
+      '01/2014 - 12/2014',
+      'Food Service Cook, Fresh Foods Inc.',
+      'Cooked food properly and in a timely fashion, using safety precautions',
+      'Cleaned and prepared various foods for cooking or serving',
+      '06/2014 - 11/2014',
+      'Chef, Harbor House',
+      'Led the kitchen team',
+      '',
+      'Bisherige berufliche Erfahrungen:',
+      '1989 - 2002:',
+      'Köchin',
+      '2002 – 2020:',
+      'Geschäftsführerin, Restaurant, Köln',
+    ].join('\n');
+    expect(candidateRoles(resume, { now }).map((role) => [role.title, role.start])).toEqual([
+      ['Food Service Cook', '2014-01'],
+      ['Chef', '2014-06'],
+      ['Köchin', '1989'],
+      ['Geschäftsführerin', '2002'],
     ]);
   });
 

@@ -5,6 +5,7 @@
 import type { resumeRoleSchema } from '@kairox/contract';
 import type { z } from 'zod';
 import { postingTitle } from './role.js';
+import { type JobLine, jobLines, PREFERRED_LINE, SCOPED_PREFERRED_TAIL } from './skills.js';
 import { isWrappedTail, normalizeText } from './text.js';
 
 const MONTHS: Record<string, number> = {
@@ -308,6 +309,9 @@ function formatRoleDate(date: ParsedDate): string {
 const ENGAGEMENT_KIND =
   /\(\s*(?:projekt|project|contract|contractor|freelance|freiberuflich|remote|hybrid|teilzeit|vollzeit|part[- ]time|full[- ]time|interim|befristet)\s*\)/giu;
 
+/** The word a role line may put before its dates ("Sales Manager from 2010 to 2012", "Entwickler seit 2019"). */
+const DATES_PREPOSITION = /\s+(?:from|since|seit|ab)$/iu;
+
 /** A role line's words as separate parts, without bullets, brackets, engagement kinds and dangling separators. */
 function roleParts(label: string): string[] {
   return label
@@ -315,7 +319,12 @@ function roleParts(label: string): string[] {
     .replace(ENGAGEMENT_KIND, ' ')
     .replace(/[()[\]]/g, ' ')
     .split(ROLE_PART_SEPARATOR)
-    .map((part) => part.replace(/^[\s:–—-]+|[\s:,–—-]+$/g, '').replace(/\s{2,}/g, ' '))
+    .map((part) =>
+      part
+        .replace(/^[\s:–—-]+|[\s:,–—-]+$/g, '')
+        .replace(DATES_PREPOSITION, '')
+        .replace(/\s{2,}/g, ' '),
+    )
     .filter((part) => /\p{L}/u.test(part));
 }
 
@@ -404,6 +413,14 @@ export interface DatedRole {
   project: boolean;
 }
 
+/**
+ * A sentence that dates what it tells by a preposition before its range ("Helped facilitate roll of
+ * purchasing manager during turnover period from September 2013 - December 2013."): at least
+ * four words before "from", "during" or "between", where a role line has its title ("Sales
+ * Manager from 2010 to 2015").
+ */
+const PROSE_BEFORE_DATES = /^(?:\S+\s+){4,}(?:from|during|between)\s*$/iu;
+
 /** The lines of a range written a date a line, "October 2011" / "to" / "August 2015", as some templates lay out their dates. */
 const RANGE_LINES = 3;
 const RANGE_CONNECTOR_LINE = /^\s*(?:to|till|until|through|bis|-|–|—)\s*$/iu;
@@ -426,6 +443,18 @@ const PERIOD_NAME_LOOKAHEAD = 4;
 function periodName(lines: string[], index: number, nowYear: number): string | null {
   const at = periodNameLine(lines, index);
   return at - index <= PERIOD_NAME_LOOKAHEAD ? neighbourLabel(lines, at, nowYear) : null;
+}
+
+/**
+ * The line that names a date line's role: the line above; for a bare date line, the line below
+ * when the line above names nothing or only the line below holds a title ("Cleaned and prepared
+ * various foods" / "06/2014 - 11/2014" / "Company Name, City, State Chef").
+ */
+function neighbourOfDates(lines: string[], index: number, bare: boolean, nowYear: number): string | null {
+  const above = neighbourLabel(lines, index - 1, nowYear);
+  if (!bare) return above;
+  const below = neighbourLabel(lines, index + 1, nowYear);
+  return above === null || (below !== null && TITLE_WORD.test(below) && !TITLE_WORD.test(above)) ? below : above;
 }
 
 /**
@@ -458,16 +487,14 @@ export function datedRoles(text: string, options: ExperienceOptions = {}): Dated
     const label = `${line.slice(0, range.index)} | ${line.slice(end)}`;
     // A line too long for a role is prose, its stated length ("(2 Months)") counted as written.
     const written = `${line.slice(0, range.index)} ${line.slice(end - statedOnLine)}`;
-    if (!isRoleLabel(written.replace(/[|\s]+/g, ' '))) return;
+    if (!isRoleLabel(written.replace(/[|\s]+/g, ' ')) || PROSE_BEFORE_DATES.test(line.slice(0, range.index).trim())) return;
     let parts = roleParts(label);
     const titled = parts.some((p) => TITLE_WORD.test(p));
     // A bullet with dates is an achievement ("- Migrated 2019-2020 ..."), unless it names a title.
     if (BULLET_LINE.test(line) && !titled) return;
     if (parts.length < 2 || !titled) {
       // A range written a date a line has its role under it; the line above is the last of the period before.
-      const neighbour = overLines
-        ? neighbourLabel(lines, next, nowYear)
-        : (neighbourLabel(lines, index - 1, nowYear) ?? (parts.length === 0 ? neighbourLabel(lines, next, nowYear) : null));
+      const neighbour = overLines ? neighbourLabel(lines, next, nowYear) : neighbourOfDates(lines, index, parts.length === 0, nowYear);
       // Beside a title, the line above can only add the organisation, a few words, not a duty's sentence ("Installed drywall, ceilings, trim and …").
       if (neighbour && (!titled || neighbour.split(/\s+/).length <= ORGANIZATION_MAX_WORDS)) parts = [...roleParts(neighbour), ...parts];
     }
@@ -622,6 +649,8 @@ export interface RequiredExperience {
   /** Upper end of the experience level's band (Entry 2, Mid 5, Senior 8), when known. */
   maxYears: number | null;
   source: 'requirements' | 'description' | 'experience-level' | 'title' | null;
+  /** The years are only preferred ("Preferred: 2+ years in sales"), not asked. */
+  preferred: boolean;
 }
 
 const LEVELS: { re: RegExp; min: number; max: number | null }[] = [
@@ -668,14 +697,79 @@ const YEARS_IN_FIELD = /^\s+(?:(?:in|as|with|of|im|als)\s|(?!during)\p{L}+ing(?!
 /** Years in a role, which only a person has ("3+ years as a litigation paralegal"), wherever the posting states them. */
 const YEARS_IN_ROLE = /^\s+(?:as|als)\s/iu;
 
+/** The years a text asks for: the largest required, and the largest only preferred ("2+ years preferred"). */
+interface YearsAsked {
+  required: number | null;
+  preferred: number | null;
+}
+
+/** How far around a years match its clause may reach (a posting's run-together lines have no other end). */
+const CLAUSE_REACH_BEFORE = 40;
+const CLAUSE_REACH_AFTER = 80;
+
 /**
- * The largest "N+ years" requirement in a text that mentions experience near it. In the
- * requirements, the years of a field need no word for experience ("1+ year in a call center"); a
- * description's "30 years in business" is the company's, but its "3+ years as a paralegal" a
- * person's.
+ * Where a clause of a posting ends: a line, a sentence (run into the next one in many postings:
+ * "…Workers Comp.Minimum of 2 years"), a semicolon, a bullet, a dash between items or a label's colon.
  */
-export function requiredYearsInText(text: string, { requirements = false }: { requirements?: boolean } = {}): number | null {
-  let best: number | null = null;
+const CLAUSE_END = /\n|;|[.!?:](?:\s|$|(?=\p{Lu}))|[•·▪*]|\s[-–]\s/gu;
+/** Words by which a clause asks for what it names ("must have 3+ years", "3+ years required"). */
+const ASKS_IN_CLAUSE = /(?<!\p{L})(?:must|required?|requires|mandatory|essential|needed|erforderlich|zwingend|vorausgesetzt)(?!\p{L})/iu;
+/** The most words of the next section's label that a clause's end may hold ("…in Java Preferred Qualifications:"). */
+const NEXT_LABEL_WORDS = /(?:\s+\S+){1,3}$/u;
+/** A nice-to-have marker in parentheses, alone ("(preferred)", "(optional)"). */
+const BARE_PREFERRED_MARKER = /^\(\s*(?:preferred|desired|a plus|nice[- ]to[- ]have|optional|wünschenswert|von vorteil)\s*\)$/iu;
+
+/**
+ * What follows years without the parentheses that speak of one of their fields ("3-7 years of
+ * accounting (public a plus)") or mark a later item ("3 Jahre SAP-Projekterfahrung ABAP (optional)
+ * Englisch"): only a bare marker ending the clause marks the years' own item.
+ */
+function withoutItemParentheses(after: string): string {
+  return after.replace(/\([^()]*\)/gu, (parenthesis, offset: number) =>
+    BARE_PREFERRED_MARKER.test(parenthesis) && after.slice(offset + parenthesis.length).trim() === '' ? parenthesis : ' ',
+  );
+}
+
+/**
+ * The clause around a match (from `start` to `end`) within CLAUSE_REACH_BEFORE / CLAUSE_REACH_AFTER,
+ * whitespace as one space: what stands before it with the match, and what follows it without the
+ * next section's label.
+ */
+function clauseAround(text: string, start: number, end: number): { before: string; after: string } {
+  const ahead = text.slice(Math.max(0, start - CLAUSE_REACH_BEFORE), start);
+  const lastEnd = [...ahead.matchAll(CLAUSE_END)].at(-1);
+  const before = lastEnd ? ahead.slice(lastEnd.index + lastEnd[0].length) : ahead;
+  const rest = text.slice(end, end + CLAUSE_REACH_AFTER);
+  const clauseEnd = new RegExp(CLAUSE_END.source, 'u').exec(rest);
+  let after = clauseEnd ? rest.slice(0, clauseEnd.index) : rest;
+  if (clauseEnd?.[0].startsWith(':')) after = after.replace(NEXT_LABEL_WORDS, '');
+  return { before: `${before}${text.slice(start, end)}`.replace(/\s+/g, ' '), after: after.replace(/\s+/g, ' ') };
+}
+
+/**
+ * Whether years are only preferred: their clause says so ("One year of retail experience
+ * preferred", "Ideally 5+ years") and asks for nothing, or they stand under a nice-to-have heading
+ * or label. A ", ideally …" after them scopes what follows ("3+ years of Python, ideally with Django").
+ */
+function isPreferredYears(text: string, start: number, end: number, lines: () => JobLine[]): boolean {
+  const { before, after } = clauseAround(text, start, end);
+  const clause = `${before}${withoutItemParentheses(after).replace(SCOPED_PREFERRED_TAIL, ' ')}`;
+  if (ASKS_IN_CLAUSE.test(clause)) return false;
+  if (PREFERRED_LINE.test(clause)) return true;
+  const holding = lines().filter((line) => line.line.replace(/\s+/g, ' ').includes(clause.trim()));
+  return holding.length > 0 && holding.every((line) => line.preferredSection);
+}
+
+/**
+ * The largest "N+ years" requirement in a text that mentions experience near it, required or only
+ * preferred. In the requirements, the years of a field need no word for experience ("1+ year in a
+ * call center"); a description's "30 years in business" is the company's, but its "3+ years as a
+ * paralegal" a person's.
+ */
+export function requiredYearsInText(text: string, { requirements = false }: { requirements?: boolean } = {}): YearsAsked {
+  const asked: YearsAsked = { required: null, preferred: null };
+  let lines: JobLine[] | null = null;
+  const postingLines = (): JobLine[] => (lines ??= jobLines(text));
   for (const m of text.matchAll(REQUIRED_YEARS_RE)) {
     const context = text.slice(m.index, m.index + m[0].length + 80).toLowerCase();
     const before = text.slice(Math.max(0, m.index - 40), m.index).toLowerCase();
@@ -690,16 +784,19 @@ export function requiredYearsInText(text: string, { requirements = false }: { re
       continue;
     if (/\b(?:old|of age|age|alt)\b/.test(context.slice(m[0].length, m[0].length + 12))) continue;
     const v = numberValue(m[1]!);
-    if (Number.isFinite(v) && v > 0 && v <= 25) best = Math.max(best ?? 0, v);
+    if (!Number.isFinite(v) || v <= 0 || v > 25) continue;
+    const kind = isPreferredYears(text, m.index, m.index + m[0].length, postingLines) ? 'preferred' : 'required';
+    asked[kind] = Math.max(asked[kind] ?? 0, v);
   }
-  return best;
+  return asked;
 }
 
 /**
- * Required years: an explicit "N+ years" in the requirements, else in the description, else the
- * experience level (Entry 0, Mid 2, Senior 5, Lead 8), else a level word in the posting's title
- * (the job's or a labelled title line, `postingTitle`). The level's or else the title's band caps
- * the years that fit ("Junior": 2).
+ * Required years: an explicit "N+ years" asked in the requirements, else in the description, else
+ * one only preferred there ("Preferred: 2+ years in sales"), else the experience level (Entry 0,
+ * Mid 2, Senior 5, Lead 8), else a level word in the posting's title (the job's or a labelled title
+ * line, `postingTitle`). Years asked are the entry bar: "3+ years required, 5+ preferred" asks for
+ * 3. The level's or else the title's band caps the years that fit ("Junior": 2).
  */
 export function requiredExperience(job: {
   title: string;
@@ -711,11 +808,13 @@ export function requiredExperience(job: {
   const band = level ?? titleLevelBand(postingTitle(job));
   const maxYears = band?.max ?? null;
   const fromReq = requiredYearsInText(job.requirements, { requirements: true });
-  if (fromReq !== null) return { years: fromReq, maxYears, source: 'requirements' };
   const fromDesc = requiredYearsInText(job.description);
-  if (fromDesc !== null) return { years: fromDesc, maxYears, source: 'description' };
-  if (band) return { years: band.min, maxYears, source: level ? 'experience-level' : 'title' };
-  return { years: null, maxYears: null, source: null };
+  if (fromReq.required !== null) return { years: fromReq.required, maxYears, source: 'requirements', preferred: false };
+  if (fromDesc.required !== null) return { years: fromDesc.required, maxYears, source: 'description', preferred: false };
+  if (fromReq.preferred !== null) return { years: fromReq.preferred, maxYears, source: 'requirements', preferred: true };
+  if (fromDesc.preferred !== null) return { years: fromDesc.preferred, maxYears, source: 'description', preferred: true };
+  if (band) return { years: band.min, maxYears, source: level ? 'experience-level' : 'title', preferred: false };
+  return { years: null, maxYears: null, source: null, preferred: false };
 }
 
 /** Score when the resume shows no dates and states no years (neither confirms nor rules out). */
@@ -729,6 +828,18 @@ export function isWellAboveBand(years: number, maxYears: number | null): maxYear
   return maxYears !== null && years > maxYears + BAND_SLACK_YEARS;
 }
 
+/** The share of a shortfall that counts when the years are only preferred: half, as a nice-to-have skill weighs half. */
+const PREFERRED_SHORTFALL_SHARE = 0.5;
+
+/** How well a candidate's years meet those asked in [0, 1]: 1 when they do, else the bell of the shortfall (`experienceScore`). */
+function meetsYears(candidateYears: number | null, required: number): number {
+  if (candidateYears === null) return UNKNOWN_EXPERIENCE_SCORE;
+  if (candidateYears >= required) return 1;
+  const gap = required - candidateYears;
+  const scale = 0.5 * required + 1;
+  return Math.exp(-0.8 * (gap / scale) ** 2);
+}
+
 /**
  * Experience score in [0, 1].
  * - Meets the requirement: 1.
@@ -737,17 +848,13 @@ export function isWellAboveBand(years: number, maxYears: number | null): maxYear
  * - Well over the level's band (more than 3 years above its top): 0.05 lower per year, down to 0.5
  *   (a junior posting's graders put a 20-year senior below its juniors).
  * - Unknown candidate years: UNKNOWN_EXPERIENCE_SCORE (1 when the job needs no experience).
+ * - Years only preferred: half the shortfall counts (1 of 5 preferred gives 0.68).
  */
-export function experienceScore(candidateYears: number | null, required: number, maxYears: number | null = null): number {
+export function experienceScore(candidateYears: number | null, required: number, maxYears: number | null = null, preferred = false): number {
   if (required <= 0 && candidateYears === null) return 1;
-  if (candidateYears === null) return UNKNOWN_EXPERIENCE_SCORE;
-  if (candidateYears < required) {
-    const gap = required - candidateYears;
-    const scale = 0.5 * required + 1;
-    return Math.exp(-0.8 * (gap / scale) ** 2);
-  }
-  if (isWellAboveBand(candidateYears, maxYears)) {
+  if (candidateYears !== null && candidateYears >= required && isWellAboveBand(candidateYears, maxYears)) {
     return Math.max(0.5, 1 - 0.05 * (candidateYears - maxYears - BAND_SLACK_YEARS));
   }
-  return 1;
+  const met = meetsYears(candidateYears, required);
+  return preferred ? 1 - PREFERRED_SHORTFALL_SHARE * (1 - met) : met;
 }

@@ -37,7 +37,8 @@ export interface FeedbackTexts {
     total: (years: string, asked: string | null) => string;
     statedOnly: (years: string) => string;
     unknown: string;
-    askedBand: (min: number, max: number | null) => string;
+    /** The years a job asks for or only prefers: at least `min`, or a level's band up to `max`. */
+    askedYears: (min: number, max: number | null, preferred: boolean) => string;
     rolesThatCount: (years: string) => string;
     noRolesThatCount: string;
     present: string;
@@ -49,7 +50,7 @@ export interface FeedbackTexts {
   };
   concerns: {
     missingMustHaves: (skills: string) => string;
-    shortOnYears: (short: string, asked: number) => string;
+    shortOnYears: (short: string, asked: number, preferred: boolean) => string;
     unknownYears: string;
     aboveBand: (years: string, min: number, max: number) => string;
     gap: (months: number, from: string, to: string) => string;
@@ -84,7 +85,7 @@ const en: FeedbackTexts = {
     mustHaves: (found, total) => `${found} of ${total} must-haves shown`,
     skills: (found, total) => `${found} of ${total} listed skills shown`,
     noSkills: 'the job names no skills',
-    years: (years, asked) => `${years} of experience${asked === null ? '' : ` (${asked} asked)`}`,
+    years: (years, asked) => `${years} of experience${asked === null ? '' : ` (${asked})`}`,
     noYears: 'no dated experience',
     degree: (level) => level,
     noDegree: (asked) => `no degree found (${asked} asked)`,
@@ -101,10 +102,10 @@ const en: FeedbackTexts = {
   missing: 'missing',
   noMustHaves: 'The job names no must-have skills.',
   experience: {
-    total: (years, asked) => `${years} in total${asked === null ? '; the job states no requirement' : ` (${asked} asked)`}.`,
+    total: (years, asked) => `${years} in total${asked === null ? '; the job states no requirement' : ` (${asked})`}.`,
     statedOnly: (years) => ` As stated in the resume: ${years}; no dated roles found.`,
     unknown: 'No dated roles and no stated years found.',
-    askedBand: (min, max) => (max === null ? `${min}+ years` : `${min}-${max} years`),
+    askedYears: (min, max, preferred) => `${max === null ? `${min}+` : `${min}-${max}`} years ${preferred ? 'preferred' : 'asked'}`,
     rolesThatCount: (years) => `Roles that count (${years}):`,
     noRolesThatCount: 'No dated role shares the job title or a job skill.',
     present: 'present',
@@ -116,7 +117,7 @@ const en: FeedbackTexts = {
   },
   concerns: {
     missingMustHaves: (skills) => `Must-haves not shown: ${skills}.`,
-    shortOnYears: (short, asked) => `${short} short of the ${asked}+ years asked.`,
+    shortOnYears: (short, asked, preferred) => `${short} short of the ${asked}+ years ${preferred ? 'preferred' : 'asked'}.`,
     unknownYears: 'Total experience unknown: no dated roles and no stated years.',
     aboveBand: (years, min, max) => `${years} is well above the ${min}-${max} years of the role's level.`,
     gap: (months, from, to) => `A gap of ${months} months between ${from} and ${to}.`,
@@ -163,7 +164,7 @@ const de: FeedbackTexts = {
     mustHaves: (found, total) => `${found} von ${total} Muss-Kriterien belegt`,
     skills: (found, total) => `${found} von ${total} genannten Kenntnissen belegt`,
     noSkills: 'die Stelle nennt keine Kenntnisse',
-    years: (years, asked) => `${years} Berufserfahrung${asked === null ? '' : ` (${asked} verlangt)`}`,
+    years: (years, asked) => `${years} Berufserfahrung${asked === null ? '' : ` (${asked})`}`,
     noYears: 'keine datierte Berufserfahrung',
     degree: (level) => level,
     noDegree: (asked) => `kein Abschluss gefunden (${asked} verlangt)`,
@@ -180,10 +181,10 @@ const de: FeedbackTexts = {
   missing: 'fehlt',
   noMustHaves: 'Die Stelle nennt keine Muss-Kriterien.',
   experience: {
-    total: (years, asked) => `${years} insgesamt${asked === null ? '; die Stelle nennt keine Anforderung' : ` (${asked} verlangt)`}.`,
+    total: (years, asked) => `${years} insgesamt${asked === null ? '; die Stelle nennt keine Anforderung' : ` (${asked})`}.`,
     statedOnly: (years) => ` Laut Lebenslauf: ${years}; keine datierten Stationen gefunden.`,
     unknown: 'Keine datierten Stationen und keine Angabe der Jahre gefunden.',
-    askedBand: (min, max) => (max === null ? `${min}+ Jahre` : `${min}-${max} Jahre`),
+    askedYears: (min, max, preferred) => `${max === null ? `${min}+` : `${min}-${max}`} Jahre ${preferred ? 'wünschenswert' : 'verlangt'}`,
     rolesThatCount: (years) => `Einschlägige Stationen (${years}):`,
     noRolesThatCount: 'Keine datierte Station teilt den Stellentitel oder eine geforderte Kenntnis.',
     present: 'heute',
@@ -196,7 +197,7 @@ const de: FeedbackTexts = {
   },
   concerns: {
     missingMustHaves: (skills) => `Nicht belegte Muss-Kriterien: ${skills}.`,
-    shortOnYears: (short, asked) => `${short} weniger als die verlangten ${asked}+ Jahre.`,
+    shortOnYears: (short, asked, preferred) => `${short} weniger als die ${preferred ? 'gewünschten' : 'verlangten'} ${asked}+ Jahre.`,
     unknownYears: 'Gesamterfahrung unbekannt: keine datierten Stationen und keine Angabe der Jahre.',
     aboveBand: (years, min, max) => `${years} liegen deutlich über den ${min}-${max} Jahren der Stellenstufe.`,
     gap: (months, from, to) => `Eine Lücke von ${months} Monaten zwischen ${from} und ${to}.`,

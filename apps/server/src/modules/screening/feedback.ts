@@ -135,10 +135,10 @@ function roleLine(role: ResumeRole, years: number | null, t: FeedbackTexts): str
 }
 
 function askedYears(job: JobAnalysis, t: FeedbackTexts): string | null {
-  const { years, maxYears, source } = job.experience;
+  const { years, maxYears, source, preferred } = job.experience;
   if (years === null) return null;
   // A level (the job's or its title's) asks for a band; explicit years ask for at least them.
-  return t.experience.askedBand(years, source === 'experience-level' || source === 'title' ? maxYears : null);
+  return t.experience.askedYears(years, source === 'experience-level' || source === 'title' ? maxYears : null, preferred);
 }
 
 function experienceSection(input: FeedbackInput, counting: RolesThatCount, t: FeedbackTexts): string[] {
@@ -184,7 +184,7 @@ function concerns(input: FeedbackInput, skills: SkillEvidence[], t: FeedbackText
   const years = resume.experience.years;
   if (asked !== null && asked > 0) {
     if (years === null) out.push(t.concerns.unknownYears);
-    else if (years < asked) out.push(t.concerns.shortOnYears(t.years(asked - years), asked));
+    else if (years < asked) out.push(t.concerns.shortOnYears(t.years(asked - years), asked, job.experience.preferred));
   }
   // Also for a junior level, which asks for no years but has a top.
   const { maxYears } = job.experience;

@@ -24,11 +24,11 @@ describe('job text sections', () => {
       'Design APIs. We are an equal opportunity employer and consider protected veterans. Work with SQL.',
     ].join('\n');
     expect(jobLines(text)).toEqual([
-      { line: 'You will build Java services.', preferred: false, required: false, narrative: false },
-      { line: '- Kubernetes', preferred: false, required: true, narrative: false },
-      { line: '- Kafka', preferred: true, required: false, narrative: false },
-      { line: 'Design APIs.', preferred: false, required: true, narrative: false },
-      { line: 'Work with SQL.', preferred: false, required: true, narrative: false },
+      { line: 'You will build Java services.', preferred: false, preferredSection: false, required: false, narrative: false },
+      { line: '- Kubernetes', preferred: false, preferredSection: false, required: true, narrative: false },
+      { line: '- Kafka', preferred: true, preferredSection: true, required: false, narrative: false },
+      { line: 'Design APIs.', preferred: false, preferredSection: false, required: true, narrative: false },
+      { line: 'Work with SQL.', preferred: false, preferredSection: false, required: true, narrative: false },
     ]);
   });
 
@@ -44,10 +44,10 @@ describe('job text sections', () => {
 
   it('marks preferred lines', () => {
     expect(jobLines('Python required\nGo is a plus\nExperience with Rust preferred\nKenntnisse in Kotlin wünschenswert')).toEqual([
-      { line: 'Python required', preferred: false, required: false, narrative: false },
-      { line: 'Go is a plus', preferred: true, required: false, narrative: false },
-      { line: 'Experience with Rust preferred', preferred: true, required: false, narrative: false },
-      { line: 'Kenntnisse in Kotlin wünschenswert', preferred: true, required: false, narrative: false },
+      { line: 'Python required', preferred: false, preferredSection: false, required: false, narrative: false },
+      { line: 'Go is a plus', preferred: true, preferredSection: false, required: false, narrative: false },
+      { line: 'Experience with Rust preferred', preferred: true, preferredSection: false, required: false, narrative: false },
+      { line: 'Kenntnisse in Kotlin wünschenswert', preferred: true, preferredSection: false, required: false, narrative: false },
     ]);
   });
 
@@ -158,10 +158,10 @@ describe('job text sections', () => {
       'Acme is a leading retailer of consumer electronics.',
     ].join(' ');
     expect(jobLines(description)).toEqual([
-      { line: 'Job Summary:We are looking for a React developer.', preferred: false, required: false, narrative: false },
-      { line: 'Qualifications:Proof of current CPR certification.', preferred: false, required: true, narrative: false },
-      { line: 'Computer literacy including Microsoft Office.', preferred: false, required: true, narrative: false },
-      { line: 'Acme is a leading retailer of consumer electronics.', preferred: false, required: true, narrative: true },
+      { line: 'Job Summary:We are looking for a React developer.', preferred: false, preferredSection: false, required: false, narrative: false },
+      { line: 'Qualifications:Proof of current CPR certification.', preferred: false, preferredSection: false, required: true, narrative: false },
+      { line: 'Computer literacy including Microsoft Office.', preferred: false, preferredSection: false, required: true, narrative: false },
+      { line: 'Acme is a leading retailer of consumer electronics.', preferred: false, preferredSection: false, required: true, narrative: true },
     ]);
     const ids = extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining(['react', 'cpr-certification', 'microsoft-office']));
@@ -265,6 +265,37 @@ describe('job text sections', () => {
         .map((s) => [s.name, s.importance]),
     );
     expect(importance).toMatchObject({ Java: 'MUST_HAVE', AWS: 'NICE_TO_HAVE' });
+  });
+
+  it('reads "Additional Requirements" as must-haves and "Additional Skills" as nice-to-haves', () => {
+    const description = [
+      'Requirements',
+      '- Plumbing repairs',
+      'Additional Requirements:',
+      '- Valid driver’s license',
+      'Additional Skills',
+      '- Carpentry',
+    ].join('\n');
+    const importance = Object.fromEntries(
+      extractJobSkills({ title: '', requirements: '', description })
+        .map(toJobSkill)
+        .map((s) => [s.name, s.importance]),
+    );
+    expect(importance).toEqual({ 'Plumbing repairs': 'MUST_HAVE', "Valid driver's license": 'MUST_HAVE', Carpentry: 'NICE_TO_HAVE' });
+  });
+
+  it("quotes a must-have from the sentence that asks for it, not from an earlier nice-to-have's", () => {
+    const skills = extractJobSkills({
+      title: 'Data Analyst',
+      requirements: 'Nice to have:\n- Statistics or experimentation background',
+      description: 'Responsibilities:\n- Run A/B test analyses and present the results',
+    }).map(toJobSkill);
+    expect(skills).toContainEqual({
+      name: 'A/B test',
+      importance: 'MUST_HAVE',
+      sentence: '- Run A/B test analyses and present the results',
+      source: 'POSTING',
+    });
   });
 
   it('reads a short sentence about the place as narrative, and one about the stack as the work', () => {

@@ -53,12 +53,12 @@ export interface RequiredSkill {
   alternatives?: string[];
 }
 
-const PREFERRED_LINE =
+export const PREFERRED_LINE =
   /(?<![\p{L}])(?:preferred|nice[- ]to[- ]have|a plus|is a plus|are a plus|bonus|desirable|desired|advantageous|an advantage|optional|ideally|good to have|wünschenswert|von vorteil|vorteilhaft|idealerweise|ein plus|kann(?=\s*[:)]))(?![\p{L}])/iu;
 const PREFERRED_HEADING =
-  /^(?:preferred|nice[- ]to[- ]have|bonus(?: points)?|desired|desirable|good to have|pluses|additional|optional|wünschenswert(?:e|es)?|(?:folgendes )?(?:wäre|ist) wünschenswert|von vorteil|(?:das ist )?ein plus|(?:kann|soll)(?:-anforderungen|-kriterien)?)(?:\s+(?:skills|qualifications|requirements|experience|kenntnisse))?\s*:?\s*$/iu;
+  /^(?:preferred|nice[- ]to[- ]have|bonus(?: points)?|desired|desirable|good to have|pluses|additional(?!\s+requirements?)|optional|wünschenswert(?:e|es)?|(?:folgendes )?(?:wäre|ist) wünschenswert|von vorteil|(?:das ist )?ein plus|(?:kann|soll)(?:-anforderungen|-kriterien)?)(?:\s+(?:skills|qualifications|requirements|experience|kenntnisse))?\s*:?\s*$/iu;
 const REQUIRED_HEADING =
-  /^(?:requirements?|required|must[- ]have|qualifications|minimum qualifications|basic qualifications|what you(?:'ll| will)? (?:need|bring|do)|skills|responsibilities|duties|what we(?:'re| are) looking for|about you|who you are|your profile|anforderungen|anforderungsprofil|(?:ihr |dein )?profil|(?:ihre |deine )?qualifikationen|(?:ihre |deine )?aufgaben|(?:ihr |dein )?aufgabengebiet|kenntnisse|muss(?:-anforderungen|-kriterien)?|(?:das )?(?:bringen sie|bringst du) mit|(?:sie bringen|du bringst) mit|was (?:sie|du) mitbring(?:en|st)|(?:das erwartet|was erwartet) (?:sie|dich)|was (?:sie|dich) erwartet)(?:\s+(?:skills|qualifications|requirements|experience))?\s*:?\s*$/iu;
+  /^(?:(?:additional )?requirements?|required|must[- ]have|qualifications|minimum qualifications|basic qualifications|what you(?:'ll| will)? (?:need|bring|do)|skills|responsibilities|duties|what we(?:'re| are) looking for|about you|who you are|your profile|anforderungen|anforderungsprofil|(?:ihr |dein )?profil|(?:ihre |deine )?qualifikationen|(?:ihre |deine )?aufgaben|(?:ihr |dein )?aufgabengebiet|kenntnisse|muss(?:-anforderungen|-kriterien)?|(?:das )?(?:bringen sie|bringst du) mit|(?:sie bringen|du bringst) mit|was (?:sie|du) mitbring(?:en|st)|(?:das erwartet|was erwartet) (?:sie|dich)|was (?:sie|dich) erwartet)(?:\s+(?:skills|qualifications|requirements|experience))?\s*:?\s*$/iu;
 const BOILERPLATE_HEADING =
   /^(?:benefits|perks|what we offer|we offer|compensation(?: and benefits)?|salary|about (?!(?:the |this )?(?:role|job|position|opportunity|you)\b)[\w .&'-]{1,40}|who we are|our (?:company|culture|mission|values)|equal (?:employment )?opportunity|eeo statement|why (?:join|work)[\w ]*|how to apply|next steps|(?:our |the )?(?:hiring|recruiting|recruitment|interview|application) process|(?:was )?wir bieten|(?:das|was) (?:bieten wir|wir (?:dir|ihnen) bieten)(?: dir| ihnen)?|unser angebot|wer wir sind|über uns|bewerbungsprozess|so geht es weiter)\s*:?\s*$/iu;
 /**
@@ -502,6 +502,8 @@ const SENTENCE_SPLIT = new RegExp(
 export interface JobLine {
   line: string;
   preferred: boolean;
+  /** Under a nice-to-have heading or label ("Preferred Qualifications", "Wünschenswert:"). */
+  preferredSection: boolean;
   /** Under a must-have heading ("Requirements", "Must-Have Skills", "Ihr Profil"). */
   required: boolean;
   /** A longer sentence outside the requirement sections with no word about the candidate or the work. */
@@ -684,7 +686,7 @@ function jobLine(sentence: string, sentenceMode: SectionMode, lineMode: SectionM
     !preferred &&
     sentence.split(/\s+/).length >= NARRATIVE_MIN_WORDS &&
     (isCompanyStatement(sentence) || (!WORK_CUE.test(sentence) && !opensWithDuty(sentence.trim())));
-  return { line: sentence, preferred, required: sentenceMode === 'required', narrative };
+  return { line: sentence, preferred, preferredSection: sentenceMode === 'preferred', required: sentenceMode === 'required', narrative };
 }
 
 /** Lines (and sentences within long lines) of a job text that describe the work, each marked preferred or not, and narrative or not. */
@@ -820,6 +822,11 @@ export function extractJobSkills(
       const mentionPreferred = preferred || marked.has(mention.id) || namedNiceToHave;
       const w = sourceWeight * (mentionPreferred ? PREFERRED_FACTOR : 1);
       if (cur) {
+        // The sentence that makes a nice-to-have a must-have is the one it is asked in ("Run A/B test analyses", not "Statistics or experimentation background").
+        if (!cur.required && !mentionPreferred) {
+          cur.asWritten = writtenForm(asked, tokens, mention);
+          cur.sentence = text.trim();
+        }
         cur.weight = Math.max(cur.weight, w);
         cur.mentions += mention.at.length;
         cur.sources.add(source);

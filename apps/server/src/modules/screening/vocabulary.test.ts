@@ -76,6 +76,17 @@ describe('skill vocabulary data', () => {
     );
   });
 
+  it('reads the BI tools (Tableau, Power BI, Looker, Qlik…) as business intelligence', () => {
+    for (const tool of ['Tableau', 'Power BI', 'Looker', 'Qlik Sense', 'MicroStrategy', 'Cognos', 'BusinessObjects', 'Spotfire']) {
+      expect([...withImplied(extractSkills(`Built reports in ${tool}`).keys())]).toContain('business-intelligence');
+    }
+  });
+
+  it('reads ServSafe as a certification that shows food safety, and sanitation as food safety without it', () => {
+    expect([...withImplied(extractSkills('ServSafe certified since 2019').keys())]).toEqual(expect.arrayContaining(['servsafe', 'food-safety']));
+    expect(ids('Kept the kitchen to sanitation standards')).not.toContain('servsafe');
+  });
+
   it('reads vitals as vital signs, but not the adjective "vital"', () => {
     expect(ids('Took vitals and charted intake; Vitals, charting, wound care')).toContain('vital-signs');
     expect(ids('Aflac plays a vital role in helping people. LPN or RN designation vital.')).not.toContain('vital-signs');
@@ -180,6 +191,12 @@ describe('skill extraction', () => {
     expect(ids('Experienced in project management and accounts payable')).toEqual(['accounts-payable', 'project-management']);
     expect(ids('SQL Server 2019 administration')).toContain('microsoft-sql-server');
     expect(ids('SQL Server 2019 administration')).not.toContain('sql');
+  });
+
+  it("reads a skill's aliases that overlap as one mention, whose words name no other skill", () => {
+    expect(ids('Prepared sales tax filings')).toEqual(['tax-preparation']);
+    expect(ids('Microsoft Dynamics GP, Team Gantt')).not.toContain('physician');
+    expect(ids('Medical billing and coding: ICD-9')).not.toContain('software-development');
   });
 
   it('reads leading a team or a project, as a resume says it, as the skill', () => {
@@ -562,7 +579,7 @@ describe('skill extraction', () => {
     expect(ids('Registered Nurse with BLS and ACLS; wound care and phlebotomy')).toEqual(
       ['acls', 'basic-life-support', 'phlebotomy', 'registered-nurse', 'wound-care'].sort(),
     );
-    expect(ids('Line cook: knife skills, ServSafe certified, menu development')).toEqual(['culinary-arts', 'food-safety', 'menu-development']);
+    expect(ids('Line cook: knife skills, ServSafe certified, menu development')).toEqual(['culinary-arts', 'menu-development', 'servsafe']);
     expect(ids('Forklift certified, OSHA 30, blueprint reading, MIG welding')).toEqual(
       ['blueprint-reading', 'forklift-operation', 'osha', 'welding'].sort(),
     );

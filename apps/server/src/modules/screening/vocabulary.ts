@@ -375,6 +375,19 @@ export function matchSkills(
     const count = term.countAfterVerb && tokens[i + 1];
     return count && COUNT.test(count.norm) && matchesAt(term, i, 1) ? term.tokens.length + 1 : 0;
   };
+  /**
+   * The tokens a mention covers, over the aliases of its own skill that overlap its end: "sales tax
+   * filings" is one mention of tax preparation ("sales tax" and "tax filings"), no "filings" of its own.
+   */
+  const chainedLength = (term: IndexedTerm, i: number, length: number): number => {
+    let end = i + length;
+    for (let k = i + 1; k < end; k++) {
+      for (const other of vocabulary.index.get(tokens[k]!.norm) ?? []) {
+        if (other.id === term.id && !other.needsList) end = Math.max(end, k + matchedLength(other, k));
+      }
+    }
+    return end - i;
+  };
   // A neighbouring item is a skill found already, or an ambiguous one written in its exact case ("Spark and Hive").
   const skillAt = (i: number): string | undefined =>
     coveringId[i] ??
@@ -405,7 +418,7 @@ export function matchSkills(
             inSkillList(tokens, i, i + length, neighbourIsSkill, listItem, term.kind === 'exact') ||
             (term.kind === 'exact' && inSpacedRun(tokens, i, i + length, skillAt, (id) => category(id) === category(term.id)));
           if (pass === 2 && term.needsList && !listed()) continue;
-          matched = { term, length };
+          matched = { term, length: chainedLength(term, i, length) };
           break;
         }
       }
