@@ -284,6 +284,22 @@ describe('job text sections', () => {
     expect(importance).toEqual({ 'Plumbing repairs': 'MUST_HAVE', "Valid driver's license": 'MUST_HAVE', Carpentry: 'NICE_TO_HAVE' });
   });
 
+  it('skips a "Why <company>" section and reads "Who We Are Looking To Hire:" as the requirements', () => {
+    const description = [
+      'What you will do',
+      '- Install electrical systems in commercial buildings',
+      'Why Volt',
+      '- Paid apprenticeship mentoring',
+      'Why We Are Hiring: our clients wait for sales training.',
+      'Who We Are Looking To Hire:',
+      '- A strong work ethic',
+    ].join('\n');
+    const names = extractJobSkills({ title: '', requirements: '', description }).map((s) => s.id);
+    expect(names).toEqual(expect.arrayContaining(['electrical-work', 'work-ethic']));
+    expect(names).not.toContain('coaching-and-mentoring');
+    expect(names).not.toContain('sales-training');
+  });
+
   it("quotes a must-have from the sentence that asks for it, not from an earlier nice-to-have's", () => {
     const skills = extractJobSkills({
       title: 'Data Analyst',

@@ -82,9 +82,11 @@ describe('skill vocabulary data', () => {
     }
   });
 
-  it('reads ServSafe as a certification that shows food safety, and sanitation as food safety without it', () => {
+  it('reads ServSafe and OSHA 10 as certifications that show their field, and the field without them as no certification', () => {
     expect([...withImplied(extractSkills('ServSafe certified since 2019').keys())]).toEqual(expect.arrayContaining(['servsafe', 'food-safety']));
     expect(ids('Kept the kitchen to sanitation standards')).not.toContain('servsafe');
+    expect([...withImplied(extractSkills('OSHA 30-hour card').keys())]).toEqual(expect.arrayContaining(['osha-certification', 'osha']));
+    expect(ids('Observed all OSHA regulations')).toEqual(['osha']);
   });
 
   it('reads vitals as vital signs, but not the adjective "vital"', () => {
@@ -191,6 +193,9 @@ describe('skill extraction', () => {
     expect(ids('Experienced in project management and accounts payable')).toEqual(['accounts-payable', 'project-management']);
     expect(ids('SQL Server 2019 administration')).toContain('microsoft-sql-server');
     expect(ids('SQL Server 2019 administration')).not.toContain('sql');
+    // A data warehouse named by its product is no warehouse of goods.
+    expect(ids('Wrote SQL against our Snowflake warehouse')).toEqual(['snowflake', 'sql']);
+    expect(ids('Loaded events into the BigQuery warehouse')).toEqual(['google-bigquery']);
   });
 
   it("reads a skill's aliases that overlap as one mention, whose words name no other skill", () => {
@@ -581,7 +586,7 @@ describe('skill extraction', () => {
     );
     expect(ids('Line cook: knife skills, ServSafe certified, menu development')).toEqual(['culinary-arts', 'menu-development', 'servsafe']);
     expect(ids('Forklift certified, OSHA 30, blueprint reading, MIG welding')).toEqual(
-      ['blueprint-reading', 'forklift-operation', 'osha', 'welding'].sort(),
+      ['blueprint-reading', 'forklift-operation', 'osha-certification', 'welding'].sort(),
     );
     expect(ids('Mathematics Teacher; Algebra II')).toEqual(['mathematics', 'subject-teaching-mathematics']);
     expect([...withImplied(['subject-teaching-mathematics', 'osha', 'greenhouse-ats'])].sort()).toEqual(
