@@ -212,12 +212,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * 2015") gives a role, Ansible, Puppet and SaltStack are configuration management and
  * infrastructure as code, and fixing bugs is debugging; 72: years a posting only prefers
  * ("Preferred: 5+ years") count half their shortfall and the years it requires are the entry bar,
- * "Additional Requirements" and "Who We Are Looking To Hire" are must-haves and "Why <company>"
- * a company's pitch, overlapping aliases of one skill are one mention
- * ("sales tax filings"), a sentence dated "from" a range is no role, a bare date line's role is on
- * the titled line under it rather than the duty above, the BI tools are business intelligence,
- * ServSafe and OSHA 10/30 are certifications of their own and "Snowflake warehouse" is no
- * warehouse of goods).
+ * "Additional Requirements" and "Who We Are Looking To Hire" are must-haves and "Why <company>" a
+ * company's pitch, overlapping aliases of one skill are one mention ("sales tax filings"), a
+ * sentence dated "from" a range is no role, a bare date line's role is on the titled line under
+ * it rather than the duty above, the BI tools are business intelligence, ServSafe and OSHA 10/30
+ * are certifications of their own and "Snowflake warehouse" is no warehouse of goods).
  */
 export const ENGINE_VERSION = `local-2.72.${MODEL.version}`;
 
