@@ -160,9 +160,10 @@ const isPeriodField = (line: string | undefined) => line !== undefined && (PERIO
 /**
  * Whether a role's block ends at line `at`: a section's heading, or another short capitalised
  * line, but for a project list's labels, the values under them and the period's name (`nameLine`,
- * `periodNameLine`) under its dates ("01/2016 - 12/2016" / "Einführung SEPA" / "Rolle" / "Projektleiter"). A label that also
- * heads a skills section ("Kenntnisse") is the period's own once the period has a labelled role or
- * client, as a freelancer profile lists each project's skills.
+ * `periodNameLine`) under its dates ("01/2016 - 12/2016" / "Einführung SEPA" / "Rolle" /
+ * "Projektleiter"). A label that also heads a skills section ("Kenntnisse") is the period's own
+ * once the period has a labelled role or client, as a freelancer profile lists each project's
+ * skills.
  */
 function endsRoleBlock(lines: readonly string[], from: number, at: number, nameLine: number): boolean {
   const line = lines[at]!;

@@ -5,7 +5,7 @@
 import type { resumeRoleSchema } from '@kairox/contract';
 import type { z } from 'zod';
 import { postingTitle } from './role.js';
-import { type JobLine, jobLines, PREFERRED_LINE, SCOPED_PREFERRED_TAIL } from './skills.js';
+import { isItemPreferredMarker, jobLines, MUST_WORDS, PREFERRED_LINE, SCOPED_PREFERRED_TAIL } from './skills.js';
 import { isWrappedTail, normalizeText } from './text.js';
 
 const MONTHS: Record<string, number> = {
@@ -703,6 +703,12 @@ interface YearsAsked {
   preferred: number | null;
 }
 
+/** A posting's line (`jobLines`), whitespace as one space, and whether it stands under a nice-to-have heading. */
+interface PostingLine {
+  text: string;
+  preferredSection: boolean;
+}
+
 /** How far around a years match its clause may reach (a posting's run-together lines have no other end). */
 const CLAUSE_REACH_BEFORE = 40;
 const CLAUSE_REACH_AFTER = 80;
@@ -712,12 +718,11 @@ const CLAUSE_REACH_AFTER = 80;
  * "…Workers Comp.Minimum of 2 years"), a semicolon, a bullet, a dash between items or a label's colon.
  */
 const CLAUSE_END = /\n|;|[.!?:](?:\s|$|(?=\p{Lu}))|[•·▪*]|\s[-–]\s/gu;
-/** Words by which a clause asks for what it names ("must have 3+ years", "3+ years required"). */
-const ASKS_IN_CLAUSE = /(?<!\p{L})(?:must|required?|requires|mandatory|essential|needed|erforderlich|zwingend|vorausgesetzt)(?!\p{L})/iu;
+const FIRST_CLAUSE_END = new RegExp(CLAUSE_END.source, 'u');
+/** Words by which a clause asks for what it names ("must have 3+ years", "3+ years required"): a must-have's words and more. */
+const ASKS_IN_CLAUSE = new RegExp(String.raw`(?<!\p{L})(?:${MUST_WORDS}|must|require|requires|needed|vorausgesetzt)(?!\p{L})`, 'iu');
 /** The most words of the next section's label that a clause's end may hold ("…in Java Preferred Qualifications:"). */
 const NEXT_LABEL_WORDS = /(?:\s+\S+){1,3}$/u;
-/** A nice-to-have marker in parentheses, alone ("(preferred)", "(optional)"). */
-const BARE_PREFERRED_MARKER = /^\(\s*(?:preferred|desired|a plus|nice[- ]to[- ]have|optional|wünschenswert|von vorteil)\s*\)$/iu;
 
 /**
  * What follows years without the parentheses that speak of one of their fields ("3-7 years of
@@ -726,7 +731,7 @@ const BARE_PREFERRED_MARKER = /^\(\s*(?:preferred|desired|a plus|nice[- ]to[- ]h
  */
 function withoutItemParentheses(after: string): string {
   return after.replace(/\([^()]*\)/gu, (parenthesis, offset: number) =>
-    BARE_PREFERRED_MARKER.test(parenthesis) && after.slice(offset + parenthesis.length).trim() === '' ? parenthesis : ' ',
+    isItemPreferredMarker(parenthesis) && after.slice(offset + parenthesis.length).trim() === '' ? parenthesis : ' ',
   );
 }
 
@@ -740,7 +745,7 @@ function clauseAround(text: string, start: number, end: number): { before: strin
   const lastEnd = [...ahead.matchAll(CLAUSE_END)].at(-1);
   const before = lastEnd ? ahead.slice(lastEnd.index + lastEnd[0].length) : ahead;
   const rest = text.slice(end, end + CLAUSE_REACH_AFTER);
-  const clauseEnd = new RegExp(CLAUSE_END.source, 'u').exec(rest);
+  const clauseEnd = FIRST_CLAUSE_END.exec(rest);
   let after = clauseEnd ? rest.slice(0, clauseEnd.index) : rest;
   if (clauseEnd?.[0].startsWith(':')) after = after.replace(NEXT_LABEL_WORDS, '');
   return { before: `${before}${text.slice(start, end)}`.replace(/\s+/g, ' '), after: after.replace(/\s+/g, ' ') };
@@ -751,12 +756,12 @@ function clauseAround(text: string, start: number, end: number): { before: strin
  * preferred", "Ideally 5+ years") and asks for nothing, or they stand under a nice-to-have heading
  * or label. A ", ideally …" after them scopes what follows ("3+ years of Python, ideally with Django").
  */
-function isPreferredYears(text: string, start: number, end: number, lines: () => JobLine[]): boolean {
+function isPreferredYears(text: string, start: number, end: number, lines: () => PostingLine[]): boolean {
   const { before, after } = clauseAround(text, start, end);
   const clause = `${before}${withoutItemParentheses(after).replace(SCOPED_PREFERRED_TAIL, ' ')}`;
   if (ASKS_IN_CLAUSE.test(clause)) return false;
   if (PREFERRED_LINE.test(clause)) return true;
-  const holding = lines().filter((line) => line.line.replace(/\s+/g, ' ').includes(clause.trim()));
+  const holding = lines().filter((line) => line.text.includes(clause.trim()));
   return holding.length > 0 && holding.every((line) => line.preferredSection);
 }
 
@@ -768,8 +773,9 @@ function isPreferredYears(text: string, start: number, end: number, lines: () =>
  */
 export function requiredYearsInText(text: string, { requirements = false }: { requirements?: boolean } = {}): YearsAsked {
   const asked: YearsAsked = { required: null, preferred: null };
-  let lines: JobLine[] | null = null;
-  const postingLines = (): JobLine[] => (lines ??= jobLines(text));
+  let lines: PostingLine[] | null = null;
+  const postingLines = (): PostingLine[] =>
+    (lines ??= jobLines(text).map((line) => ({ text: line.line.replace(/\s+/g, ' '), preferredSection: line.preferredSection })));
   for (const m of text.matchAll(REQUIRED_YEARS_RE)) {
     const context = text.slice(m.index, m.index + m[0].length + 80).toLowerCase();
     const before = text.slice(Math.max(0, m.index - 40), m.index).toLowerCase();

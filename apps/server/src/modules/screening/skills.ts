@@ -417,6 +417,10 @@ const ITEM_PREFERRED_WORDS = [
   'idealerweise',
 ].map((marker) => marker.split(' '));
 const ITEM_PREFERRED = new RegExp(`\\(\\s*(?:${ITEM_PREFERRED_WORDS.map((words) => words.join('[- ]')).join('|')})\\s*\\)`, 'giu');
+const WHOLE_ITEM_PREFERRED = new RegExp(`^${ITEM_PREFERRED.source}$`, 'iu');
+
+/** Whether a text is a nice-to-have marker in parentheses and nothing else: "(optional)", "(von Vorteil)". */
+export const isItemPreferredMarker = (text: string): boolean => WHOLE_ITEM_PREFERRED.test(text);
 
 /** Whether an ITEM_PREFERRED marker starts at the token: "(", its words, ")". */
 function isItemMarker(tokens: readonly Token[], index: number): boolean {
@@ -559,7 +563,7 @@ function labelledSection(sentence: string): SectionMode | 'other' | null {
 const marksPreferred = (sentence: string): boolean => PREFERRED_LINE.test(sentence.replace(ITEM_PREFERRED, ' ').replace(SCOPED_PREFERRED_TAIL, ' '));
 
 /** Words by which an item says it is needed ("Python is required"). */
-const MUST_WORDS = 'required|mandatory|essential|a must|erforderlich|zwingend|ein muss';
+export const MUST_WORDS = 'required|mandatory|essential|a must|erforderlich|zwingend|ein muss';
 /** Words by which an item says it is needed or nice to have, at its end ("Python is required", "Docker is a plus"). */
 const IMPORTANCE_WORDS = `${MUST_WORDS}|a plus|preferred|desired|an advantage|ein plus|von vorteil|wünschenswert`;
 /** Before a nice-to-have label inside a line ("Projektmanagement SAP-Migration Nice to Have: HANA", bullets run into one line). */
