@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextAsUtf8, readPlainText } from './plain-text.js';
+import { plainTextAsUtf8, readPlainText, repairDoubleEncodedUtf8 } from './plain-text.js';
 
 const GERMAN = 'Jürgen Müller\r\nSoftwareentwickler – Köln, 5 € Trinkgeld\r\n';
 /** GERMAN as Windows Notepad's "ANSI" saves it in Western Europe: one byte per character, the dash 0x96, the euro 0x80. */
@@ -45,5 +45,31 @@ describe('plainTextAsUtf8', () => {
       expect(Buffer.from(plainTextAsUtf8(bytes)!).toString('utf8')).toBe(GERMAN);
     }
     expect(plainTextAsUtf8(Buffer.from([0x00, 0x01]))).toBeNull();
+  });
+});
+
+/** UTF-8 text whose bytes were once read as Windows-1252: what a resume copied through an old tool holds. */
+const doubleEncoded = (text: string) =>
+  [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      byte >= 0x80 && byte <= 0x9f ? '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'[byte - 0x80] : String.fromCharCode(byte),
+    )
+    .join('');
+
+describe('repairDoubleEncodedUtf8', () => {
+  it('reads each double-encoded character back as the one it stands for', () => {
+    const text = 'Staff Accountant – Jürgen’s team • 2010 – 2014 ： Köln';
+    expect(doubleEncoded(text)).toContain('â€“');
+    expect(repairDoubleEncodedUtf8(doubleEncoded(text))).toBe(text);
+  });
+
+  it('reads a sequence that lost a byte as an unknown character, and a no-break space that lost its second byte as a space', () => {
+    expect(repairDoubleEncodedUtf8('Company Name ï¼\u200b City')).toBe('Company Name \ufffd City');
+    expect(repairDoubleEncodedUtf8('Excel, QuickBooksÂ \nNavy.Â In-depth')).toBe('Excel, QuickBooks  \nNavy.  In-depth');
+  });
+
+  it('leaves real text alone', () => {
+    const text = 'Âge: 30 – “Über” ÂME, São Paulo, Straße, naïve, ÉTÉ, 5 € ©';
+    expect(repairDoubleEncodedUtf8(text)).toBe(text);
   });
 });

@@ -23,6 +23,35 @@ const NOT_TEXT = /[\u0000-\u0008\u000e-\u0019\u001b-\u001f\u007f]/;
  */
 const WINDOWS_1252_80_TO_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
+/** The byte each of Windows-1252's characters for 0x80-0x9F stands for. */
+const WINDOWS_1252_BYTE = new Map([...WINDOWS_1252_80_TO_9F].map((char, index) => [char, 0x80 + index]));
+/** What a conversion that lost a byte wrote in its place (the LiveCareer resumes' "ï¼\u200b" for "："). */
+const LOST_BYTE = '\u200b';
+/** A character that stands for a UTF-8 continuation byte (0x80-0xBF) in text decoded as Windows-1252. */
+const CONTINUATION = `[\\u0080-\\u00bf${[...WINDOWS_1252_80_TO_9F, LOST_BYTE].map((char) => `\\u{${char.codePointAt(0)!.toString(16)}}`).join('')}]`;
+/** One UTF-8 character's bytes read as Windows-1252 characters: "â€“" for "–", "Ã¤" for "ä", "Â\u00a0" for a no-break space. */
+const DOUBLE_ENCODED = new RegExp(`[\\u00c2-\\u00df]${CONTINUATION}|[\\u00e0-\\u00ef]${CONTINUATION}{2}|[\\u00f0-\\u00f4]${CONTINUATION}{3}`, 'gu');
+
+/** The first byte of a no-break space whose second became a plain space or was lost ("Navy.Â In-depth", "skillsÂ"). */
+const NO_BREAK_SPACE_LEAD = /\u00c2(?![\p{L}\p{N}])/gu;
+
+/** The character whose UTF-8 bytes a double-encoded sequence holds; U+FFFD when a byte was lost, the sequence itself when the bytes are no UTF-8. */
+function decodedSequence(sequence: string): string {
+  const bytes = [...sequence].map((char) => (char === LOST_BYTE ? undefined : (WINDOWS_1252_BYTE.get(char) ?? char.charCodeAt(0))));
+  if (bytes.includes(undefined)) return '\ufffd';
+  return decodeStrictly(Uint8Array.from(bytes as number[]), 'utf-8') ?? sequence;
+}
+
+/**
+ * Text whose UTF-8 was once decoded as Windows-1252 and saved again, as resumes copied through old
+ * tools come ("Company Name ï¼ City", "2010 â€“ 2014", "skillsÂ "), with each such sequence read
+ * back as the character it stands for. Real text never holds these sequences: a capital A with a
+ * circumflex or a tilde before a symbol or another such letter.
+ */
+export function repairDoubleEncodedUtf8(text: string): string {
+  return text.replace(DOUBLE_ENCODED, decodedSequence).replace(NO_BREAK_SPACE_LEAD, ' ');
+}
+
 /** The bytes decoded (a leading byte order mark dropped), or null when they are not valid in that encoding. */
 function decodeStrictly(bytes: Uint8Array, encoding: 'utf-8' | 'utf-16le' | 'utf-16be'): string | null {
   try {

@@ -216,9 +216,13 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * company's pitch, overlapping aliases of one skill are one mention ("sales tax filings"), a
  * sentence dated "from" a range is no role, a bare date line's role is on the titled line under
  * it rather than the duty above, the BI tools are business intelligence, ServSafe and OSHA 10/30
- * are certifications of their own and "Snowflake warehouse" is no warehouse of goods).
+ * are certifications of their own and "Snowflake warehouse" is no warehouse of goods; 73: text
+ * double-encoded through Windows-1252 ("â€“", "ï¼", "skillsÂ") is read as the characters it
+ * stands for, a skill named only inside "(Clio preferred)" is the nice-to-have and the item before
+ * it stays asked, a document the job follows ("the General Maintenance Manual") names no skill, and
+ * the A&P certificate, avionics and a personal training certification are skills of their own).
  */
-export const ENGINE_VERSION = `local-2.72.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.73.${MODEL.version}`;
 
 export { type PartName };
 

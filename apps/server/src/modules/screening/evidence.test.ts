@@ -443,6 +443,21 @@ Gesundheits- und Krankenpflegerin, Universitätsklinikum Köln, 10/2018 - heute
     expect(generalist).toContainEqual(['HRIS', 'must', 'Ran open enrollment in Workday.']);
   });
 
+  it('reads a resume whose characters were double-encoded as the characters they stand for', () => {
+    const garbled = [
+      'Morgan Lee',
+      'Staff Accountant, Redwood Foods ï¼\u200b Portland, 03/2021 â€“ Current',
+      'Â',
+      'â€¢ Reconciled 14 bank accountsÂ ',
+      'â€¢ Kept the ledger in QuickBooksÂ and Excel.Â Closed the books monthly.',
+    ].join('\n');
+    const read = evidence(garbled, { title: 'Staff Accountant', description: '', requirements: '- QuickBooks\n- Account reconciliations' });
+    expect(read.skills).toContainEqual(['QuickBooks', 'must', 'Kept the ledger in QuickBooks and Excel. Closed the books monthly.']);
+    expect(read.skills).toContainEqual(['Account reconciliations', 'must', 'Reconciled 14 bank accounts']);
+    expect(read.roles).toEqual(['Staff Accountant | Redwood Foods Portland | 2021-03 – present']);
+    expect(read.markdown).not.toMatch(/[ÂÃâï]/);
+  });
+
   it('quotes the line where a resume led a team or projects for the leadership and project management must-haves', () => {
     const job: ScreeningJob = {
       title: 'Engineering Team Lead',

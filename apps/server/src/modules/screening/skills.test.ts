@@ -422,6 +422,14 @@ describe('skills the job does not ask for', () => {
     expect(askedIds('Must have taught high school algebra.')).toContain('teaching');
   });
 
+  it('reads no skill in the name of a document the job follows, but in one it writes', () => {
+    expect(askedIds('Follow FAR Part 121 procedures and the General Maintenance Manual.')).toEqual(['faa-regulations']);
+    expect(askedIds('Enforce policies as outlined in the Employee Handbook.')).not.toContain('hr-policies');
+    expect(askedIds('Develop and update the Employee Handbook.')).toContain('hr-policies');
+    expect(askedIds('Work under the Lead QA on the Selenium Manual Testing suite.')).toEqual(expect.arrayContaining(['selenium', 'manual-testing']));
+    expect(askedIds('Perform general maintenance of the building.')).toContain('handyman-services');
+  });
+
   it("reads an acronym the posting defines as what it defines, not the vocabulary's skill of the same letters", () => {
     expect(askedIds('Recruit and support Clinical Pump Consultants (CPC) in the territory.')).not.toContain('search-engine-marketing');
     expect(askedIds('Process Returned Material Authorization (RMA) items.')).not.toContain('medical-assistant');
@@ -715,6 +723,25 @@ describe('job skills', () => {
       terraform: false,
       'business-to-business-sales': false,
       salesforce: true,
+    });
+  });
+
+  it('marks a skill named only inside a "(… preferred)" parenthesis nice-to-have, not the item before it', () => {
+    const skills = extractJobSkills({
+      title: '',
+      requirements: [
+        '- Proficiency in Microsoft Office and case management software (Clio preferred)',
+        '- Experience with relational databases (PostgreSQL is a plus)',
+        '- High School Diploma (some college preferred) and strong communication skills',
+      ].join('\n'),
+      description: '',
+    });
+    expect(preferredById(skills)).toEqual({
+      'microsoft-office': false,
+      'legal-case-management-software': false,
+      'relational-databases': false,
+      postgresql: true,
+      communication: false,
     });
   });
 

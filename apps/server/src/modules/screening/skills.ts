@@ -284,6 +284,14 @@ const NON_COMPANY_ACQUISITION =
 const STATE_OF_THE_ART = /(?<![\p{L}])state[\s-]+of[\s-]+the[\s-]+art(?![\p{L}])/giu;
 /** What the candidate "will be taught": no teaching. */
 const TAUGHT_TO_CANDIDATE = /(?<![\p{L}])(?:be|been|being|is|are|was|were)\s+taught(?![\p{L}])/giu;
+/**
+ * A document the job follows, named in capitals after an article ("Follow FAR Part 121 procedures
+ * and the General Maintenance Manual", "as outlined in the Team Member Handbook"): its name is no
+ * skill. A document the job writes stays asked ("Develop and update the Employee Handbook"), and a
+ * capitalised word after the name goes on with a skill ("the Selenium Manual Testing suite").
+ */
+const DOCUMENT_FOLLOWED =
+  /(?<![\p{L}])(?:[Tt]he|[Oo]ur|[Ii]ts|[Tt]heir)(?<=(?<![\p{L}])(?:[Ff]ollow(?:s|ing)?|[Pp]er|[Uu]nder|[Oo]utlined\s+in|[Dd]escribed\s+in|[Ii]n\s+accordance\s+with|[Aa]ccording\s+to|[Cc]ompl(?:y|ies|iance)\s+with|[Aa]dhere\s+to|[Aa]dherence\s+to)\s[^.;!?\n]{0,60}?\p{L}+)\s+(?:\p{Lu}[\p{L}&'-]*\s+){1,5}(?:Manual|Handbook)s?(?![\p{L}])(?!\s+\p{Lu})/gu;
 /** "in concert with": together, no concert. */
 const IN_CONCERT = /(?<![\p{L}])in\s+concert\s+with(?![\p{L}])/giu;
 /**
@@ -372,6 +380,7 @@ const NOT_ASKED_ANYWHERE = [
   REQUIRED_BY_LAW,
   WORK_ELIGIBILITY,
   IN_CONCERT,
+  DOCUMENT_FOLLOWED,
   READING_PUBLICATIONS,
   NON_COMPANY_ACQUISITION,
   STATE_OF_THE_ART,
@@ -416,7 +425,14 @@ const ITEM_PREFERRED_WORDS = [
   'ein plus',
   'idealerweise',
 ].map((marker) => marker.split(' '));
-const ITEM_PREFERRED = new RegExp(`\\(\\s*(?:${ITEM_PREFERRED_WORDS.map((words) => words.join('[- ]')).join('|')})\\s*\\)`, 'giu');
+const ITEM_PREFERRED_SOURCE = ITEM_PREFERRED_WORDS.map((words) => words.join('[- ]')).join('|');
+const ITEM_PREFERRED = new RegExp(`\\(\\s*(?:${ITEM_PREFERRED_SOURCE})\\s*\\)`, 'giu');
+/**
+ * A parenthesis that says what its item would best be ("RN (BSN preferred)", "asset protection
+ * experience (upscale retail preferred)", "case management software (Clio preferred)"): the item
+ * before it stays asked, and a skill named only inside it is a nice-to-have.
+ */
+const PREFERRED_PARENTHESIS = new RegExp(`\\([^()]*\\S\\s+(?:${ITEM_PREFERRED_SOURCE})\\s*\\)`, 'giu');
 const WHOLE_ITEM_PREFERRED = new RegExp(`^${ITEM_PREFERRED.source}$`, 'iu');
 
 /** Whether a text is a nice-to-have marker in parentheses and nothing else: "(optional)", "(von Vorteil)". */
@@ -430,6 +446,18 @@ function isItemMarker(tokens: readonly Token[], index: number): boolean {
       (words) => words.every((word, k) => tokens[index + 1 + k]?.norm === word) && tokens[index + 1 + words.length]?.raw === ')',
     )
   );
+}
+
+/** The token of the closing parenthesis of a PREFERRED_PARENTHESIS that opens at the token, or -1. */
+function preferredParenthesisEnd(tokens: readonly Token[], index: number): number {
+  if (tokens[index]?.raw !== '(') return -1;
+  const close = tokens.findIndex((t, k) => k > index && (t.raw === ')' || t.raw === '('));
+  if (close === -1 || tokens[close]!.raw !== ')') return -1;
+  const inside = tokens.slice(index + 1, close).map((t) => t.norm);
+  const endsPreferred = ITEM_PREFERRED_WORDS.some(
+    (words) => inside.length > words.length && words.every((word, k) => inside[inside.length - words.length + k] === word),
+  );
+  return endsPreferred ? close : -1;
 }
 
 /**
@@ -473,6 +501,11 @@ function scopedPreferredEnd(tokens: readonly Token[], index: number): number {
 function markedPreferred(tokens: readonly Token[], mentions: readonly SkillMention[]): Set<string> {
   const marked = new Set<string>();
   tokens.forEach((_, marker) => {
+    const parenthesisEnd = preferredParenthesisEnd(tokens, marker);
+    if (parenthesisEnd !== -1) {
+      for (const mention of mentions) if (mention.at.every((at) => at > marker && at < parenthesisEnd)) marked.add(mention.id);
+      return;
+    }
     const scopeEnd = scopedPreferredEnd(tokens, marker);
     if (scopeEnd !== -1) {
       for (const mention of mentions) if (mention.first > marker && mention.first < scopeEnd) marked.add(mention.id);
@@ -560,7 +593,8 @@ function labelledSection(sentence: string): SectionMode | 'other' | null {
 }
 
 /** Whether a sentence's words mark it nice-to-have, apart from a marker that scopes one item or a trailing clause. */
-const marksPreferred = (sentence: string): boolean => PREFERRED_LINE.test(sentence.replace(ITEM_PREFERRED, ' ').replace(SCOPED_PREFERRED_TAIL, ' '));
+const marksPreferred = (sentence: string): boolean =>
+  PREFERRED_LINE.test(sentence.replace(ITEM_PREFERRED, ' ').replace(PREFERRED_PARENTHESIS, ' ').replace(SCOPED_PREFERRED_TAIL, ' '));
 
 /** Words by which an item says it is needed ("Python is required"). */
 export const MUST_WORDS = 'required|mandatory|essential|a must|erforderlich|zwingend|ein muss';

@@ -8,6 +8,7 @@
  * separator too, so no phrase is matched across lines.
  */
 
+import { repairDoubleEncodedUtf8 } from '../../lib/plain-text.js';
 import { rememberWords } from './memo.js';
 
 export interface Token {
@@ -26,16 +27,16 @@ const SEPARATORS = new Set([',', '/', '|', ';', ':', '(', ')', '•', '·', '&',
 /** The text as a literal part of a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Unicode-normalise, unify quotes and dashes, drop control characters. */
+/** Repair double-encoded UTF-8, Unicode-normalise, unify quotes and dashes, drop control characters. */
 export function normalizeText(text: string): string {
-  return text
+  return repairDoubleEncodedUtf8(text)
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u02BC\u0060\u00B4]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u25AA\u25CF\u25E6\u2022\u2023\u2043\u00B7\u25A0\u25A1\u2219\uF0B7\uF0A7]/g, ' • ')
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/g, ' ');
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/g, ' ');
 }
 
 /** Words ending in "s" that are not plurals (or whose singular is a different word). */

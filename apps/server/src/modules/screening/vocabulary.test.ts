@@ -89,6 +89,25 @@ describe('skill vocabulary data', () => {
     expect(ids('Observed all OSHA regulations')).toEqual(['osha']);
   });
 
+  it('reads a personal training certification by its name or its bodies, and it shows personal training', () => {
+    expect(ids('Nationally accredited personal training certification (NASM, ACE, ACSM or NSCA)')).toEqual(['nasm-certification']);
+    expect([...withImplied(extractSkills('Certified Personal Trainer (ACSM), 2019').keys())]).toEqual(
+      expect.arrayContaining(['nasm-certification', 'personal-training']),
+    );
+    expect(ids('Personal trainer at a boutique gym')).not.toContain('nasm-certification');
+  });
+
+  it('reads the A&P certificate and avionics as skills of their own that show aircraft maintenance', () => {
+    expect(ids('FAA Airframe and Powerplant (A&P) certificate required')).toEqual(['ap-certificate']);
+    expect([...withImplied(extractSkills('A&P licensed mechanic').keys())]).toEqual(
+      expect.arrayContaining(['ap-certificate', 'aircraft-maintenance']),
+    );
+    expect([...withImplied(extractSkills('Avionics technician on the C-130').keys())]).toEqual(
+      expect.arrayContaining(['avionics', 'aircraft-maintenance']),
+    );
+    expect(ids('Line maintenance on A320 aircraft')).not.toContain('ap-certificate');
+  });
+
   it('reads vitals as vital signs, but not the adjective "vital"', () => {
     expect(ids('Took vitals and charted intake; Vitals, charting, wound care')).toContain('vital-signs');
     expect(ids('Aflac plays a vital role in helping people. LPN or RN designation vital.')).not.toContain('vital-signs');
