@@ -56,6 +56,18 @@ describe('parseResumeProfile', () => {
     });
   });
 
+  it('reads a resume whose characters were double-encoded as the characters they stand for', () => {
+    const text = ['JosÃ© GarcÃ­a', 'jose.garcia@example.com Â· MÃ¼nchen, Germany', 'Experience', 'Backend Engineer, Zalando, 2019 â€“ Present'].join(
+      '\n',
+    );
+    expect(parseResumeProfile(text, { now })).toMatchObject({
+      name: 'José García',
+      email: 'jose.garcia@example.com',
+      location: 'München, Germany',
+      roles: [{ title: 'Backend Engineer', organization: 'Zalando', start: '2019', end: null }],
+    });
+  });
+
   it('leaves every field empty for a resume that has none, and never names it after its headline', () => {
     const profile = parseResumeProfile('CHEF\nSummary\nCooking.', { now, fileName: 'CHEF_11444536.pdf' });
     expect(profile).toMatchObject({

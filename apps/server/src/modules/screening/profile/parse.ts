@@ -4,6 +4,7 @@
  * missing; the parser never guesses a name from a headline.
  */
 import type { ResumeProfile } from '@kairox/contract';
+import { repairDoubleEncodedUtf8 } from '../../../lib/plain-text.js';
 import { candidateExperience, candidateRoles } from '../experience.js';
 import { detectLanguage } from '../language.js';
 import { extractSkills, getVocabulary, type SkillMention } from '../vocabulary.js';
@@ -40,8 +41,10 @@ function skillNames(mentions: Map<string, SkillMention>): string[] {
 /** A profile handle ("linkedin.com/in/jane-doe" -> "jane-doe"): it often spells the name. */
 const handleOf = (url: string | null) => url?.replace(/\/+$/, '').split('/').at(-1) ?? null;
 
-export function parseResumeProfile(text: string, options: ParseProfileOptions = {}): ResumeProfile {
+export function parseResumeProfile(extracted: string, options: ParseProfileOptions = {}): ResumeProfile {
   const now = options.now ?? new Date();
+  // A name or a town double-encoded once ("JosÃ© GarcÃ­a") is shown as written, as the engine reads it.
+  const text = repairDoubleEncodedUtf8(extracted);
   const lines = text
     .split('\n')
     .map((line) => line.trim())
