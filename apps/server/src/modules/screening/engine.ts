@@ -67,7 +67,7 @@ import {
 } from './skills.js';
 import { contentTermsByLine } from './terms.js';
 import { normalizeText } from './text.js';
-import { getVocabulary, readSkills, type SkillReading } from './vocabulary.js';
+import { getVocabulary, readSkills, type SkillReading, titlesOnlyOthers } from './vocabulary.js';
 import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type ScreeningResult, UnreadableResumeError } from './types.js';
 
 /**
@@ -220,9 +220,13 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * double-encoded through Windows-1252 ("â€“", "ï¼", "skillsÂ") is read as the characters it
  * stands for, a skill named only inside "(Clio preferred)" is the nice-to-have and the item before
  * it stays asked, a document the job follows ("the General Maintenance Manual") names no skill, and
- * the A&P certificate, avionics and a personal training certification are skills of their own).
+ * the A&P certificate, avionics and a personal training certification are skills of their own; 74:
+ * a resume's title of someone its writer worked with or for, "Assisted attorneys", shows no skill,
+ * the architects and superintendents a job meets or works with and the bankers it refers to ask for
+ * nothing, Google Classroom and Canvas are classroom learning platforms and factory training a
+ * manufacturer's training).
  */
-export const ENGINE_VERSION = `local-2.73.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.74.${MODEL.version}`;
 
 export { type PartName };
 
@@ -392,7 +396,7 @@ export function readResumeForScreening(resumeText: string, options: ScreeningOpt
   const terms = lineTerms.flat();
   const tf = termFrequencies(terms);
   const skills = readSkills(text);
-  const titleSkillLines = groupTitleSkillLines(lineTerms);
+  const titleSkillLines = groupTitleSkillLines(lineTerms.map((terms, line) => (titlesOnlyOthers(lines[line]!) ? [] : terms)));
   const evidence = resumeEvidence(text, options, skills, titleSkillLines);
   const language = detectLanguage(text);
   const analysis: ResumeAnalysis = {

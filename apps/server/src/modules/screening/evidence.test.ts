@@ -443,6 +443,17 @@ Gesundheits- und Krankenpflegerin, Universitätsklinikum Köln, 10/2018 - heute
     expect(generalist).toContainEqual(['HRIS', 'must', 'Ran open enrollment in Workday.']);
   });
 
+  it('finds no must-have in the titles of the people a legal secretary assisted', () => {
+    const secretary = evidence(
+      'Pat Kim\nLegal Secretary, Smith & Jones LLP, 2015 - 2020\n- Assisted attorneys with scheduling and client calls.\n- Took on duties in the absence of the paralegal.',
+      { title: 'Attorney', description: '', requirements: '- Licensed attorney\n- Paralegal experience' },
+    );
+    expect(secretary.skills).toEqual([
+      ['Attorney', 'must', 'missing'],
+      ['Paralegal', 'must', 'missing'],
+    ]);
+  });
+
   it('reads a resume whose characters were double-encoded as the characters they stand for', () => {
     const garbled = [
       'Morgan Lee',

@@ -422,6 +422,16 @@ describe('skills the job does not ask for', () => {
     expect(askedIds('Must have taught high school algebra.')).toContain('teaching');
   });
 
+  it('reads no skill in the architects, superintendents and bankers a job works with, meets or refers to', () => {
+    const asked = askedIds(
+      'Lead owner, architect and subcontractor meetings. Coordinate with the superintendent on daily field operations. Refer customers to personal bankers for loans.',
+    );
+    expect(asked).not.toContain('architectural-design');
+    expect(asked).not.toContain('site-supervision');
+    expect(asked).not.toContain('banking');
+    expect(askedIds('Prepare architectural drawings as a licensed architect.')).toContain('architectural-design');
+  });
+
   it('reads no skill in the name of a document the job follows, but in one it writes', () => {
     expect(askedIds('Follow FAR Part 121 procedures and the General Maintenance Manual.')).toEqual(['faa-regulations']);
     expect(askedIds('Enforce policies as outlined in the Employee Handbook.')).not.toContain('hr-policies');

@@ -181,11 +181,18 @@ const HIRING_DUTY = new RegExp(
   'giu',
 );
 const PEOPLE_WORKED_WITH =
-  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters)|buyers|planners|accountants|attorneys|lawyers|physicians?|doctors?|\\p{L}*practitioners|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers|ceos|(?:small\\s+)?business\\s+owners)';
+  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters)|buyers|planners|accountants|attorneys|lawyers|\\p{L}*bankers|architects?|superintendents?|physicians?|doctors?|\\p{L}*practitioners|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers|ceos|(?:small\\s+)?business\\s+owners)';
 const TEAM_WORKED_WITH = new RegExp(
   `(?<![\\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|assist(?:s|ing)?|help(?:s|ing)?|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\\s+)?(?:[\\p{L}&/]+[\\s-]+){0,4}(?<!microsoft\\s)${PEOPLE_WORKED_WITH}(?:\\s*(?:,|and|&|or|und|oder)\\s+(?:[\\p{L}&/]+[\\s-]+){0,2}${PEOPLE_WORKED_WITH})*(?![\\p{L}])(?!\\s+(?:office|practice|clinic)s?(?![\\p{L}]))`,
   'giu',
 );
+
+/**
+ * The people whose meetings a job runs or attends, named as the meetings' kind ("Lead owner,
+ * architect and subcontractor meetings"): persons, not the skill an architect's title names.
+ */
+const MEETINGS_OF_PEOPLE =
+  /(?<![\p{L}])(?:owner|architect|engineer|superintendent|subcontractor|consultant|designer)s?(?:\s*(?:,|and|&|or)\s*(?:owner|architect|engineer|superintendent|subcontractor|consultant|designer|client|vendor|trade)s?)*\s+meetings(?![\p{L}])/giu;
 
 /** The business functions a job works across ("partner with leaders across engineering and sales"). */
 const BUSINESS_FUNCTION =
@@ -390,6 +397,7 @@ const NOT_ASKED_ANYWHERE = [
 const NOT_ASKED_IN_DESCRIPTION = [
   DEPARTMENTS_BETWEEN_DE,
   TEAM_WORKED_WITH,
+  MEETINGS_OF_PEOPLE,
   FUNCTIONS_WORKED_ACROSS,
   DEPARTMENTS_PARTNERED_WITH,
   DEPARTMENTS_WORKED_FOR,

@@ -97,6 +97,31 @@ describe('skill vocabulary data', () => {
     expect(ids('Personal trainer at a boutique gym')).not.toContain('nasm-certification');
   });
 
+  it("reads no skill in the title of someone the resume's writer worked with or for", () => {
+    expect(ids('Assisted attorneys with scheduling and client calls')).not.toContain('lawyer');
+    expect(ids('Took on duties in the absence of the paralegal')).not.toContain('paralegal');
+    expect(ids('Worked closely with physicians and nurses')).not.toContain('physician');
+    expect(ids('Reported to the operations manager')).not.toContain('operations-management');
+    expect(ids('Help teacher prepare materials')).not.toContain('teaching');
+    expect(ids('Paralegal for attorneys at a litigation firm')).toContain('paralegal');
+    expect(ids('Promoted to operations manager in 2019')).toContain('operations-management');
+    expect(ids('Senior Technical Support Analyst with broad-based experience')).toContain('technical-support');
+    expect(ids('Applied for the paralegal certification')).toContain('paralegal');
+  });
+
+  it('reads Google Classroom, Canvas and Moodle as classroom learning platforms, which a Smart Board is not', () => {
+    expect([...withImplied(extractSkills('Google Classroom, Canvas and Moodle').keys())]).toEqual(
+      expect.arrayContaining(['classroom-learning-platforms', 'educational-technology']),
+    );
+    expect(ids('Enhanced lessons using Smart Board technology')).toEqual(['educational-technology']);
+    expect(ids('Painted on canvas')).not.toContain('classroom-learning-platforms');
+  });
+
+  it("reads a manufacturer's factory training as that, not as manufacturing", () => {
+    expect(ids('Ford factory training a plus')).toEqual(['manufacturer-training']);
+    expect(ids('Factory-trained Toyota technician')).not.toContain('manufacturing');
+  });
+
   it('reads the A&P certificate and avionics as skills of their own that show aircraft maintenance', () => {
     expect(ids('FAA Airframe and Powerplant (A&P) certificate required')).toEqual(['ap-certificate']);
     expect([...withImplied(extractSkills('A&P licensed mechanic').keys())]).toEqual(

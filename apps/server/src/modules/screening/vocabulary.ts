@@ -321,6 +321,135 @@ function inSkillList(
   return neighbour(start - 1, -1) || neighbour(end, 1);
 }
 
+/** Nouns for people by their work, in matching form: the last word of a title ("the senior attorneys", "a nurse"). */
+const PERSON_NOUNS = new Set([
+  'attorney',
+  'lawyer',
+  'paralegal',
+  'physician',
+  'doctor',
+  'nurse',
+  'surgeon',
+  'dentist',
+  'pharmacist',
+  'therapist',
+  'clinician',
+  'practitioner',
+  'teacher',
+  'engineer',
+  'developer',
+  'designer',
+  'manager',
+  'director',
+  'supervisor',
+  'accountant',
+  'analyst',
+  'architect',
+  'scientist',
+  'recruiter',
+  'chef',
+  'consultant',
+  'executive',
+]);
+/** Words that put a person after them as someone the writer helped: "assisted the attorneys", "shadowing nurses". */
+const HELPED_BEFORE = new Set([
+  'assisted',
+  'assisting',
+  'supported',
+  'supporting',
+  'helped',
+  'helping',
+  'aided',
+  'aiding',
+  'alongside',
+  'shadowed',
+  'shadowing',
+]);
+/**
+ * The same verbs' base forms, which do so only opening a clause ("Help teacher prepare materials",
+ * "to assist Pharmacists"): inside a title they are its words ("Technical Support Analyst"), and so
+ * they are written in capitals before another capitalised word ("Support Engineering Manager").
+ */
+const HELP_VERBS = new Set(['assist', 'support', 'help', 'aid']);
+const CLAUSE_OPENING_WORDS = new Set(['to', 'and', 'or', 'will', 'would', 'can']);
+/** The word before "of" that makes the person after it another: "in the absence of the paralegal", "under the supervision of". */
+const OTHERS_BEFORE_OF = new Set(['absence', 'behalf', 'supervision', 'direction', 'guidance']);
+/** The word before "to" that does: "reported to the director", "assistant to the attorneys". */
+const OTHERS_BEFORE_TO = new Set(['report', 'reported', 'reporting', 'assistant', 'liaison']);
+/** Verbs before "with" that do: "worked closely with physicians", "collaborated with developers". */
+const WORKED_WITH_VERBS = new Set([
+  'work',
+  'worked',
+  'working',
+  'collaborate',
+  'collaborated',
+  'collaborating',
+  'partner',
+  'partnered',
+  'liaise',
+  'liaised',
+  'coordinated',
+  'communicated',
+  'interfaced',
+]);
+/** Words after a title that make it a post, not a person: "applied for the nurse position". */
+const POST_WORDS = new Set([
+  'role',
+  'position',
+  'job',
+  'post',
+  'opening',
+  'vacancy',
+  'license',
+  'licensure',
+  'exam',
+  'program',
+  'degree',
+  'certification',
+]);
+/** Words that may stand between the word that relates the writer to a person and the person's title. */
+const TITLE_MODIFIERS_MAX = 4;
+
+/**
+ * Whether the tokens from `start` to `end` name someone the writer worked with or for, by their
+ * title ("Assisted attorneys", "in the absence of the paralegal", "worked closely with physicians",
+ * "reported to the engineering manager", "scheduled appointments for the physicians"): a resume's
+ * line about other people, which shows none of the title's skill.
+ */
+function namesOthersByTitle(tokens: readonly Token[], start: number, end: number): boolean {
+  if (!PERSON_NOUNS.has(tokens[end - 1]?.norm ?? '') || POST_WORDS.has(tokens[end]?.norm ?? '')) return false;
+  let at = start - 1;
+  while (at >= 0 && start - at <= TITLE_MODIFIERS_MAX && !tokens[at]!.sep && !isRelating(tokens, at)) at -= 1;
+  return at >= 0 && isRelating(tokens, at);
+}
+
+/**
+ * Whether every title of a person on the line names someone the writer worked with or for
+ * ("Assisted attorneys with scheduling"): its titles tell nothing of the writer's own role.
+ */
+export function titlesOnlyOthers(line: string): boolean {
+  const tokens = tokenize(line);
+  const persons = tokens.flatMap((token, at) => (PERSON_NOUNS.has(token.norm) ? [at] : []));
+  return persons.length > 0 && persons.every((at) => namesOthersByTitle(tokens, at, at + 1));
+}
+
+/** Whether the token relates the writer to the person named after it (`namesOthersByTitle`). */
+function isRelating(tokens: readonly Token[], at: number): boolean {
+  const word = tokens[at]!.norm;
+  const before = tokens[at - 1]?.norm ?? '';
+  if (HELPED_BEFORE.has(word) || word === 'for') return true;
+  if (HELP_VERBS.has(word)) {
+    const opensClause = at === 0 || tokens[at - 1]!.sep || CLAUSE_OPENING_WORDS.has(before);
+    const inTitle = /^\p{Lu}/u.test(tokens[at]!.raw) && /^\p{Lu}/u.test(tokens[at + 1]?.raw ?? '');
+    return opensClause && !inTitle;
+  }
+  if (word === 'of') return OTHERS_BEFORE_OF.has(before);
+  if (word === 'to') return OTHERS_BEFORE_TO.has(before);
+  if (word === 'with')
+    return WORKED_WITH_VERBS.has(before) || (['closely', 'directly'].includes(before) && WORKED_WITH_VERBS.has(tokens[at - 2]?.norm ?? ''));
+  return false;
+}
+
 export interface SkillMention {
   id: string;
   /** Token index of the first mention. */
@@ -341,7 +470,7 @@ export interface SkillMention {
 export function matchSkills(
   tokens: Token[],
   vocabulary: Vocabulary = getVocabulary(),
-  { listItem = false }: { listItem?: boolean } = {},
+  { listItem = false, othersByTitle = true }: { listItem?: boolean; othersByTitle?: boolean } = {},
 ): Map<string, SkillMention> {
   const found = new Map<string, SkillMention>();
   // Pass 1: unambiguous terms (and exact-case forms that need no list). Pass 2: ambiguous words,
@@ -350,6 +479,8 @@ export function matchSkills(
   const coveringId: (string | undefined)[] = new Array<string | undefined>(tokens.length);
   const isCovered = (i: number) => coveringId[i] !== undefined;
   const record = (term: IndexedTerm, i: number, length: number) => {
+    coveringId.fill(term.id, i, i + length);
+    if (!othersByTitle && namesOthersByTitle(tokens, i, i + length)) return;
     const prev = found.get(term.id);
     if (prev) {
       prev.at.push(i);
@@ -358,7 +489,6 @@ export function matchSkills(
         prev.length = length;
       }
     } else found.set(term.id, { id: term.id, first: i, length, at: [i] });
-    coveringId.fill(term.id, i, i + length);
   };
   const matchesAt = (term: IndexedTerm, i: number, gapAfter: number): boolean => {
     const len = term.tokens.length;
@@ -578,5 +708,5 @@ export interface SkillReading {
 
 export function readSkills(text: string, vocabulary: Vocabulary = getVocabulary()): SkillReading {
   const tokens = tokenize(text);
-  return { text, tokens, mentions: matchSkills(tokens, vocabulary) };
+  return { text, tokens, mentions: matchSkills(tokens, vocabulary, { othersByTitle: false }) };
 }
