@@ -224,9 +224,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * a resume's title of someone its writer worked with or for, "Assisted attorneys", shows no skill,
  * the architects and superintendents a job meets or works with and the bankers it refers to ask for
  * nothing, Google Classroom and Canvas are classroom learning platforms and factory training a
- * manufacturer's training).
+ * manufacturer's training; 75: the company's name where it says it is hiring, "Peak Fitness Club is
+ * looking for", asks for nothing, and a cow-calf herd and calving are livestock management).
  */
-export const ENGINE_VERSION = `local-2.74.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.75.${MODEL.version}`;
 
 export { type PartName };
 

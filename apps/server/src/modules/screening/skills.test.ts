@@ -422,6 +422,12 @@ describe('skills the job does not ask for', () => {
     expect(askedIds('Must have taught high school algebra.')).toContain('teaching');
   });
 
+  it("reads no skill in the company's name where it says it is hiring", () => {
+    expect(askedIds('Peak Fitness Club is looking for an energetic Personal Trainer.')).not.toContain('gym-operations');
+    expect(askedIds('The Judge Group is seeking a Human Resources Manager.')).not.toContain('judiciary');
+    expect(askedIds('Our Sales Team is looking for a coordinator to support sales.')).toContain('sales');
+  });
+
   it('reads no skill in the architects, superintendents and bankers a job works with, meets or refers to', () => {
     const asked = askedIds(
       'Lead owner, architect and subcontractor meetings. Coordinate with the superintendent on daily field operations. Refer customers to personal bankers for loans.',

@@ -194,6 +194,14 @@ const TEAM_WORKED_WITH = new RegExp(
 const MEETINGS_OF_PEOPLE =
   /(?<![\p{L}])(?:owner|architect|engineer|superintendent|subcontractor|consultant|designer)s?(?:\s*(?:,|and|&|or)\s*(?:owner|architect|engineer|superintendent|subcontractor|consultant|designer|client|vendor|trade)s?)*\s+meetings(?![\p{L}])/giu;
 
+/**
+ * The company's name where it says it is hiring ("Peak Fitness Club is looking for", "Ghazarian
+ * Welding Inc. is seeking"): the skill a name holds is the company's trade, which the job may or
+ * may not ask for elsewhere. "Our Sales Team is looking for" names a team, kept.
+ */
+const COMPANY_HIRING =
+  /(?<![\p{L}'.&-])(?!(?:Our|Your|This|We|They)\s)(?:\p{Lu}[\p{L}&'.-]*\s+){1,4}(?=(?:is|are)\s+(?:looking|hiring|seeking|searching|recruiting)(?![\p{L}])|seeks\s)/gu;
+
 /** The business functions a job works across ("partner with leaders across engineering and sales"). */
 const BUSINESS_FUNCTION =
   '(?:engineering|sales|marketing|finance|product|design|operations|legal|hr|human resources|support|customer success|it|data|research|procurement)';
@@ -395,6 +403,7 @@ const NOT_ASKED_ANYWHERE = [
 ];
 /** The spans left out of the description besides: the teams, people and functions the job works with. */
 const NOT_ASKED_IN_DESCRIPTION = [
+  COMPANY_HIRING,
   DEPARTMENTS_BETWEEN_DE,
   TEAM_WORKED_WITH,
   MEETINGS_OF_PEOPLE,

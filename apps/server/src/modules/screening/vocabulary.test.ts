@@ -117,6 +117,10 @@ describe('skill vocabulary data', () => {
     expect(ids('Painted on canvas')).not.toContain('classroom-learning-platforms');
   });
 
+  it('reads a cow-calf herd and calving as livestock management', () => {
+    expect(ids('Oversee the feeding of a 300-head cow-calf herd through calving season')).toContain('livestock-management');
+  });
+
   it("reads a manufacturer's factory training as that, not as manufacturing", () => {
     expect(ids('Ford factory training a plus')).toEqual(['manufacturer-training']);
     expect(ids('Factory-trained Toyota technician')).not.toContain('manufacturing');
