@@ -225,9 +225,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * the architects and superintendents a job meets or works with and the bankers it refers to ask for
  * nothing, Google Classroom and Canvas are classroom learning platforms and factory training a
  * manufacturer's training; 75: the company's name where it says it is hiring, "Peak Fitness Club is
- * looking for", asks for nothing, and a cow-calf herd and calving are livestock management).
+ * looking for", asks for nothing, and a cow-calf herd and calving are livestock management; 76: a
+ * title after "as" is the writer's own, "Worked for 5 years as a paralegal").
  */
-export const ENGINE_VERSION = `local-2.75.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.76.${MODEL.version}`;
 
 export { type PartName };
 

@@ -107,6 +107,7 @@ describe('skill vocabulary data', () => {
     expect(ids('Promoted to operations manager in 2019')).toContain('operations-management');
     expect(ids('Senior Technical Support Analyst with broad-based experience')).toContain('technical-support');
     expect(ids('Applied for the paralegal certification')).toContain('paralegal');
+    expect(ids('Worked for 5 years as a paralegal')).toContain('paralegal');
   });
 
   it('reads Google Classroom, Canvas and Moodle as classroom learning platforms, which a Smart Board is not', () => {

@@ -409,6 +409,8 @@ const POST_WORDS = new Set([
 ]);
 /** Words that may stand between the word that relates the writer to a person and the person's title. */
 const TITLE_MODIFIERS_MAX = 4;
+/** Words before a title that make it the writer's own: "worked for 5 years as a nurse". */
+const OWN_TITLE_WORDS = new Set(['as', 'als']);
 
 /**
  * Whether the tokens from `start` to `end` name someone the writer worked with or for, by their
@@ -418,9 +420,11 @@ const TITLE_MODIFIERS_MAX = 4;
  */
 function namesOthersByTitle(tokens: readonly Token[], start: number, end: number): boolean {
   if (!PERSON_NOUNS.has(tokens[end - 1]?.norm ?? '') || POST_WORDS.has(tokens[end]?.norm ?? '')) return false;
-  let at = start - 1;
-  while (at >= 0 && start - at <= TITLE_MODIFIERS_MAX && !tokens[at]!.sep && !isRelating(tokens, at)) at -= 1;
-  return at >= 0 && isRelating(tokens, at);
+  for (let at = start - 1; at >= 0 && start - at <= TITLE_MODIFIERS_MAX + 1; at -= 1) {
+    if (tokens[at]!.sep || OWN_TITLE_WORDS.has(tokens[at]!.norm)) return false;
+    if (isRelating(tokens, at)) return true;
+  }
+  return false;
 }
 
 /**
@@ -465,12 +469,13 @@ export interface SkillMention {
  * right: `sql server` is one mention of SQL Server, not also one of SQL (that comes from
  * `implies`). Ambiguous words are matched in a second pass, only inside lists of skills, or
  * as a whole item of a text that is itself an item of a list (`listItem`); a third pass reads
- * heads that coordinated modifiers share.
+ * heads that coordinated modifiers share. With `skipOthersTitles` (a resume), a title of someone the
+ * writer worked with or for is no mention (`namesOthersByTitle`).
  */
 export function matchSkills(
   tokens: Token[],
   vocabulary: Vocabulary = getVocabulary(),
-  { listItem = false, othersByTitle = true }: { listItem?: boolean; othersByTitle?: boolean } = {},
+  { listItem = false, skipOthersTitles = false }: { listItem?: boolean; skipOthersTitles?: boolean } = {},
 ): Map<string, SkillMention> {
   const found = new Map<string, SkillMention>();
   // Pass 1: unambiguous terms (and exact-case forms that need no list). Pass 2: ambiguous words,
@@ -480,7 +485,7 @@ export function matchSkills(
   const isCovered = (i: number) => coveringId[i] !== undefined;
   const record = (term: IndexedTerm, i: number, length: number) => {
     coveringId.fill(term.id, i, i + length);
-    if (!othersByTitle && namesOthersByTitle(tokens, i, i + length)) return;
+    if (skipOthersTitles && namesOthersByTitle(tokens, i, i + length)) return;
     const prev = found.get(term.id);
     if (prev) {
       prev.at.push(i);
@@ -708,5 +713,5 @@ export interface SkillReading {
 
 export function readSkills(text: string, vocabulary: Vocabulary = getVocabulary()): SkillReading {
   const tokens = tokenize(text);
-  return { text, tokens, mentions: matchSkills(tokens, vocabulary, { othersByTitle: false }) };
+  return { text, tokens, mentions: matchSkills(tokens, vocabulary, { skipOthersTitles: true }) };
 }
