@@ -226,9 +226,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * nothing, Google Classroom and Canvas are classroom learning platforms and factory training a
  * manufacturer's training; 75: the company's name where it says it is hiring, "Peak Fitness Club is
  * looking for", asks for nothing, and a cow-calf herd and calving are livestock management; 76: a
- * title after "as" is the writer's own, "Worked for 5 years as a paralegal").
+ * title after "as" is the writer's own, "Worked for 5 years as a paralegal"; 77: "for" makes a
+ * title someone else's only two words or fewer before it, "for the senior attorneys").
  */
-export const ENGINE_VERSION = `local-2.76.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.77.${MODEL.version}`;
 
 export { type PartName };
 

@@ -108,6 +108,8 @@ describe('skill vocabulary data', () => {
     expect(ids('Senior Technical Support Analyst with broad-based experience')).toContain('technical-support');
     expect(ids('Applied for the paralegal certification')).toContain('paralegal');
     expect(ids('Worked for 5 years as a paralegal')).toContain('paralegal');
+    expect(ids('Scheduled appointments for the senior attorneys')).not.toContain('lawyer');
+    expect(ids('Studied nights for years to become a paralegal')).toContain('paralegal');
   });
 
   it('reads Google Classroom, Canvas and Moodle as classroom learning platforms, which a Smart Board is not', () => {

@@ -409,6 +409,11 @@ const POST_WORDS = new Set([
 ]);
 /** Words that may stand between the word that relates the writer to a person and the person's title. */
 const TITLE_MODIFIERS_MAX = 4;
+/**
+ * Words that may stand between "for" and the title: "for" also opens a purpose, which a title
+ * further on does not belong to ("prepared information for media kits and wrote executive speeches").
+ */
+const FOR_MODIFIERS_MAX = 2;
 /** Words before a title that make it the writer's own: "worked for 5 years as a nurse". */
 const OWN_TITLE_WORDS = new Set(['as', 'als']);
 
@@ -422,7 +427,7 @@ function namesOthersByTitle(tokens: readonly Token[], start: number, end: number
   if (!PERSON_NOUNS.has(tokens[end - 1]?.norm ?? '') || POST_WORDS.has(tokens[end]?.norm ?? '')) return false;
   for (let at = start - 1; at >= 0 && start - at <= TITLE_MODIFIERS_MAX + 1; at -= 1) {
     if (tokens[at]!.sep || OWN_TITLE_WORDS.has(tokens[at]!.norm)) return false;
-    if (isRelating(tokens, at)) return true;
+    if (isRelating(tokens, at, start - at - 1)) return true;
   }
   return false;
 }
@@ -437,11 +442,12 @@ export function titlesOnlyOthers(line: string): boolean {
   return persons.length > 0 && persons.every((at) => namesOthersByTitle(tokens, at, at + 1));
 }
 
-/** Whether the token relates the writer to the person named after it (`namesOthersByTitle`). */
-function isRelating(tokens: readonly Token[], at: number): boolean {
+/** Whether the token relates the writer to the person named `wordsBetween` words after it (`namesOthersByTitle`). */
+function isRelating(tokens: readonly Token[], at: number, wordsBetween: number): boolean {
   const word = tokens[at]!.norm;
   const before = tokens[at - 1]?.norm ?? '';
-  if (HELPED_BEFORE.has(word) || word === 'for') return true;
+  if (word === 'for') return wordsBetween <= FOR_MODIFIERS_MAX;
+  if (HELPED_BEFORE.has(word)) return true;
   if (HELP_VERBS.has(word)) {
     const opensClause = at === 0 || tokens[at - 1]!.sep || CLAUSE_OPENING_WORDS.has(before);
     const inTitle = /^\p{Lu}/u.test(tokens[at]!.raw) && /^\p{Lu}/u.test(tokens[at + 1]?.raw ?? '');
