@@ -27,10 +27,16 @@ const WINDOWS_1252_80_TO_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u0
 const WINDOWS_1252_BYTE = new Map([...WINDOWS_1252_80_TO_9F].map((char, index) => [char, 0x80 + index]));
 /** What a conversion that lost a byte wrote in its place (the LiveCareer resumes' "ï¼\u200b" for "："). */
 const LOST_BYTE = '\u200b';
+/**
+ * One UTF-8 character's bytes read one character a byte: a lead byte (as ISO-8859-1 and
+ * Windows-1252 have it) and its continuation bytes, each a character `continuation` matches.
+ */
+const utf8Character = (continuation: string): string =>
+  `[\\u00c2-\\u00df]${continuation}|[\\u00e0-\\u00ef]${continuation}{2}|[\\u00f0-\\u00f4]${continuation}{3}`;
 /** A character that stands for a UTF-8 continuation byte (0x80-0xBF) in text decoded as Windows-1252. */
 const CONTINUATION = `[\\u0080-\\u00bf${[...WINDOWS_1252_80_TO_9F, LOST_BYTE].map((char) => `\\u{${char.codePointAt(0)!.toString(16)}}`).join('')}]`;
 /** One UTF-8 character's bytes read as Windows-1252 characters: "â€“" for "–", "Ã¤" for "ä", "Â\u00a0" for a no-break space. */
-const DOUBLE_ENCODED = new RegExp(`[\\u00c2-\\u00df]${CONTINUATION}|[\\u00e0-\\u00ef]${CONTINUATION}{2}|[\\u00f0-\\u00f4]${CONTINUATION}{3}`, 'gu');
+const DOUBLE_ENCODED = new RegExp(utf8Character(CONTINUATION), 'gu');
 
 /** The first byte of a no-break space whose second became a plain space or was lost ("Navy.Â In-depth", "skillsÂ"). */
 const NO_BREAK_SPACE_LEAD = /\u00c2(?![\p{L}\p{N}])/gu;
@@ -66,7 +72,7 @@ function decodeStrictly(bytes: Uint8Array, encoding: 'utf-8' | 'utf-16le' | 'utf
  * letter such as "ß" followed by a typographic quote). Found in a file that is not valid UTF-8, it
  * means damaged UTF-8, which is refused rather than read as Windows-1252's "â€“".
  */
-const UTF8_SEQUENCE = /[\u00c2-\u00df][\u0080-\u00bf]|[\u00e0-\u00ef][\u0080-\u00bf]{2}|[\u00f0-\u00f4][\u0080-\u00bf]{3}/;
+const UTF8_SEQUENCE = new RegExp(utf8Character('[\\u0080-\\u00bf]'));
 
 /** The bytes as Windows-1252, or null when one of them is a byte it leaves undefined or they hold UTF-8. */
 function windows1252(bytes: Uint8Array): string | null {

@@ -66,7 +66,7 @@ import {
   withWrittenLanguage,
 } from './skills.js';
 import { contentTermsByLine } from './terms.js';
-import { normalizeText } from './text.js';
+import { lineStarts, normalizeText } from './text.js';
 import { getVocabulary, readSkills, type SkillReading, titlesOnlyOthers } from './vocabulary.js';
 import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type ScreeningResult, UnreadableResumeError } from './types.js';
 
@@ -399,7 +399,10 @@ export function readResumeForScreening(resumeText: string, options: ScreeningOpt
   const terms = lineTerms.flat();
   const tf = termFrequencies(terms);
   const skills = readSkills(text);
-  const titleSkillLines = groupTitleSkillLines(lineTerms.map((terms, line) => (titlesOnlyOthers(lines[line]!) ? [] : terms)));
+  // The skills' tokens, line by line: a line whose titles are all of other people names no title of the writer's.
+  const starts = lineStarts(skills.tokens);
+  const lineTokens = (line: number) => skills.tokens.slice(starts[line], starts[line + 1]! - 1);
+  const titleSkillLines = groupTitleSkillLines(lineTerms.map((terms, line) => (titlesOnlyOthers(lineTokens(line)) ? [] : terms)));
   const evidence = resumeEvidence(text, options, skills, titleSkillLines);
   const language = detectLanguage(text);
   const analysis: ResumeAnalysis = {

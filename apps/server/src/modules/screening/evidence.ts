@@ -22,7 +22,7 @@ import {
 } from './experience.js';
 import type { RequiredSkill } from './skills.js';
 import { MASK_TOKEN } from './mask.js';
-import { continuesSentence, endsNoSentence, matchingWords, type Token, tokenize } from './text.js';
+import { continuesSentence, endsNoSentence, lineStarts, matchingWords, tokenize } from './text.js';
 import { canonicalTitleStems, RANK_TITLE_TERMS } from './title-synonyms.js';
 import { getVocabulary, matchSkills, readSkills, type SkillReading, withImplied } from './vocabulary.js';
 
@@ -84,16 +84,6 @@ function quotableLines(masked: string): string[] {
  * the resume's skills for it.
  */
 const sameTokens = (a: string, b: string): boolean => a === b || a.replace(/[ \t]+/g, ' ') === b.replace(/[ \t]+/g, ' ');
-
-/** Where each line's tokens start in the tokens of the lines joined (a line break is a token of its own); one entry more, past the end. */
-function lineStarts(tokens: readonly Token[]): number[] {
-  const starts = [0];
-  tokens.forEach((t, i) => {
-    if (t.raw === '\n') starts.push(i + 1);
-  });
-  starts.push(tokens.length + 1);
-  return starts;
-}
 
 /**
  * Whether line `a` is a better quote than line `b`: a line without a masked personal detail goes

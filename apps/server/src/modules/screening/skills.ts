@@ -191,8 +191,11 @@ const TEAM_WORKED_WITH = new RegExp(
  * The people whose meetings a job runs or attends, named as the meetings' kind ("Lead owner,
  * architect and subcontractor meetings"): persons, not the skill an architect's title names.
  */
-const MEETINGS_OF_PEOPLE =
-  /(?<![\p{L}])(?:owner|architect|engineer|superintendent|subcontractor|consultant|designer)s?(?:\s*(?:,|and|&|or)\s*(?:owner|architect|engineer|superintendent|subcontractor|consultant|designer|client|vendor|trade)s?)*\s+meetings(?![\p{L}])/giu;
+const MEETING_PEOPLE = 'owner|architect|engineer|superintendent|subcontractor|consultant|designer';
+const MEETINGS_OF_PEOPLE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${MEETING_PEOPLE})s?(?:\s*(?:,|and|&|or)\s*(?:${MEETING_PEOPLE}|client|vendor|trade)s?)*\s+meetings(?![\p{L}])`,
+  'giu',
+);
 
 /**
  * The company's name where it says it is hiring ("Peak Fitness Club is looking for", "Ghazarian

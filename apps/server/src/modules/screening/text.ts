@@ -82,6 +82,16 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+/** Where each line's tokens start in the tokens of the lines joined (a line break is a token of its own); one entry more, past the end. */
+export function lineStarts(tokens: readonly Token[]): number[] {
+  const starts = [0];
+  tokens.forEach((t, i) => {
+    if (t.raw === '\n') starts.push(i + 1);
+  });
+  starts.push(tokens.length + 1);
+  return starts;
+}
+
 /** The matching forms of a text's words, separators left out ("scikit-learn" and "scikit learn" alike). */
 export const matchingWords = (text: string): string[] =>
   tokenize(text)

@@ -433,11 +433,10 @@ function namesOthersByTitle(tokens: readonly Token[], start: number, end: number
 }
 
 /**
- * Whether every title of a person on the line names someone the writer worked with or for
- * ("Assisted attorneys with scheduling"): its titles tell nothing of the writer's own role.
+ * Whether every title of a person on a line (its tokens) names someone the writer worked with or
+ * for ("Assisted attorneys with scheduling"): its titles tell nothing of the writer's own role.
  */
-export function titlesOnlyOthers(line: string): boolean {
-  const tokens = tokenize(line);
+export function titlesOnlyOthers(tokens: readonly Token[]): boolean {
   const persons = tokens.flatMap((token, at) => (PERSON_NOUNS.has(token.norm) ? [at] : []));
   return persons.length > 0 && persons.every((at) => namesOthersByTitle(tokens, at, at + 1));
 }
