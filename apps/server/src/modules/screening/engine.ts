@@ -227,9 +227,14 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * manufacturer's training; 75: the company's name where it says it is hiring, "Peak Fitness Club is
  * looking for", asks for nothing, and a cow-calf herd and calving are livestock management; 76: a
  * title after "as" is the writer's own, "Worked for 5 years as a paralegal"; 77: "for" makes a
- * title someone else's only two words or fewer before it, "for the senior attorneys").
+ * title someone else's only two words or fewer before it, "for the senior attorneys"; 78: a verb's
+ * object that opens another field's term is that term's, "Manage crisis communications", the
+ * journalists, producers and realtors a job works with and the buyers it sells to ask for nothing,
+ * a list of others' titles after "Coordinated with" names others throughout, a duty's sentence
+ * above a date line is no title, and NMLS, lending compliance, Encompass, contact center
+ * software, sound design and colour grading are skills of their own).
  */
-export const ENGINE_VERSION = `local-2.77.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.78.${MODEL.version}`;
 
 export { type PartName };
 

@@ -517,6 +517,19 @@ describe('candidate roles', () => {
     ]);
   });
 
+  it("takes no title from a duty naming the people it was done with, and knows a draftsman's and a tax preparer's titles", () => {
+    const resume = [
+      'Experience',
+      'Co-op Mechanical Engineer 01/1997 to 12/2000 Company Name City , State',
+      'Collaborated with electrical engineers for building design impact and discrepancies.',
+      'Architectural Draftsman 01/1992 to 12/1997 Company Name City , State',
+      'Submitted production logs to agency management',
+      '04/2014 to 12/2014',
+      'Debt Collector',
+    ].join('\n');
+    expect(candidateRoles(resume, { now }).map((r) => r.title)).toEqual(['Co-op Mechanical Engineer', 'Architectural Draftsman', 'Debt Collector']);
+  });
+
   it("knows a worker's and a server's titles, takes no duty above a titled date line as the employer, and lists a repeated work history once", () => {
     const history = [
       'Carpenter Apprentice , 10/2017 to 09/2019',

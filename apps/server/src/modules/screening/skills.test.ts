@@ -438,6 +438,17 @@ describe('skills the job does not ask for', () => {
     expect(askedIds('Prepare architectural drawings as a licensed architect.')).toContain('architectural-design');
   });
 
+  it('reads no skill in the journalists, producers and realtors a job works with, or in the buyers it sells to', () => {
+    expect(askedIds('Build and maintain relationships with local and national journalists.')).not.toContain('journalism');
+    expect(askedIds('Experience selling to manufacturing or supply chain buyers.')).toEqual(
+      expect.arrayContaining(['manufacturing', 'supply-chain-management']),
+    );
+    expect(askedIds('Experience selling to manufacturing or supply chain buyers.')).not.toContain('procurement');
+    expect(askedIds('Experience as a buyer for a retail chain.')).toContain('procurement');
+    expect(askedIds('Originate mortgage loans through referrals from realtors and builders.')).not.toContain('real-estate-sales');
+    expect(askedIds('Work with producers and the creative director on story and pacing.')).toEqual([]);
+  });
+
   it('reads no skill in the name of a document the job follows, but in one it writes', () => {
     expect(askedIds('Follow FAR Part 121 procedures and the General Maintenance Manual.')).toEqual(['faa-regulations']);
     expect(askedIds('Enforce policies as outlined in the Employee Handbook.')).not.toContain('hr-policies');

@@ -181,7 +181,7 @@ const HIRING_DUTY = new RegExp(
   'giu',
 );
 const PEOPLE_WORKED_WITH =
-  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters)|buyers|planners|accountants|attorneys|lawyers|\\p{L}*bankers|architects?|superintendents?|physicians?|doctors?|\\p{L}*practitioners|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers|ceos|(?:small\\s+)?business\\s+owners)';
+  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters|producers)|journalists|editors|influencers|(?:creative|art)\\s+directors?|realtors|buyers|planners|accountants|attorneys|lawyers|\\p{L}*bankers|architects?|superintendents?|physicians?|doctors?|\\p{L}*practitioners|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers|ceos|(?:small\\s+)?business\\s+owners)';
 const TEAM_WORKED_WITH = new RegExp(
   `(?<![\\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|assist(?:s|ing)?|help(?:s|ing)?|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\\s+)?(?:[\\p{L}&/]+[\\s-]+){0,4}(?<!microsoft\\s)${PEOPLE_WORKED_WITH}(?:\\s*(?:,|and|&|or|und|oder)\\s+(?:[\\p{L}&/]+[\\s-]+){0,2}${PEOPLE_WORKED_WITH})*(?![\\p{L}])(?!\\s+(?:office|practice|clinic)s?(?![\\p{L}]))`,
   'giu',
@@ -302,6 +302,8 @@ const NON_COMPANY_ACQUISITION =
 const STATE_OF_THE_ART = /(?<![\p{L}])state[\s-]+of[\s-]+the[\s-]+art(?![\p{L}])/giu;
 /** What the candidate "will be taught": no teaching. */
 const TAUGHT_TO_CANDIDATE = /(?<![\p{L}])(?:be|been|being|is|are|was|were)\s+taught(?![\p{L}])/giu;
+/** The buyers a salesperson sells to ("selling to manufacturing or supply chain buyers") are customers: no procurement. */
+const BUYERS_SOLD_TO = /(?<=(?<![\p{L}])(?:sell(?:s|ing)?|sold)\s+to\s+(?:[\p{L}&/-]+\s+){0,4})buyers(?![\p{L}])/giu;
 /**
  * A document the job follows, named in capitals after an article ("Follow FAR Part 121 procedures
  * and the General Maintenance Manual", "as outlined in the Team Member Handbook"): its name is no
@@ -403,6 +405,7 @@ const NOT_ASKED_ANYWHERE = [
   NON_COMPANY_ACQUISITION,
   STATE_OF_THE_ART,
   TAUGHT_TO_CANDIDATE,
+  BUYERS_SOLD_TO,
 ];
 /** The spans left out of the description besides: the teams, people and functions the job works with. */
 const NOT_ASKED_IN_DESCRIPTION = [

@@ -124,6 +124,40 @@ describe('skill vocabulary data', () => {
     expect(ids('Oversee the feeding of a 300-head cow-calf herd through calving season')).toContain('livestock-management');
   });
 
+  it('reads managed crisis communications and media advisories as public relations work', () => {
+    expect(ids('Managed crisis communications for the county')).toEqual(['crisis-communications']);
+    expect(ids('Wrote press releases and media advisories')).toEqual(['public-relations']);
+    expect(ids('Crisis management and emergency preparedness')).toEqual(['business-continuity-planning']);
+  });
+
+  it('reads lab dips as apparel development and EKGs as the EKG', () => {
+    expect(ids('Tracked samples, lab dips and fit approvals')).toEqual(['product-development-apparel']);
+    expect(ids('Performed phlebotomy, injections and EKGs')).toEqual(['ekg', 'phlebotomy']);
+  });
+
+  it("reads a verb's object that opens another field's term as that term", () => {
+    expect(ids('Manage project files and media assets')).toEqual(['document-management']);
+    expect(ids('Managed projects from kickoff to launch')).toEqual(['project-management']);
+    expect(ids('Analyze financial statements monthly')).toContain('financial-analysis');
+  });
+
+  it("reads mortgage licences, lending rules and Encompass, and a video edit's sound and colour", () => {
+    expect(ids('Active NMLS registration')).toEqual(['nmls-license']);
+    expect(ids('Stay current with RESPA, TILA and fair lending regulations')).toEqual(['lending-compliance']);
+    expect(ids('Knowledge of Encompass loan origination software')).toEqual(['encompass-los']);
+    expect(ids('Programs encompassing market research')).not.toContain('encompass-los');
+    expect(ids('Add motion graphics, color correction and sound design')).toEqual(['color-grading', 'motion-graphics', 'sound-design']);
+    expect(ids('Stage lighting and props for the theatre')).toEqual(['theatre']);
+  });
+
+  it('reads hydraulic calculations as water resources work, escalated calls as complaint resolution', () => {
+    expect(ids('Perform stormwater and hydraulic calculations')).toEqual(['water-resources-engineering']);
+    expect(ids('Repaired hydraulic presses')).toContain('hydraulic-systems');
+    expect(ids('Handle escalated calls from customers')).toEqual(['customer-complaint-resolution']);
+    expect(ids('Experience with Five9 or Genesys')).toEqual(['contact-center-software']);
+    expect(ids('Coordinated with MEP engineers, civil engineers, and structural engineers')).not.toContain('civil-engineering');
+  });
+
   it("reads a manufacturer's factory training as that, not as manufacturing", () => {
     expect(ids('Ford factory training a plus')).toEqual(['manufacturer-training']);
     expect(ids('Factory-trained Toyota technician')).not.toContain('manufacturing');

@@ -44,6 +44,8 @@ interface IndexedTerm {
   needsList: boolean;
   /** A verb and its object (the phrasing "managed vendors", the alias "answered calls"): a count may stand between ("managed 12 vendors"). */
   countAfterVerb?: boolean;
+  /** A verb phrasing of a skill's name ("managed vendors" from "vendor management"), no entry's own term. */
+  derived?: boolean;
   /** Another field's one-word tool this one-word `any` term shares its word with ("chef" and the tool "Chef"). */
   rivals?: IndexedTerm[];
   /** This tool shares its word with another field's `any` term, so it is read among its own field's tools only. */
@@ -157,7 +159,7 @@ export function buildVocabulary(entries: SkillEntry[]): Vocabulary {
   });
   for (const [key, id] of derivedKeys(entries, new Set(keysByEntry.flat()))) {
     const tokens = key.split(' ');
-    add({ id, kind: 'any', tokens, needsList: false, countAfterVerb: tokens.length === 2 }, tokens[0]!);
+    add({ id, kind: 'any', tokens, needsList: false, countAfterVerb: tokens.length === 2, derived: true }, tokens[0]!);
   }
   for (const list of index.values()) {
     list.sort((a, b) => b.tokens.length - a.tokens.length || KIND_PRIORITY[a.kind] - KIND_PRIORITY[b.kind]);
@@ -426,10 +428,17 @@ const OWN_TITLE_WORDS = new Set(['as', 'als']);
 function namesOthersByTitle(tokens: readonly Token[], start: number, end: number): boolean {
   if (!PERSON_NOUNS.has(tokens[end - 1]?.norm ?? '') || POST_WORDS.has(tokens[end]?.norm ?? '')) return false;
   for (let at = start - 1; at >= 0 && start - at <= TITLE_MODIFIERS_MAX + 1; at -= 1) {
+    if (tokens[at]!.raw === ',') return followsOthersTitle(tokens, at);
     if (tokens[at]!.sep || OWN_TITLE_WORDS.has(tokens[at]!.norm)) return false;
     if (isRelating(tokens, at, start - at - 1)) return true;
   }
   return false;
+}
+
+/** Whether the comma at `comma` ends a title of others that a list goes on from ("with MEP engineers, civil engineers"). */
+function followsOthersTitle(tokens: readonly Token[], comma: number): boolean {
+  const person = comma - 1;
+  return PERSON_NOUNS.has(tokens[person]?.norm ?? '') && namesOthersByTitle(tokens, person, person + 1);
 }
 
 /**
@@ -536,6 +545,18 @@ export function matchSkills(
       : (vocabulary.index.get(tokens[i].norm) ?? []).find((term) => term.kind === 'exact' && matchedLength(term, i) > 0)?.id);
   const isSkillAt = (i: number): boolean => skillAt(i) !== undefined;
   const category = (id: string | undefined) => (id === undefined ? undefined : vocabulary.byId.get(id)?.category);
+  /**
+   * A verb phrasing whose object opens a longer term of another field is that term's verb: "Manage
+   * project files" is document management, not project management. Within one field the verb
+   * names the skill ("Analyze financial statements" is financial analysis).
+   */
+  const objectOpensOtherFieldsTerm = (term: IndexedTerm, i: number, length: number): boolean => {
+    const object = i + length - 1;
+    return (vocabulary.index.get(tokens[object]!.norm) ?? []).some(
+      (other) =>
+        !other.derived && !other.needsList && other.tokens.length > 1 && category(other.id) !== category(term.id) && matchedLength(other, object) > 1,
+    );
+  };
   for (const pass of [1, 2] as const) {
     let i = 0;
     while (i < tokens.length) {
@@ -551,7 +572,7 @@ export function matchSkills(
         for (const term of ordered) {
           if ((pass === 1) === (term.needsList || waits(term))) continue;
           const length = matchedLength(term, i);
-          if (length === 0) continue;
+          if (length === 0 || (term.derived && objectOpensOtherFieldsTerm(term, i, length))) continue;
           // Such a tool is read next to its own field's skills only.
           const neighbourIsSkill = term.rivalled ? (j: number) => category(skillAt(j)) === category(term.id) : isSkillAt;
           const listed = () =>
