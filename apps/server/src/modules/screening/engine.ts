@@ -232,9 +232,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * journalists, producers and realtors a job works with and the buyers it sells to ask for nothing,
  * a list of others' titles after "Coordinated with" names others throughout, a duty's sentence
  * above a date line is no title, and NMLS, lending compliance, Encompass, contact center
- * software, sound design and colour grading are skills of their own).
+ * software, sound design and colour grading are skills of their own; 79: the training a candidate
+ * completes and the special needs of the passengers a job serves ask for nothing, and network
+ * segmentation, access control lists, site-to-site VPNs and labour planning are read as such).
  */
-export const ENGINE_VERSION = `local-2.78.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.79.${MODEL.version}`;
 
 export { type PartName };
 

@@ -449,6 +449,14 @@ describe('skills the job does not ask for', () => {
     expect(askedIds('Work with producers and the creative director on story and pacing.')).toEqual([]);
   });
 
+  it('reads no skill in the training a candidate completes or in the special needs of the passengers a job serves', () => {
+    const asked = askedIds('Must be able to complete our FAA-approved training program. Assist passengers with special needs.');
+    expect(asked).not.toContain('learning-and-development');
+    expect(asked).not.toContain('special-education');
+    expect(askedIds('Design training programs for new hires.')).toContain('learning-and-development');
+    expect(askedIds('Teach students with special needs.')).toContain('special-education');
+  });
+
   it('reads no skill in the name of a document the job follows, but in one it writes', () => {
     expect(askedIds('Follow FAR Part 121 procedures and the General Maintenance Manual.')).toEqual(['faa-regulations']);
     expect(askedIds('Enforce policies as outlined in the Employee Handbook.')).not.toContain('hr-policies');

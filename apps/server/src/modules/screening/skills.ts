@@ -302,6 +302,12 @@ const NON_COMPANY_ACQUISITION =
 const STATE_OF_THE_ART = /(?<![\p{L}])state[\s-]+of[\s-]+the[\s-]+art(?![\p{L}])/giu;
 /** What the candidate "will be taught": no teaching. */
 const TAUGHT_TO_CANDIDATE = /(?<![\p{L}])(?:be|been|being|is|are|was|were)\s+taught(?![\p{L}])/giu;
+/** The training the candidate goes through ("complete our FAA-approved training program"): no training of others. */
+const TRAINING_TAKEN =
+  /(?<![\p{L}])(?:complete|completing|attend|attending|undergo|undergoing)\s+(?:(?:our|the|a|an|all|paid)\s+)?(?:[\p{L}-]+\s+){0,2}training(?:\s+(?:programs?|programmes?|courses?|classes))?(?![\p{L}])/giu;
+/** Travellers and shoppers with special needs are the public a job serves: no special education. */
+const PUBLIC_WITH_SPECIAL_NEEDS =
+  /(?<![\p{L}])(?:passengers|customers|guests|travell?ers|visitors|shoppers|riders)\s+with\s+special\s+needs(?![\p{L}])/giu;
 /** The buyers a salesperson sells to ("selling to manufacturing or supply chain buyers") are customers: no procurement. */
 const BUYERS_SOLD_TO = /(?<=(?<![\p{L}])(?:sell(?:s|ing)?|sold)\s+to\s+(?:[\p{L}&/-]+\s+){0,4})buyers(?![\p{L}])/giu;
 /**
@@ -405,6 +411,8 @@ const NOT_ASKED_ANYWHERE = [
   NON_COMPANY_ACQUISITION,
   STATE_OF_THE_ART,
   TAUGHT_TO_CANDIDATE,
+  TRAINING_TAKEN,
+  PUBLIC_WITH_SPECIAL_NEEDS,
   BUYERS_SOLD_TO,
 ];
 /** The spans left out of the description besides: the teams, people and functions the job works with. */

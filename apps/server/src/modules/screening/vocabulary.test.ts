@@ -158,6 +158,13 @@ describe('skill vocabulary data', () => {
     expect(ids('Coordinated with MEP engineers, civil engineers, and structural engineers')).not.toContain('civil-engineering');
   });
 
+  it('reads network segmentation, access control lists and site-to-site VPNs as network security, labour planning as resource planning', () => {
+    expect(ids('Maintain network segmentation and access control lists')).toEqual(['network-security']);
+    expect(ids('Manage site-to-site and remote access VPNs')).toEqual(['vpn']);
+    expect(ids('Customer segmentation for campaigns')).toEqual(['market-segmentation']);
+    expect(ids('Plan labor and staffing to meet daily volume')).toEqual(['resource-planning']);
+  });
+
   it("reads a manufacturer's factory training as that, not as manufacturing", () => {
     expect(ids('Ford factory training a plus')).toEqual(['manufacturer-training']);
     expect(ids('Factory-trained Toyota technician')).not.toContain('manufacturing');
