@@ -234,9 +234,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * above a date line is no title, and NMLS, lending compliance, Encompass, contact center
  * software, sound design and colour grading are skills of their own; 79: the training a candidate
  * completes and the special needs of the passengers a job serves ask for nothing, and network
- * segmentation, access control lists, site-to-site VPNs and labour planning are read as such).
+ * segmentation, access control lists, site-to-site VPNs and labour planning are read as such; 80:
+ * Concur in a list of tools, Expensify, minutes taken, itineraries, hotel contracts and room blocks
+ * and the Certified Meeting Professional are read, and SAP Concur implies no SAP).
  */
-export const ENGINE_VERSION = `local-2.79.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.80.${MODEL.version}`;
 
 export { type PartName };
 

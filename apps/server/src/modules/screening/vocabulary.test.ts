@@ -165,6 +165,17 @@ describe('skill vocabulary data', () => {
     expect(ids('Plan labor and staffing to meet daily volume')).toEqual(['resource-planning']);
   });
 
+  it("reads an assistant's and an event planner's work: Concur, minutes, itineraries, room blocks, the CMP", () => {
+    expect(ids('Utilizes programs such as SalesForce, Tableau, Concur, and SharePoint')).toContain('sap-concur');
+    expect(ids('Tools: Concur, Expensify')).toEqual(['expensify', 'sap-concur']);
+    expect(ids('We concur with the findings')).toEqual([]);
+    expect([...withImplied(extractSkills('Expensify').keys())].sort()).toEqual(['expense-reports', 'expensify']);
+    expect(ids('Prepare board materials and take minutes')).toContain('minute-taking');
+    expect(ids('Prepared itineraries for the partners')).toEqual(['travel-arrangements']);
+    expect(ids('Negotiate hotel contracts and room blocks')).not.toContain('hotel-operations');
+    expect(ids('CMP certification is a plus')).toEqual(['cmp-certification']);
+  });
+
   it("reads a manufacturer's factory training as that, not as manufacturing", () => {
     expect(ids('Ford factory training a plus')).toEqual(['manufacturer-training']);
     expect(ids('Factory-trained Toyota technician')).not.toContain('manufacturing');
