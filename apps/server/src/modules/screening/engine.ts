@@ -236,9 +236,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * completes and the special needs of the passengers a job serves ask for nothing, and network
  * segmentation, access control lists, site-to-site VPNs and labour planning are read as such; 80:
  * Concur in a list of tools, Expensify, minutes taken, itineraries, hotel contracts and room blocks
- * and the Certified Meeting Professional are read, and SAP Concur implies no SAP).
+ * and the Certified Meeting Professional are read, and SAP Concur implies no SAP; 81: "CMA" is
+ * the Certified Management Accountant only in a list of finance skills, "CPA, CMA", not in
+ * "Medical Assistant certification (CMA or RMA)").
  */
-export const ENGINE_VERSION = `local-2.80.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.81.${MODEL.version}`;
 
 export { type PartName };
 

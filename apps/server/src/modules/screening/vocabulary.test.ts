@@ -176,6 +176,12 @@ describe('skill vocabulary data', () => {
     expect(ids('CMP certification is a plus')).toEqual(['cmp-certification']);
   });
 
+  it("reads CMA as the management accountant's certificate only among its own field's skills", () => {
+    expect(ids('Certifications: CPA, CMA')).toEqual(['certified-management-accountant', 'certified-public-accountant']);
+    expect(ids('Medical Assistant certification (CMA or RMA)')).toEqual(['medical-assistant']);
+    expect(ids('CMA Analyst')).toEqual([]);
+  });
+
   it("reads a manufacturer's factory training as that, not as manufacturing", () => {
     expect(ids('Ford factory training a plus')).toEqual(['manufacturer-training']);
     expect(ids('Factory-trained Toyota technician')).not.toContain('manufacturing');

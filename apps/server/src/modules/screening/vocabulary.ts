@@ -6,7 +6,8 @@
  * words (`Go`, `R`, `React`, `Spring`, `Puppet`, `Polish`) are listed in `exact` instead: they
  * count when written in exactly that case, or in any case when they are an item of a list of
  * skills ("java, spring, hibernate"). With `listContext`, even the exact-case form must be such a
- * list item.
+ * list item; with `ownFieldContext` too, a list of its own field's skills ("CPA, CMA", not "CMA or
+ * RMA").
  * `implies` names skills that an entry entails (Django -> Python): a resume that shows the
  * first is credited with the others. An entry named after work done to something is also found by
  * the work ("managed vendors" for Vendor management; `verb-phrasings.ts`).
@@ -26,6 +27,7 @@ const SkillEntrySchema = z
     aliases: z.array(z.string().trim().min(1)),
     exact: z.array(z.string().trim().min(1)).optional(),
     listContext: z.boolean().optional(),
+    ownFieldContext: z.boolean().optional(),
     implies: z.array(z.string()).optional(),
   })
   .strict();
@@ -48,7 +50,7 @@ interface IndexedTerm {
   derived?: boolean;
   /** Another field's one-word tool this one-word `any` term shares its word with ("chef" and the tool "Chef"). */
   rivals?: IndexedTerm[];
-  /** This tool shares its word with another field's `any` term, so it is read among its own field's tools only. */
+  /** This tool shares its word with another field's `any` term or is an `ownFieldContext` entry's, so it is read among its own field's tools only. */
   rivalled?: boolean;
 }
 
@@ -153,8 +155,9 @@ export function buildVocabulary(entries: SkillEntry[]): Vocabulary {
     for (const form of e.exact ?? []) {
       const toks = tokenize(form);
       if (toks.length === 0) continue;
-      add({ id: e.id, kind: 'exact', tokens: toks.map((t) => t.raw), needsList: e.listContext === true }, toks[0]!.norm);
-      add({ id: e.id, kind: 'list', tokens: toks.map((t) => t.norm), needsList: true }, toks[0]!.norm);
+      const rivalled = e.ownFieldContext === true || undefined;
+      add({ id: e.id, kind: 'exact', tokens: toks.map((t) => t.raw), needsList: e.listContext === true, rivalled }, toks[0]!.norm);
+      add({ id: e.id, kind: 'list', tokens: toks.map((t) => t.norm), needsList: true, rivalled }, toks[0]!.norm);
     }
   });
   for (const [key, id] of derivedKeys(entries, new Set(keysByEntry.flat()))) {
