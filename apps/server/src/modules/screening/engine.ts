@@ -238,9 +238,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * Concur in a list of tools, Expensify, minutes taken, itineraries, hotel contracts and room blocks
  * and the Certified Meeting Professional are read, and SAP Concur implies no SAP; 81: "CMA" is
  * the Certified Management Accountant only in a list of finance skills, "CPA, CMA", not in
- * "Medical Assistant certification (CMA or RMA)").
+ * "Medical Assistant certification (CMA or RMA)"; 82: a project list's "Projekthistorie" heading
+ * and "Zeitraum" label name no role, and its "Tätigkeit" names the role, the first of a list).
  */
-export const ENGINE_VERSION = `local-2.81.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.82.${MODEL.version}`;
 
 export { type PartName };
 

@@ -517,6 +517,24 @@ describe('candidate roles', () => {
     ]);
   });
 
+  it("reads a project list's period labelled 'Zeitraum', its 'Firma' and the first role its 'Tätigkeit' lists, under a 'Projekthistorie' heading", () => {
+    const profile = [
+      'Projekthistorie',
+      'Zeitraum : seit 07/2019',
+      'Firma: Softwarehaus im Finanzumfeld',
+      '',
+      'Tätigkeit: Softwarearchitekt, Data Scientist, Prototyp-Entwicklung, Beratung   Implementierung und Evaluierung von Handelssystemen',
+      'Machine Learning and AI',
+      'Zeitraum : 10/2017 - 06/2019',
+      'Branche: Verlagswesen',
+      'Tätigkeit:  Softwarearchitekt:',
+    ].join('\n');
+    expect(candidateRoles(profile, { now })).toEqual([
+      { title: 'Softwarearchitekt', organization: 'Softwarehaus im Finanzumfeld', start: '2019-07', end: null },
+      { title: 'Softwarearchitekt', organization: null, start: '2017-10', end: '2019-06' },
+    ]);
+  });
+
   it("takes no title from a duty naming the people it was done with, and knows a draftsman's and a tax preparer's titles", () => {
     const resume = [
       'Experience',

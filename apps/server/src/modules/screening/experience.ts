@@ -237,7 +237,7 @@ const OTHER_HEADING =
   /^(?:(?:professional|work|relevant|employment|career|related)\s+)?(?:experience|history|employment(?:\s+history)?|background)|^(?:skills?|summary|profile|objective|projects?|accomplishments|achievements|highlights|interests|activities|volunteer(?:ing)?|affiliations|languages|references|publications|awards)\b|^(?:berufserfahrung|berufliche\s+erfahrung|berufspraxis|(?:beruflicher\s+)?werdegang|kenntnisse|fähigkeiten|sprachen|projekte|(?:kurz)?profil)\b/i;
 /** Work headings that are only ever a whole line ("Praktika und Arbeitserfahrung", "Internships"). */
 const WORK_HEADING =
-  /^(?:internships?|(?:bisherige\s+)?(?:berufliche\s+)?(?:arbeits|praxis|projekt)?erfahrung(?:en)?|praktik(?:a|um)(?:\s+und\s+(?:arbeits|berufs)erfahrung(?:en)?)?|berufliche\s+(?:stationen|tätigkeiten|laufbahn)|berufstätigkeit|beschäftigungsverlauf)\s*:?$/i;
+  /^(?:internships?|(?:bisherige\s+)?(?:berufliche\s+)?(?:arbeits|praxis|projekt)?erfahrung(?:en)?|praktik(?:a|um)(?:\s+und\s+(?:arbeits|berufs)erfahrung(?:en)?)?|berufliche\s+(?:stationen|tätigkeiten|laufbahn)|berufstätigkeit|beschäftigungsverlauf|projekt(?:historie|übersicht|liste))\s*:?$/i;
 const DEGREE_WORD =
   /\b(?:bachelors?|masters?|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|diploma|degree|gpa|graduat(?:e|ed|ion)|coursework|major|minor|honou?rs|diplom|abitur|studium)\b/i;
 const INSTITUTION_WORD =
@@ -325,8 +325,11 @@ function roleParts(label: string): string[] {
         .replace(DATES_PREPOSITION, '')
         .replace(/\s{2,}/g, ' '),
     )
-    .filter((part) => /\p{L}/u.test(part));
+    .filter((part) => /\p{L}/u.test(part) && !PERIOD_LABEL.test(part));
 }
+
+/** The label a project list puts before a period's dates ("Zeitraum : seit 07/2019"): neither title nor employer. */
+const PERIOD_LABEL = /^(?:zeitraum|dauer|period|duration|dates?)$/iu;
 
 /** Short enough to be a title and organisation rather than a sentence. */
 function isRoleLabel(label: string): boolean {
@@ -348,7 +351,7 @@ function titleAndOrganization(parts: string[]): { title: string; organization: s
 }
 
 /** Labels a project list gives a period's role and client, alone on their line or before a colon ("Rolle", "Kunde: Postbank AG"). */
-const ROLE_FIELD_LABEL = /^(?:rolle|role|position|funktion|job title)\s*(?::\s*(.*))?$/iu;
+const ROLE_FIELD_LABEL = /^(?:rolle|role|position|funktion|tätigkeit|job title)\s*(?::\s*(.*))?$/iu;
 const ORGANIZATION_FIELD_LABEL = /^(?:kunde|client|customer|arbeitgeber|employer|company|firma|unternehmen)\s*(?::\s*(.*))?$/iu;
 
 /** A duty's sentence opens with a past verb and a lower-case word ("Collaborated with electrical engineers …"), a title does not. */
@@ -363,14 +366,17 @@ function neighbourLabel(lines: string[], index: number, nowYear: number): string
   // An icon font's glyph beside the dates (a private-use character) names nothing.
   if (!/[\p{L}\p{N}]/u.test(trimmed)) return null;
   if (EDUCATION_HEADING.test(trimmed) || isOtherHeading(trimmed)) return null;
-  // A labelled field belongs to the period above it ("Rolle: Projektleiter").
-  if (isRoleFieldLine(trimmed)) return null;
+  // A labelled field belongs to the period above it ("Rolle: Projektleiter", "Branche: Energiekonzern").
+  if (isRoleFieldLine(trimmed) || OTHER_FIELD_LABEL.test(trimmed)) return null;
   if (dateRangeMatches(line, nowYear).length > 0 || !isRoleLabel(trimmed)) return null;
   // A full stop ends a sentence ("Report of currency fluctuation is now accurate."), unless it names a title or an organisation ("Acme Co.").
   if (trimmed.endsWith('.') && !TITLE_WORD.test(trimmed) && !ORGANIZATION_WORD.test(trimmed)) return null;
   if (DUTY_OPENING.test(trimmed)) return null;
   return trimmed;
 }
+
+/** Other fields a project list labels in a period ("Branche: Energiekonzern", "Einsatzort: München"). */
+const OTHER_FIELD_LABEL = /^(?:branche|industry|einsatzort|location|projektinhalte|vorgehensmodell)\s*:/iu;
 
 /** Whether a line labels a period's role or client ("Rolle", "Kunde: Postbank AG"). */
 export function isRoleFieldLine(line: string): boolean {
@@ -391,7 +397,10 @@ function labelledValue(lines: string[], index: number, label: RegExp): string | 
       .slice(index + 1, index + 3)
       .find((line) => line.trim() !== '')
       ?.trim();
-  return value && isRoleLabel(value) ? value : null;
+  if (!value) return null;
+  // A list of the period's roles and duties names its role first ("Tätigkeit: Softwarearchitekt, Data Scientist, Beratung …").
+  const named = (isRoleLabel(value) ? value : value.split(',')[0]!).replace(/[\s:]+$/, '');
+  return isRoleLabel(named) ? named : null;
 }
 
 /**
