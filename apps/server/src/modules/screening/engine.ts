@@ -239,9 +239,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * and the Certified Meeting Professional are read, and SAP Concur implies no SAP; 81: "CMA" is
  * the Certified Management Accountant only in a list of finance skills, "CPA, CMA", not in
  * "Medical Assistant certification (CMA or RMA)"; 82: a project list's "Projekthistorie" heading
- * and "Zeitraum" label name no role, and its "Tätigkeit" names the role, the first of a list).
+ * and "Zeitraum" label name no role, and its "Tätigkeit" names the role, the first of a list; 83:
+ * the company's own CPA a job works with and the police it calls ask for nothing, and early
+ * childhood curricula, the CDA credential, PTCB certification, Gusto and "reconcile" are read).
  */
-export const ENGINE_VERSION = `local-2.82.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.83.${MODEL.version}`;
 
 export { type PartName };
 

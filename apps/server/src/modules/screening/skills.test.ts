@@ -457,6 +457,13 @@ describe('skills the job does not ask for', () => {
     expect(askedIds('Teach students with special needs.')).toContain('special-education');
   });
 
+  it("reads no skill in the company's own CPA a bookkeeper works with or the police a guard calls", () => {
+    expect(askedIds('Work with our CPA at year end.')).not.toContain('certified-public-accountant');
+    expect(askedIds('Bachelor’s degree in Accounting with CPA preferred.')).toContain('certified-public-accountant');
+    expect(askedIds('Respond to emergencies and contact police or fire when needed.')).not.toContain('law-enforcement');
+    expect(askedIds('Prior experience in police work.')).toContain('law-enforcement');
+  });
+
   it('reads no skill in the name of a document the job follows, but in one it writes', () => {
     expect(askedIds('Follow FAR Part 121 procedures and the General Maintenance Manual.')).toEqual(['faa-regulations']);
     expect(askedIds('Enforce policies as outlined in the Employee Handbook.')).not.toContain('hr-policies');

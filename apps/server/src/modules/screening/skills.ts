@@ -308,6 +308,11 @@ const TRAINING_TAKEN =
 /** Travellers and shoppers with special needs are the public a job serves: no special education. */
 const PUBLIC_WITH_SPECIAL_NEEDS =
   /(?<![\p{L}])(?:passengers|customers|guests|travell?ers|visitors|shoppers|riders)\s+with\s+special\s+needs(?![\p{L}])/giu;
+/** The company's own accountant a job works with ("Work with our CPA at year end"): no CPA asked. */
+const OWN_CPA = /(?<![\p{L}])(?:with|to|for|from)\s+(?:our|the|your)\s+(?:outside\s+|external\s+)?cpas?(?![\p{L}])/giu;
+/** The police or fire department a job calls in an emergency ("contact police or fire when needed"): no law enforcement. */
+const EMERGENCY_SERVICES_CALLED =
+  /(?<![\p{L}])(?:contact|contacting|call|calling|notify|notifying|alert|alerting)\s+(?:the\s+)?(?:police|fire(?:\s+department)?|emergency\s+services)(?:\s+(?:or|and|\/)\s+(?:the\s+)?(?:police|fire(?:\s+department)?|emergency\s+services))?(?![\p{L}])/giu;
 /** The buyers a salesperson sells to ("selling to manufacturing or supply chain buyers") are customers: no procurement. */
 const BUYERS_SOLD_TO = /(?<=(?<![\p{L}])(?:sell(?:s|ing)?|sold)\s+to\s+(?:[\p{L}&/-]+\s+){0,4})buyers(?![\p{L}])/giu;
 /**
@@ -413,6 +418,8 @@ const NOT_ASKED_ANYWHERE = [
   TAUGHT_TO_CANDIDATE,
   TRAINING_TAKEN,
   PUBLIC_WITH_SPECIAL_NEEDS,
+  EMERGENCY_SERVICES_CALLED,
+  OWN_CPA,
   BUYERS_SOLD_TO,
 ];
 /** The spans left out of the description besides: the teams, people and functions the job works with. */

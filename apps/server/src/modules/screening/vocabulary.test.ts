@@ -182,6 +182,15 @@ describe('skill vocabulary data', () => {
     expect(ids('CMA Analyst')).toEqual([]);
   });
 
+  it("reads a preschool's curricula and CDA, a pharmacy technician's PTCB, a bookkeeper's Gusto and reconciling", () => {
+    expect(ids('Experience with Creative Curriculum or Teaching Strategies GOLD')).toEqual(['early-childhood-curricula']);
+    expect(ids('Holds a CDA credential')).toEqual(['cda-credential']);
+    expect(ids('PTCB or ExCPT certification')).toEqual(['pharmacy-technician-certification']);
+    expect(ids('Run payroll through Gusto')).toEqual(['gusto-payroll', 'payroll']);
+    expect(ids('Reconcile bank accounts monthly')).toEqual(['account-reconciliation']);
+    expect(ids('She works with gusto')).toEqual([]);
+  });
+
   it("reads a manufacturer's factory training as that, not as manufacturing", () => {
     expect(ids('Ford factory training a plus')).toEqual(['manufacturer-training']);
     expect(ids('Factory-trained Toyota technician')).not.toContain('manufacturing');
