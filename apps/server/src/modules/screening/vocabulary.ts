@@ -155,7 +155,7 @@ export function buildVocabulary(entries: SkillEntry[]): Vocabulary {
     for (const form of e.exact ?? []) {
       const toks = tokenize(form);
       if (toks.length === 0) continue;
-      const rivalled = e.ownFieldContext === true || undefined;
+      const rivalled = e.ownFieldContext;
       add({ id: e.id, kind: 'exact', tokens: toks.map((t) => t.raw), needsList: e.listContext === true, rivalled }, toks[0]!.norm);
       add({ id: e.id, kind: 'list', tokens: toks.map((t) => t.norm), needsList: true, rivalled }, toks[0]!.norm);
     }
