@@ -241,9 +241,14 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * "Medical Assistant certification (CMA or RMA)"; 82: a project list's "Projekthistorie" heading
  * and "Zeitraum" label name no role, and its "Tätigkeit" names the role, the first of a list; 83:
  * the company's own CPA a job works with and the police it calls ask for nothing, and early
- * childhood curricula, the CDA credential, PTCB certification, Gusto and "reconcile" are read).
+ * childhood curricula, the CDA credential, PTCB certification, Gusto and "reconcile" are read;
+ * 84: a duty that opens a sentence keeps its benefits, E-Verify or hiring-process words as the
+ * work, "Administer the 401(k) plan", the roles a recruiter fills, the chef, creative agency and
+ * plant leadership a job works with ask for nothing, a verb phrasing's object may be plural,
+ * "Planned menus", a trainee's post holds no role, and personnel records, inventory taken,
+ * variable-rate prescriptions and the Certified Crop Adviser are read).
  */
-export const ENGINE_VERSION = `local-2.83.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.84.${MODEL.version}`;
 
 export { type PartName };
 

@@ -31,6 +31,26 @@ describe('role titles and headline', () => {
     ).toBe(0);
   });
 
+  it("reads a trainee's post as no role held, in a dated role or on a title line", () => {
+    const manager = buildRoleQuery({ title: 'Social Media Manager', description: '', requirements: '' });
+    const intern = resumeRoleTerms(
+      ['Social Media Intern'],
+      [contentTerms('Social Media Intern')],
+      [{ role: { title: 'Social Media Intern' }, project: false, range: range(2023 * 12, 2024 * 12) }],
+    );
+    expect(roleTermShare(manager, intern.titles)).toBe(0);
+    expect(roleTermShare(manager, intern.recentTitles)).toBe(0);
+    expect(titleLineShare(manager, intern.shortLines)).toBe(0);
+    const coordinator = resumeRoleTerms(
+      ['Social Media Coordinator'],
+      [contentTerms('Social Media Coordinator')],
+      [{ role: { title: 'Social Media Coordinator' }, project: false, range: range(2023 * 12, 2024 * 12) }],
+    );
+    // "Manager" is a rank, which weighs little: the coordinator holds almost all of the title.
+    expect(roleTermShare(manager, coordinator.titles)).toBeGreaterThan(0.9);
+    expect(titleLineShare(manager, coordinator.shortLines)).toBeGreaterThan(0.9);
+  });
+
   it('reads the headline from the first content words only', () => {
     const words = contentTerms(`Staff accountant. ${'Managed invoices and payroll. '.repeat(40)}`);
     expect(roleTermShare(query, resumeRoleTerms([''], [words], []).headline)).toBe(1);

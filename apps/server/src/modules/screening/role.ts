@@ -188,10 +188,18 @@ export interface ResumeRoleTerms {
 }
 
 /**
+ * A post held while training for the role ("Social media relations intern", "Praktikant
+ * Softwareentwicklung", "Apprentice electrician"): it names the field, but whoever held it did not
+ * hold the role a posting's title names.
+ */
+const TRAINEE_TITLE =
+  /(?<![\p{L}])(?:interns?|internship|trainee|apprentice|praktikant(?:in)?|praktikum|werkstudent(?:in)?|working student)(?![\p{L}])/iu;
+
+/**
  * The role terms of a resume, from its lines, their content terms and its roles (`evidence.ts`): only
- * roles with a date range count, and no freelancer project, whose name is no title; recency is
- * relative to the resume's latest role, not to today, so a resume written years ago is read as of
- * its writing.
+ * roles with a date range count, and no freelancer project, whose name is no title, nor a trainee's
+ * post (`TRAINEE_TITLE`), in a role or on a title line; recency is relative to the resume's latest
+ * role, not to today, so a resume written years ago is read as of its writing.
  */
 export function resumeRoleTerms(
   lines: readonly string[],
@@ -200,12 +208,13 @@ export function resumeRoleTerms(
 ): ResumeRoleTerms {
   const dated = roles.filter((r) => r.range !== null && !r.project);
   const latest = Math.max(...dated.map((r) => r.range!.end));
+  const held = dated.filter((r) => !TRAINEE_TITLE.test(r.role.title));
   const titleTerms = (list: typeof dated) => new Set(list.flatMap((r) => canonicalTitleStems(r.role.title)));
   const canonicalLines = lineTerms.map(canonicalTitleTerms);
   return {
     headline: headlineTerms(canonicalLines),
-    titles: titleTerms(dated),
-    recentTitles: titleTerms(dated.filter((r) => latest - r.range!.end <= RECENT_ROLE_MONTHS)),
+    titles: titleTerms(held),
+    recentTitles: titleTerms(held.filter((r) => latest - r.range!.end <= RECENT_ROLE_MONTHS)),
     shortLines: titleLineTerms(lines, canonicalLines),
     synonymFrequencies: addedFrequencies(lineTerms, canonicalLines),
   };
@@ -240,13 +249,16 @@ function headlineTerms(lineTerms: readonly (readonly string[])[]): Set<string> {
 }
 
 /**
- * The stems of the lines that can name a role: short, and not the tail of a sentence wrapped onto
- * its own line (a PDF wraps long lines: "developer team." under "...worked with the python").
+ * The stems of the lines that can name a role: short, not the tail of a sentence wrapped onto
+ * its own line (a PDF wraps long lines: "developer team." under "...worked with the python"), and
+ * no trainee's post.
  */
 function titleLineTerms(lines: readonly string[], lineTerms: readonly (readonly string[])[]): Set<string>[] {
   const out: Set<string>[] = [];
   lineTerms.forEach((stems, i) => {
-    if (stems.length > 0 && stems.length <= TITLE_LINE_TERMS && !isWrappedTail(lines, i)) out.push(new Set(stems));
+    if (stems.length > 0 && stems.length <= TITLE_LINE_TERMS && !isWrappedTail(lines, i) && !TRAINEE_TITLE.test(lines[i]!)) {
+      out.push(new Set(stems));
+    }
   });
   return out;
 }

@@ -32,6 +32,21 @@ describe('job text sections', () => {
     ]);
   });
 
+  it("reads benefits, E-Verify and the hiring process as an HR job's duties where a duty opens the line, and as the company's offer elsewhere", () => {
+    const asked = (requirements: string) => extractJobSkills({ title: 'HR Generalist', description: '', requirements }).map((s) => s.id);
+    const duties = asked(
+      [
+        '- Own new hire onboarding and orientation, including I-9 verification and E-Verify',
+        '- Administer the 401(k) plan and health insurance enrollment',
+        '- Process reasonable accommodation requests',
+        '- Coordinate the interview process with hiring managers',
+      ].join('\n'),
+    );
+    expect(duties).toEqual(expect.arrayContaining(['onboarding', 'employment-law', 'compensation-and-benefits', 'interviewing']));
+    const offer = asked(['We participate in E-Verify.', 'Receive paid time off and health insurance.', 'Participate in our 401(k) plan.'].join('\n'));
+    expect(offer.filter((id) => id !== 'human-resources')).toEqual([]);
+  });
+
   it('skips a line labelled as benefits or about us, and keeps a labelled skills line', () => {
     const text = [
       'About us: We are a fast-growing HR tech startup. We value writing things down.',
@@ -556,6 +571,39 @@ describe('skills the job does not ask for', () => {
     expect(duties).not.toContain('emergency-medicine');
     expect(asked('Escalate inventory problems to the Store Manager.')).not.toContain('retail-store-operations');
     expect(asked('You will grow into the engineering manager role within a year.')).toContain('engineering-management');
+  });
+
+  it("reads the roles a recruiter fills and the chef a cook works for as no ask, and a kitchen's inventory and menus as skills", () => {
+    const recruiting = extractJobSkills({
+      title: 'Recruiter',
+      requirements: '',
+      description: '- Run full-cycle recruiting for clinical and administrative roles\n- Hire for engineering positions',
+    }).map((s) => s.id);
+    expect(recruiting).toContain('recruitment');
+    expect(recruiting).not.toContain('clinical-skills');
+    expect(recruiting).not.toContain('engineering');
+    const kitchen = extractJobSkills({
+      title: 'Line Cook',
+      requirements: '',
+      description: '- Step in for the Executive Chef on Sundays\n- Take inventory weekly\n- Plan menus with the sous chef',
+    }).map((s) => s.id);
+    expect(kitchen).toEqual(expect.arrayContaining(['inventory-control', 'menu-development']));
+    expect(kitchen).not.toContain('head-chef');
+  });
+
+  it("reads an agronomist's prescriptions and crop adviser certificate as agriculture, and the agency and leadership a job works with as no ask", () => {
+    const agronomy = extractJobSkills({
+      title: 'Agronomist',
+      description: '- Build variable-rate prescriptions with precision agriculture software',
+      requirements: '- Certified Crop Adviser (CCA)',
+    }).map((s) => s.id);
+    expect(agronomy).toEqual(expect.arrayContaining(['agricultural-engineering', 'certified-crop-adviser']));
+    expect(agronomy).not.toContain('pharmacy');
+    expect(agronomy).not.toContain('crop-production');
+    const asked = (description: string) => extractJobSkills({ title: 'Analyst', requirements: '- Excel', description }).map((s) => s.id);
+    expect(asked('- Work with influencers and our creative agency on product launches')).not.toContain('creativity');
+    expect(asked('- Explain variances to plant leadership')).not.toContain('leadership');
+    expect(asked('- Responsible for providing leadership to the patient care departments')).toContain('leadership');
   });
 
   it("reads the company's own product in the description as no ask, but the technology it is built with as one", () => {

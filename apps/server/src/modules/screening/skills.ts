@@ -181,7 +181,7 @@ const HIRING_DUTY = new RegExp(
   'giu',
 );
 const PEOPLE_WORKED_WITH =
-  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters|producers)|journalists|editors|influencers|(?:creative|art)\\s+directors?|realtors|buyers|planners|accountants|attorneys|lawyers|\\p{L}*bankers|architects?|superintendents?|physicians?|doctors?|\\p{L}*practitioners|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers|ceos|(?:small\\s+)?business\\s+owners)';
+  '(?:\\p{L}*teams?|departments?|colleagues|stakeholders|groups?|kolleg(?:en|innen)|abteilung(?:en)?|\\p{L}*(?:engineers|managers|designers|scientists|analysts|developers|recruiters|researchers|executives|therapists|technologists|reporters|producers)|journalists|editors|influencers|(?:creative|art)\\s+directors?|realtors|chefs?|(?:creative|advertising|media|pr|design|digital|marketing|branding|staffing|recruiting)\\s+agenc(?:y|ies)|buyers|planners|accountants|attorneys|lawyers|\\p{L}*bankers|architects?|superintendents?|physicians?|doctors?|\\p{L}*practitioners|dentists|surgeons|clinicians|nurses|pharmacists|social workers|teachers|ceos|(?:small\\s+)?business\\s+owners)';
 const TEAM_WORKED_WITH = new RegExp(
   `(?<![\\p{L}])(?:with|alongside|for|to|from|across|within|supporting|support|assist(?:s|ing)?|help(?:s|ing)?|join(?:ing)?|feed(?:s|ing)?|serv(?:e|es|ing)|enabl(?:e|es|ing)|empower(?:s|ing)?|mit|für|im|in)\\s+(?:(?:our|the|other|a|an|your|unser(?:em|en|er|e)?|dem|den|das|ein(?:em)?)\\s+)?(?:[\\p{L}&/]+[\\s-]+){0,4}(?<!microsoft\\s)${PEOPLE_WORKED_WITH}(?:\\s*(?:,|and|&|or|und|oder)\\s+(?:[\\p{L}&/]+[\\s-]+){0,2}${PEOPLE_WORKED_WITH})*(?![\\p{L}])(?!\\s+(?:office|practice|clinic)s?(?![\\p{L}]))`,
   'giu',
@@ -235,17 +235,21 @@ const DEPARTMENTS_WORKED_FOR = new RegExp(`(?<![\\p{L}])(?<!(?:responsible|accou
 const CLIENT_SECTOR =
   /(?<![\p{L}])(?:(?:unser|unseren|unserem|ein|einen|einem)\s+(?:end)?(?:kunden?|auftraggeber)\s+(?:aus\s+(?:dem|der)(?:\s+(?:Bereich|Umfeld|Sektor)(?:\s+(?:der|des))?)?|im|in\s+der)|unser\s+(?:end)?kunde\s*[,–-]\s*(?:ein|eine)|(?:our|a)\s+(?:client|customer)s?\s+(?:in|from)\s+the)\s+[\p{L}-]+(?:\s+(?:industry|sector|space))?(?![\p{L}])/giu;
 
-/** Leadership as whom the job reports or presents to ("monthly reports for leadership", "present to senior leadership"). */
+/**
+ * Leadership as whom the job reports or presents to ("monthly reports for leadership", "present to
+ * senior leadership", "explain results to plant leadership"); "a commitment to servant leadership"
+ * and "responsible for providing leadership" name a skill.
+ */
 const LEADERSHIP_AUDIENCE =
-  /(?<![\p{L}])(?:to|for|with)\s+(?:(?:the|our|your)\s+)?(?:(?:senior|executive|company|upper)\s+)?leadership(?![\p{L}])(?!\s+(?:skills?|experience|abilit\w*|qualities|roles?|positions?|of)(?![\p{L}]))/giu;
+  /(?<![\p{L}])(?:to|for|with)\s+(?:(?:the|our|your)\s+)?(?:(?!(?:and|or|strong|proven|effective|servant|thought|good|great|excellent|demonstrated|technical|team)\s|[\p{L}-]+ing\s)[\p{L}-]+\s+)?leadership(?![\p{L}])(?!\s+(?:skills?|experience|abilit\w*|qualities|roles?|positions?|of)(?![\p{L}]))/giu;
 
 /**
  * A manager the job reports, presents or hands its work to ("report release readiness to the
- * engineering manager", "escalate issues to the store manager"): a person, not the management skill
- * their title names. A role of that title stays asked ("for the engineering manager role").
+ * engineering manager", "escalate issues to the store manager", "step in for the Executive Chef"): a
+ * person, not the management skill their title names. A role of that title stays asked ("for the engineering manager role").
  */
 const MANAGER_REPORTED_TO =
-  /(?<![\p{L}])(?:to|for)\s+(?:the|our|your)\s+(?:[\p{L}&/]+[\s-]+){0,3}(?:manager|director|supervisor|head)(?![\p{L}])(?!\s+(?:role|position|job|opening|vacancy)(?![\p{L}]))/giu;
+  /(?<![\p{L}])(?:to|for)\s+(?:the|our|your)\s+(?:[\p{L}&/]+[\s-]+){0,3}(?:manager|director|supervisor|head|chef)(?![\p{L}])(?!\s+(?:role|position|job|opening|vacancy)(?![\p{L}]))/giu;
 
 /**
  * The departments and contacts a German job works between or with ("Schnittstelle zwischen
@@ -308,6 +312,12 @@ const TRAINING_TAKEN =
 /** Travellers and shoppers with special needs are the public a job serves: no special education. */
 const PUBLIC_WITH_SPECIAL_NEEDS =
   /(?<![\p{L}])(?:passengers|customers|guests|travell?ers|visitors|shoppers|riders)\s+with\s+special\s+needs(?![\p{L}])/giu;
+/**
+ * The roles a recruiter fills ("full-cycle recruiting for clinical and administrative roles", "hire
+ * for engineering positions"): the work of the people hired, not of the job.
+ */
+const ROLES_RECRUITED_FOR =
+  /(?<=(?<![\p{L}])(?:recruit\p{L}*|hir(?:e|es|ed|ing)|staff(?:s|ed|ing)?|sourc(?:e|es|ed|ing))\s+for\s+)(?:(?:our|the|all|its)\s+)?(?:[\p{L}&/-]+,?\s+){1,6}?(?:roles|positions|jobs|openings|vacancies|requisitions|reqs)(?![\p{L}])/giu;
 /** The company's own accountant a job works with ("Work with our CPA at year end"): no CPA asked. */
 const OWN_CPA = /(?<![\p{L}])(?:with|to|for|from)\s+(?:our|the|your)\s+(?:outside\s+|external\s+)?cpas?(?![\p{L}])/giu;
 /** The police or fire department a job calls in an emergency ("contact police or fire when needed"): no law enforcement. */
@@ -421,6 +431,7 @@ const NOT_ASKED_ANYWHERE = [
   EMERGENCY_SERVICES_CALLED,
   OWN_CPA,
   BUYERS_SOLD_TO,
+  ROLES_RECRUITED_FOR,
 ];
 /** The spans left out of the description besides: the teams, people and functions the job works with. */
 const NOT_ASKED_IN_DESCRIPTION = [
@@ -699,17 +710,29 @@ function clausesByImportance(sentence: string): string[] {
 /** The fewest words before a benefits or equal-opportunity phrase that are kept as a sentence run into it. */
 const RUN_IN_WORK_MIN_WORDS = 12;
 
+/** Duty verbs that also open what the company offers ("Receive paid time off", "Participate in our 401(k) plan"). */
+const OFFER_OPENING = /^(?:receiv|participat|apply|appli)\p{L}*(?![\p{L}])/iu;
+/** A duty of the job's own, as an order or of the holder, list marker aside. */
+const opensWithOwnDuty = (sentence: string): boolean => {
+  const opening = sentence.replace(LIST_ITEM, '').trim();
+  return opensWithDuty(opening) && !OFFER_OPENING.test(opening);
+};
+
 /**
  * A sentence without its benefits or equal-opportunity part: null when it has one, unless the
  * words before it are requirements that ran into it where a posting's line breaks were lost
  * ("Willing to travel overnight, as neededIn addition to a rewarding career, we offer competitive
- * compensation"): at least RUN_IN_WORK_MIN_WORDS words that speak of the work.
+ * compensation"): at least RUN_IN_WORK_MIN_WORDS words that speak of the work. A duty that opens
+ * the sentence makes such words the work itself, as an HR or a recruiting job's are ("Own new hire
+ * onboarding, including E-Verify", "Administer the 401(k) plan", "Coordinate the interview
+ * process").
  */
 function withoutBoilerplate(sentence: string): string | null {
   const boilerplate = BOILERPLATE_SENTENCE.exec(sentence);
   if (!boilerplate) return sentence;
   const before = sentence.slice(0, boilerplate.index).trim();
-  return before.split(/\s+/).length >= RUN_IN_WORK_MIN_WORDS && WORK_CUE.test(before) ? before : null;
+  if (before.split(/\s+/).length >= RUN_IN_WORK_MIN_WORDS && WORK_CUE.test(before)) return before;
+  return opensWithOwnDuty(sentence) ? sentence : null;
 }
 
 /** An email or web address: where to apply, never an ask ("HR@genewiz.com" named human resources). */

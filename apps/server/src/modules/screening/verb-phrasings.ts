@@ -55,10 +55,18 @@ const PHRASINGS: Readonly<Record<string, Phrasing>> = {
  */
 const NOMINAL_TERM = /^(?!\p{L}+ (?:and|or|und) )(\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?) (\p{L}+)$/u;
 
+/** An object as the skill's name writes it and in the plural: "planned menus" as "planned menu". */
+function objectForms(object: string): string[] {
+  const last = object.split(' ').at(-1)!;
+  if (last.endsWith('s')) return [object];
+  const plural = /[^aeiou]y$/.test(last) ? `${object.slice(0, -1)}ies` : /(?:x|z|ch|sh)$/.test(last) ? `${object}es` : `${object}s`;
+  return [object, plural];
+}
+
 /** The matching keys of a skill name's or alias's verb phrasings ("vendor management" -> "managed vendor", ...). */
 export function verbPhrasingKeys(term: string): string[] {
   const [, object, nominal] = NOMINAL_TERM.exec(term.toLowerCase()) ?? [];
   const phrasing = nominal === undefined ? undefined : PHRASINGS[nominal];
   if (!phrasing || phrasing.exceptObjects.has(termKey(object!))) return [];
-  return phrasing.verbs.map((verb) => termKey(`${verb} ${object}`));
+  return phrasing.verbs.flatMap((verb) => objectForms(object!).map((form) => termKey(`${verb} ${form}`)));
 }

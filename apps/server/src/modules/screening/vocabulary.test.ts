@@ -338,6 +338,9 @@ describe('skill extraction', () => {
     expect(ids('Optimised queries and migrated databases')).toEqual(['database-migration', 'query-optimization']);
     expect(ids('Administered medications to 20 patients')).toContain('medication-administration');
     expect(ids('Negotiated contracts with suppliers')).toEqual(['negotiation']);
+    // The object may be plural where the skill's name has it singular ("menu planning").
+    expect(ids('Planned menus for 300 guests')).toEqual(['menu-development']);
+    expect(ids('Reported and tracked defects')).toContain('defect-tracking');
     // A count may stand between the verb and its object; a word may not.
     expect(ids('Managed 45 accounts and 12 vendors')).toEqual(['account-management']);
     expect(ids('Managed 12 vendors; coordinated 40+ events')).toEqual(['event-coordination', 'vendor-management']);
