@@ -246,9 +246,12 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * work, "Administer the 401(k) plan", the roles a recruiter fills, the chef, creative agency and
  * plant leadership a job works with ask for nothing, a verb phrasing's object may be plural,
  * "Planned menus", a trainee's post holds no role, and personnel records, inventory taken,
- * variable-rate prescriptions and the Certified Crop Adviser are read).
+ * variable-rate prescriptions and the Certified Crop Adviser are read; 85: a design project's
+ * programming phase asks for no software, "CDK" is AWS's only among cloud skills, and engineering
+ * change orders managed, NCIDQ, space plans, pneumatics, group fitness classes taught, English
+ * learners, CMSRN and technology literacy are read as such).
  */
-export const ENGINE_VERSION = `local-2.84.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.85.${MODEL.version}`;
 
 export { type PartName };
 

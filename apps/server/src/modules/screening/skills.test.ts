@@ -606,6 +606,23 @@ describe('skills the job does not ask for', () => {
     expect(asked('- Responsible for providing leadership to the patient care departments')).toContain('leadership');
   });
 
+  it("reads a design project's programming phase as no software and engineering change orders as product engineering", () => {
+    const design = extractJobSkills({
+      title: 'Interior Designer',
+      description: '- Develop space plans from programming through construction administration',
+      requirements: '- NCIDQ certification',
+    }).map((s) => s.id);
+    expect(design).toEqual(expect.arrayContaining(['interior-design', 'construction-management', 'ncidq-certification']));
+    expect(design).not.toContain('software-development');
+    const changes = extractJobSkills({
+      title: 'Mechanical Engineer',
+      description: '- Maintain the bill of materials and manage engineering change orders',
+      requirements: '',
+    }).map((s) => s.id);
+    expect(changes).toContain('product-development-engineering');
+    expect(changes).not.toContain('engineering-management');
+  });
+
   it("reads the company's own product in the description as no ask, but the technology it is built with as one", () => {
     const ids = (description: string) => extractJobSkills({ title: 'Frontend Engineer', requirements: '- React', description }).map((s) => s.id);
     const product = ids('You will own features of our scheduling product and our recruiter dashboard used by 2,000 companies.');

@@ -318,6 +318,12 @@ const PUBLIC_WITH_SPECIAL_NEEDS =
  */
 const ROLES_RECRUITED_FOR =
   /(?<=(?<![\p{L}])(?:recruit\p{L}*|hir(?:e|es|ed|ing)|staff(?:s|ed|ing)?|sourc(?:e|es|ed|ing))\s+for\s+)(?:(?:our|the|all|its)\s+)?(?:[\p{L}&/-]+,?\s+){1,6}?(?:roles|positions|jobs|openings|vacancies|requisitions|reqs)(?![\p{L}])/giu;
+/**
+ * A design project's first phase ("from programming through construction administration"): the
+ * client's needs gathered for a building, no software programming.
+ */
+const DESIGN_PROGRAMMING_PHASE =
+  /(?<=(?<![\p{L}])from\s+(?:(?:the\s+)?(?:initial|early)\s+)?)programming(?=\s+(?:through|to|thru|until)\s+(?:the\s+)?(?:construction|design|schematic|occupancy|completion|close-?out)(?![\p{L}]))/giu;
 /** The company's own accountant a job works with ("Work with our CPA at year end"): no CPA asked. */
 const OWN_CPA = /(?<![\p{L}])(?:with|to|for|from)\s+(?:our|the|your)\s+(?:outside\s+|external\s+)?cpas?(?![\p{L}])/giu;
 /** The police or fire department a job calls in an emergency ("contact police or fire when needed"): no law enforcement. */
@@ -432,6 +438,7 @@ const NOT_ASKED_ANYWHERE = [
   OWN_CPA,
   BUYERS_SOLD_TO,
   ROLES_RECRUITED_FOR,
+  DESIGN_PROGRAMMING_PHASE,
 ];
 /** The spans left out of the description besides: the teams, people and functions the job works with. */
 const NOT_ASKED_IN_DESCRIPTION = [

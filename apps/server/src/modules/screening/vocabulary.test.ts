@@ -176,6 +176,12 @@ describe('skill vocabulary data', () => {
     expect(ids('CMP certification is a plus')).toEqual(['cmp-certification']);
   });
 
+  it("reads CDK as AWS's only among cloud skills, not a dealership's system", () => {
+    expect(ids('Deployed stacks with AWS CDK')).toContain('aws-cloudformation');
+    expect(ids('Cloud: CloudFormation, CDK, AWS Lambda')).toContain('aws-cloudformation');
+    expect(ids('Closed repair orders in CDK every day')).not.toContain('aws-cloudformation');
+  });
+
   it("reads CMA as the management accountant's certificate only among its own field's skills", () => {
     expect(ids('Certifications: CPA, CMA')).toEqual(['certified-management-accountant', 'certified-public-accountant']);
     expect(ids('Medical Assistant certification (CMA or RMA)')).toEqual(['medical-assistant']);
@@ -341,6 +347,7 @@ describe('skill extraction', () => {
     // The object may be plural where the skill's name has it singular ("menu planning").
     expect(ids('Planned menus for 300 guests')).toEqual(['menu-development']);
     expect(ids('Reported and tracked defects')).toContain('defect-tracking');
+    expect(ids('Taught group fitness classes and spin classes')).toEqual(['group-fitness']);
     // A count may stand between the verb and its object; a word may not.
     expect(ids('Managed 45 accounts and 12 vendors')).toEqual(['account-management']);
     expect(ids('Managed 12 vendors; coordinated 40+ events')).toEqual(['event-coordination', 'vendor-management']);
