@@ -1321,6 +1321,23 @@ describe('quotes as plain text', () => {
     expect(german).toContain('3 Jahre weniger als die gewünschten 5+ Jahre.');
   });
 
+  it('names a concern where the roles that count add up to fewer years than asked, though all the work does not', () => {
+    const resumeText = [
+      'Robin Hale',
+      'Experience',
+      'Brightside Agency, Social Media Coordinator, 2022 - 2024',
+      '- Ran Instagram and TikTok for four consumer brands.',
+      'City Library, Circulation Clerk, 2014 - 2022',
+      '- Checked out books and shelved returns.',
+    ].join('\n');
+    const job = { title: 'Social Media Manager', description: '', requirements: '- Social media\n- 3+ years of experience' };
+    const note = evidence(resumeText, job).markdown;
+    expect(note).toContain('10 years in total (3+ years asked).');
+    expect(note).toContain('The roles that count add up to 2 years, less than the 3+ years asked.');
+    const enough = evidence(resumeText.replace('2022 - 2024', '2019 - 2024').replace('2014 - 2022', '2014 - 2019'), job).markdown;
+    expect(enough).not.toContain('The roles that count add up to');
+  });
+
   it('drops tags, link targets and script schemes from a quoted line but keeps "<50 ms"', () => {
     const resumeText = [
       'Experience',

@@ -51,6 +51,8 @@ export interface FeedbackTexts {
   concerns: {
     missingMustHaves: (skills: string) => string;
     shortOnYears: (short: string, asked: number, preferred: boolean) => string;
+    /** The roles that count add up to fewer years than asked, though all the resume's work does not. */
+    fewYearsThatCount: (years: string, asked: number, preferred: boolean) => string;
     unknownYears: string;
     aboveBand: (years: string, min: number, max: number) => string;
     gap: (months: number, from: string, to: string) => string;
@@ -118,6 +120,8 @@ const en: FeedbackTexts = {
   concerns: {
     missingMustHaves: (skills) => `Must-haves not shown: ${skills}.`,
     shortOnYears: (short, asked, preferred) => `${short} short of the ${asked}+ years ${preferred ? 'preferred' : 'asked'}.`,
+    fewYearsThatCount: (years, asked, preferred) =>
+      `The roles that count add up to ${years}, less than the ${asked}+ years ${preferred ? 'preferred' : 'asked'}.`,
     unknownYears: 'Total experience unknown: no dated roles and no stated years.',
     aboveBand: (years, min, max) => `${years} is well above the ${min}-${max} years of the role's level.`,
     gap: (months, from, to) => `A gap of ${months} months between ${from} and ${to}.`,
@@ -198,6 +202,8 @@ const de: FeedbackTexts = {
   concerns: {
     missingMustHaves: (skills) => `Nicht belegte Muss-Kriterien: ${skills}.`,
     shortOnYears: (short, asked, preferred) => `${short} weniger als die ${preferred ? 'gewünschten' : 'verlangten'} ${asked}+ Jahre.`,
+    fewYearsThatCount: (years, asked, preferred) =>
+      `Die einschlägigen Stationen ergeben ${years}, weniger als die ${preferred ? 'gewünschten' : 'verlangten'} ${asked}+ Jahre.`,
     unknownYears: 'Gesamterfahrung unbekannt: keine datierten Stationen und keine Angabe der Jahre.',
     aboveBand: (years, min, max) => `${years} liegen deutlich über den ${min}-${max} Jahren der Stellenstufe.`,
     gap: (months, from, to) => `Eine Lücke von ${months} Monaten zwischen ${from} und ${to}.`,

@@ -175,7 +175,7 @@ function gaps(ranges: MonthRange[]): { months: number; from: string; to: string 
   return out;
 }
 
-function concerns(input: FeedbackInput, skills: SkillEvidence[], t: FeedbackTexts): string[] {
+function concerns(input: FeedbackInput, skills: SkillEvidence[], counting: RolesThatCount, t: FeedbackTexts): string[] {
   const { resume, job, parts } = input;
   const out: string[] = [];
   const missingMustHaves = skills.filter((s) => s.mustHave && !s.found);
@@ -185,6 +185,10 @@ function concerns(input: FeedbackInput, skills: SkillEvidence[], t: FeedbackText
   if (asked !== null && asked > 0) {
     if (years === null) out.push(t.concerns.unknownYears);
     else if (years < asked) out.push(t.concerns.shortOnYears(t.years(asked - years), asked, job.experience.preferred));
+    // The total counts any work; the years asked are the job's kind (none counting is said under Experience).
+    else if (counting.roles.length > 0 && counting.years < asked) {
+      out.push(t.concerns.fewYearsThatCount(t.years(counting.years), asked, job.experience.preferred));
+    }
   }
   // Also for a junior level, which asks for no years but has a top.
   const { maxYears } = job.experience;
@@ -262,7 +266,7 @@ export function buildFeedback(input: FeedbackInput): { markdown: string; summary
   const summary = t.summary(label, input.score, plainTitle, reasons(input, skills, t, true));
 
   const nice = niceToHaveLines(skills, t);
-  const concernLines = concerns(input, skills, t);
+  const concernLines = concerns(input, skills, counting, t);
   const out = [
     `**${md(label)} — ${input.score}/100.** ${md(reasons(input, skills, t, false).join('; '))}.`,
     '',
