@@ -250,9 +250,10 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * programming phase asks for no software, "CDK" is AWS's only among cloud skills, and engineering
  * change orders managed, NCIDQ, space plans, pneumatics, group fitness classes taught, English
  * learners, CMSRN and technology literacy are read as such; 86: the note names a concern where the
- * roles that count add up to fewer years than asked though all the resume's work does not).
+ * roles that count add up to fewer years than asked though all the resume's work does not; 87:
+ * help center articles are help center content).
  */
-export const ENGINE_VERSION = `local-2.86.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.87.${MODEL.version}`;
 
 export { type PartName };
 

@@ -176,6 +176,10 @@ describe('skill vocabulary data', () => {
     expect(ids('CMP certification is a plus')).toEqual(['cmp-certification']);
   });
 
+  it("reads a support team's help center articles as help center content", () => {
+    expect(ids('Wrote and updated help center articles for 200 features')).toEqual(['help-center-content']);
+  });
+
   it("reads CDK as AWS's only among cloud skills, not a dealership's system", () => {
     expect(ids('Deployed stacks with AWS CDK')).toContain('aws-cloudformation');
     expect(ids('Cloud: CloudFormation, CDK, AWS Lambda')).toContain('aws-cloudformation');
