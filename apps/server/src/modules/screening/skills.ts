@@ -12,7 +12,7 @@ import { JOB_SKILL_SENTENCE_MAX, type JobSkill } from '@kairox/contract';
 import { linkAlternatives } from './alternatives.js';
 import type { ScreeningLanguage } from './language.js';
 import { postingTitle } from './role.js';
-import { continuesSentence, endsNoSentence, escapeRegExp, normalizeText, type Token, tokenize, withoutNegatedAsks } from './text.js';
+import { continuesSentence, endsNoSentence, escapeRegExp, normalizeText, type Token, tokenize, withEnglishS, withoutNegatedAsks } from './text.js';
 import { synonymGroupTitles } from './title-synonyms.js';
 import {
   type SkillMention,
@@ -111,9 +111,6 @@ const DUTY_VERBS = (
   'obtain check contact interpret advocate coach guide greet answer gather distribute solicit generate approve recruit ' +
   'formulate determine cooperate clean help move lift sort pack ship file isolate replicate hold understand construct'
 ).split(' ');
-/** A verb as it follows "he" or "she": "assist" -> "assists", "apply" -> "applies", "coach" -> "coaches". */
-const thirdPerson = (verb: string): string =>
-  /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : /(?:s|sh|ch|x|z)$/.test(verb) ? `${verb}es` : `${verb}s`;
 /** Verbs that double their last letter before "-ing". */
 const DOUBLING_VERBS = new Set(['plan', 'run', 'ship']);
 /** A verb's "-ing" form, as a duty is listed ("Creating test plans", "Supporting the regression framework"). */
@@ -121,11 +118,11 @@ const gerund = (verb: string): string =>
   DOUBLING_VERBS.has(verb) ? `${verb}${verb.at(-1)}ing` : /[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`;
 /** "Leading provider of …", "Building on 30 years …" open narrative about the company. */
 const NARRATIVE_GERUNDS = new Set(['lead', 'build']);
-const dutyForms = (verb: string): string[] => [verb, thirdPerson(verb), ...(NARRATIVE_GERUNDS.has(verb) ? [] : [gerund(verb)])];
+const dutyForms = (verb: string): string[] => [verb, withEnglishS(verb), ...(NARRATIVE_GERUNDS.has(verb) ? [] : [gerund(verb)])];
 const DUTY_VERB_START = new RegExp(`^(?:${DUTY_VERBS.flatMap(dutyForms).join('|')})(?![\\p{L}])`, 'iu');
 /** Verbs that open a duty as the holder's ("Makes rounds", "Updates charges") but as an order or a noun open narrative too ("Make a difference"). */
 const THIRD_PERSON_DUTY_START = new RegExp(
-  `^(?:${'make contribute update direct take act'.split(' ').map(thirdPerson).join('|')})(?![\\p{L}])`,
+  `^(?:${'make contribute update direct take act'.split(' ').map(withEnglishS).join('|')})(?![\\p{L}])`,
   'iu',
 );
 const DUTY_NOUN_START =
@@ -246,7 +243,8 @@ const LEADERSHIP_AUDIENCE =
 /**
  * A manager the job reports, presents or hands its work to ("report release readiness to the
  * engineering manager", "escalate issues to the store manager", "step in for the Executive Chef"): a
- * person, not the management skill their title names. A role of that title stays asked ("for the engineering manager role").
+ * person, not the management skill their title names. A role of that title stays asked ("for the
+ * engineering manager role").
  */
 const MANAGER_REPORTED_TO =
   /(?<![\p{L}])(?:to|for)\s+(?:the|our|your)\s+(?:[\p{L}&/]+[\s-]+){0,3}(?:manager|director|supervisor|head|chef)(?![\p{L}])(?!\s+(?:role|position|job|opening|vacancy)(?![\p{L}]))/giu;

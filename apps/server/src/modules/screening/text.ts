@@ -24,6 +24,13 @@ const TOKEN_RE = /(?<![\p{L}\p{N}])\.(?=\p{L})[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*[
 
 const SEPARATORS = new Set([',', '/', '|', ';', ':', '(', ')', '•', '·', '&', '+', '\n']);
 
+/**
+ * A word with English's "-s" ending, a verb's third person or a noun's plural: "apply" -> "applies",
+ * "coach" -> "coaches", "menu" -> "menus".
+ */
+export const withEnglishS = (word: string): string =>
+  /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(?:s|sh|ch|x|z)$/.test(word) ? `${word}es` : `${word}s`;
+
 /** The text as a literal part of a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -7,7 +7,7 @@
  * "designed digital campaigns" is no digital design, "installed Windows" no window installation,
  * "developed international partnerships" no international development.
  */
-import { termKey } from './text.js';
+import { termKey, withEnglishS } from './text.js';
 
 interface Phrasing {
   verbs: readonly string[];
@@ -57,10 +57,7 @@ const NOMINAL_TERM = /^(?!\p{L}+ (?:and|or|und) )(\p{L}[\p{L}-]*(?: \p{L}[\p{L}-
 
 /** An object as the skill's name writes it and in the plural: "planned menus" as "planned menu". */
 function objectForms(object: string): string[] {
-  const last = object.split(' ').at(-1)!;
-  if (last.endsWith('s')) return [object];
-  const plural = /[^aeiou]y$/.test(last) ? `${object.slice(0, -1)}ies` : /(?:x|z|ch|sh)$/.test(last) ? `${object}es` : `${object}s`;
-  return [object, plural];
+  return object.endsWith('s') ? [object] : [object, withEnglishS(object)];
 }
 
 /** The matching keys of a skill name's or alias's verb phrasings ("vendor management" -> "managed vendor", ...). */
