@@ -251,9 +251,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * change orders managed, NCIDQ, space plans, pneumatics, group fitness classes taught, English
  * learners, CMSRN and technology literacy are read as such; 86: the note names a concern where the
  * roles that count add up to fewer years than asked though all the resume's work does not; 87:
- * help center articles are help center content).
+ * help center articles are help center content; 88: an `ownFieldContext` form needs its own
+ * field's skills beside it in a requirement item too, "close repair orders in CDK", and a bank vault
+ * and staffing schedules are read as a teller's work and workforce management).
  */
-export const ENGINE_VERSION = `local-2.87.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.88.${MODEL.version}`;
 
 export { type PartName };
 

@@ -623,6 +623,12 @@ describe('skills the job does not ask for', () => {
     expect(changes).not.toContain('engineering-management');
   });
 
+  it("reads a dealership's CDK as no AWS even as a whole item of the requirements, and a cloud list's CDK as AWS", () => {
+    const asked = (requirements: string) => extractJobSkills({ title: 'Service Advisor', description: '', requirements }).map((s) => s.id);
+    expect(asked('- Process payments and close repair orders in CDK')).not.toContain('aws-cloudformation');
+    expect(asked('- Terraform, CDK, CloudFormation')).toContain('aws-cloudformation');
+  });
+
   it("reads the company's own product in the description as no ask, but the technology it is built with as one", () => {
     const ids = (description: string) => extractJobSkills({ title: 'Frontend Engineer', requirements: '- React', description }).map((s) => s.id);
     const product = ids('You will own features of our scheduling product and our recruiter dashboard used by 2,000 companies.');

@@ -180,6 +180,11 @@ describe('skill vocabulary data', () => {
     expect(ids('Wrote and updated help center articles for 200 features')).toEqual(['help-center-content']);
   });
 
+  it("reads a branch's bank vault as a teller's work and staffing schedules as workforce management", () => {
+    expect(ids('Balanced the bank vault daily')).toEqual(['bank-teller']);
+    expect(ids('Built weekly staffing schedules')).toEqual(['workforce-management']);
+  });
+
   it("reads CDK as AWS's only among cloud skills, not a dealership's system", () => {
     expect(ids('Deployed stacks with AWS CDK')).toContain('aws-cloudformation');
     expect(ids('Cloud: CloudFormation, CDK, AWS Lambda')).toContain('aws-cloudformation');

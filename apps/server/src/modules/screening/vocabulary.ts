@@ -52,6 +52,8 @@ interface IndexedTerm {
   rivals?: IndexedTerm[];
   /** This tool shares its word with another field's `any` term or is an `ownFieldContext` entry's, so it is read among its own field's tools only. */
   rivalled?: boolean;
+  /** An `ownFieldContext` entry's form: being a whole item of a requirement list is not enough ("close repair orders in CDK"). */
+  ownFieldOnly?: boolean;
 }
 
 export interface Vocabulary {
@@ -156,8 +158,9 @@ export function buildVocabulary(entries: SkillEntry[]): Vocabulary {
       const toks = tokenize(form);
       if (toks.length === 0) continue;
       const rivalled = e.ownFieldContext;
-      add({ id: e.id, kind: 'exact', tokens: toks.map((t) => t.raw), needsList: e.listContext === true, rivalled }, toks[0]!.norm);
-      add({ id: e.id, kind: 'list', tokens: toks.map((t) => t.norm), needsList: true, rivalled }, toks[0]!.norm);
+      const ownFieldOnly = e.ownFieldContext;
+      add({ id: e.id, kind: 'exact', tokens: toks.map((t) => t.raw), needsList: e.listContext === true, rivalled, ownFieldOnly }, toks[0]!.norm);
+      add({ id: e.id, kind: 'list', tokens: toks.map((t) => t.norm), needsList: true, rivalled, ownFieldOnly }, toks[0]!.norm);
     }
   });
   for (const [key, id] of derivedKeys(entries, new Set(keysByEntry.flat()))) {
@@ -579,7 +582,7 @@ export function matchSkills(
           // Such a tool is read next to its own field's skills only.
           const neighbourIsSkill = term.rivalled ? (j: number) => category(skillAt(j)) === category(term.id) : isSkillAt;
           const listed = () =>
-            inSkillList(tokens, i, i + length, neighbourIsSkill, listItem, term.kind === 'exact') ||
+            inSkillList(tokens, i, i + length, neighbourIsSkill, listItem && !term.ownFieldOnly, term.kind === 'exact') ||
             (term.kind === 'exact' && inSpacedRun(tokens, i, i + length, skillAt, (id) => category(id) === category(term.id)));
           if (pass === 2 && term.needsList && !listed()) continue;
           matched = { term, length: chainedLength(term, i, length) };
