@@ -33,19 +33,14 @@ describe('role titles and headline', () => {
 
   it("reads a trainee's post as no role held, in a dated role or on a title line", () => {
     const manager = buildRoleQuery({ title: 'Social Media Manager', description: '', requirements: '' });
-    const intern = resumeRoleTerms(
-      ['Social Media Intern'],
-      [contentTerms('Social Media Intern')],
-      [{ role: { title: 'Social Media Intern' }, project: false, range: range(2023 * 12, 2024 * 12) }],
-    );
+    // A resume whose one dated role and one title line hold the title.
+    const heldAs = (title: string) =>
+      resumeRoleTerms([title], [contentTerms(title)], [{ role: { title }, project: false, range: range(2023 * 12, 2024 * 12) }]);
+    const intern = heldAs('Social Media Intern');
     expect(roleTermShare(manager, intern.titles)).toBe(0);
     expect(roleTermShare(manager, intern.recentTitles)).toBe(0);
     expect(titleLineShare(manager, intern.shortLines)).toBe(0);
-    const coordinator = resumeRoleTerms(
-      ['Social Media Coordinator'],
-      [contentTerms('Social Media Coordinator')],
-      [{ role: { title: 'Social Media Coordinator' }, project: false, range: range(2023 * 12, 2024 * 12) }],
-    );
+    const coordinator = heldAs('Social Media Coordinator');
     // "Manager" is a rank, which weighs little: the coordinator holds almost all of the title.
     expect(roleTermShare(manager, coordinator.titles)).toBeGreaterThan(0.9);
     expect(titleLineShare(manager, coordinator.shortLines)).toBeGreaterThan(0.9);

@@ -716,7 +716,7 @@ function clausesByImportance(sentence: string): string[] {
 const RUN_IN_WORK_MIN_WORDS = 12;
 
 /** Duty verbs that also open what the company offers ("Receive paid time off", "Participate in our 401(k) plan"). */
-const OFFER_OPENING = /^(?:receiv|participat|apply|appli)\p{L}*(?![\p{L}])/iu;
+const OFFER_OPENING = /^(?:receiv|participat|appl[yi])\p{L}*(?![\p{L}])/iu;
 /** A duty of the job's own, as an order or of the holder, list marker aside. */
 const opensWithOwnDuty = (sentence: string): boolean => {
   const opening = sentence.replace(LIST_ITEM, '').trim();

@@ -157,10 +157,10 @@ export function buildVocabulary(entries: SkillEntry[]): Vocabulary {
     for (const form of e.exact ?? []) {
       const toks = tokenize(form);
       if (toks.length === 0) continue;
-      const rivalled = e.ownFieldContext;
-      const ownFieldOnly = e.ownFieldContext;
-      add({ id: e.id, kind: 'exact', tokens: toks.map((t) => t.raw), needsList: e.listContext === true, rivalled, ownFieldOnly }, toks[0]!.norm);
-      add({ id: e.id, kind: 'list', tokens: toks.map((t) => t.norm), needsList: true, rivalled, ownFieldOnly }, toks[0]!.norm);
+      const ownField = e.ownFieldContext;
+      const context = { rivalled: ownField, ownFieldOnly: ownField };
+      add({ id: e.id, kind: 'exact', tokens: toks.map((t) => t.raw), needsList: e.listContext === true, ...context }, toks[0]!.norm);
+      add({ id: e.id, kind: 'list', tokens: toks.map((t) => t.norm), needsList: true, ...context }, toks[0]!.norm);
     }
   });
   for (const [key, id] of derivedKeys(entries, new Set(keysByEntry.flat()))) {
