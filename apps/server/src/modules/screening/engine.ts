@@ -253,9 +253,12 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * roles that count add up to fewer years than asked though all the resume's work does not; 87:
  * help center articles are help center content; 88: an `ownFieldContext` form needs its own
  * field's skills beside it in a requirement item too, "close repair orders in CDK", and a bank vault
- * and staffing schedules are read as a teller's work and workforce management).
+ * and staffing schedules are read as a teller's work and workforce management; 89: a qualification
+ * the posting lets the candidate gain after hire is a nice-to-have ("ACLS within 6 months of hire",
+ * "or ability to obtain"), years that limit time are not asked, a rule given as a reason is not
+ * asked, and DOT compliance, CPhT, financial and data literacy and storytelling with data are read).
  */
-export const ENGINE_VERSION = `local-2.88.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.89.${MODEL.version}`;
 
 export { type PartName };
 

@@ -137,6 +137,10 @@ describe('required experience', () => {
     expect(requiredYearsInText('- Must be 18 years of age', { requirements: true }).required).toBeNull();
     expect(requiredYearsInText('- A contract of 2 years during which you join our team', { requirements: true }).required).toBeNull();
     expect(requiredYearsInText('30 years in business').required).toBeNull();
+    // Years that limit time are no years of experience.
+    const certificateLater = '- Teaching certificate, or eligibility to obtain within one year of hire\n- Experience with classroom management';
+    expect(requiredYearsInText(certificateLater, { requirements: true }).required).toBeNull();
+    expect(requiredYearsInText('- 2 years of experience within the last 5 years', { requirements: true }).required).toBe(2);
     // Years in a role are a person's wherever the posting states them.
     expect(requiredYearsInText('3+ years as a litigation paralegal at a law firm.').required).toBe(3);
     expect(requiredYearsInText('Mindestens 3 Jahre als Buchhalter').required).toBe(3);

@@ -778,6 +778,10 @@ function isPreferredYears(text: string, start: number, end: number, lines: () =>
   return holding.length > 0 && holding.every((line) => line.preferredSection);
 }
 
+/** The words that make years a time limit: "within", "within the first", "innerhalb von". */
+const WITHIN_TIME_LIMIT =
+  /(?:\bwithin(?:\s+(?:the|its|your))?(?:\s+(?:first|last|past|next))?|\binnerhalb(?:\s+(?:von|der|des))?(?:\s+(?:ersten|letzten))?)\s*$/;
+
 /**
  * The largest "N+ years" requirement in a text that mentions experience near it, required or only
  * preferred. In the requirements, the years of a field need no word for experience ("1+ year in a
@@ -802,6 +806,8 @@ export function requiredYearsInText(text: string, { requirements = false }: { re
     )
       continue;
     if (/\b(?:old|of age|age|alt)\b/.test(context.slice(m[0].length, m[0].length + 12))) continue;
+    // A time limit is no experience: "certified within one year of hire", "2 years within the last 5 years".
+    if (WITHIN_TIME_LIMIT.test(before)) continue;
     const v = numberValue(m[1]!);
     if (!Number.isFinite(v) || v <= 0 || v > 25) continue;
     const kind = isPreferredYears(text, m.index, m.index + m[0].length, postingLines) ? 'preferred' : 'required';

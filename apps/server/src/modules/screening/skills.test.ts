@@ -417,6 +417,11 @@ describe('skills the job does not ask for', () => {
     expect(askedIds('Experience in federal, state or local government.')).toContain('public-administration');
   });
 
+  it('reads no rules in the reason an ask is given, but where the rules are to be followed', () => {
+    expect(askedIds('Must be at least 21 years of age due to DOT regulations.')).toEqual([]);
+    expect(askedIds('Follow DOT regulations and keep hours-of-service logs.')).toEqual(['dot-compliance']);
+  });
+
   it('reads no immigration law in the right to work a candidate must hold, but in green card work', () => {
     expect(askedIds('US citizenship or equivalent (Green Card) is required.')).toEqual([]);
     expect(askedIds('Must be a US Citizen or Green Card Holder.')).toEqual([]);
@@ -758,6 +763,25 @@ describe('job skills', () => {
     expect(nice('- Bachelor of Science in Nursing (BSN)')).toEqual({ nursing: true });
     expect(nice('- Experience with MS Excel in financial modeling')).toEqual({ 'financial-modeling': false, excel: false });
     expect(nice('- Master data management in SAP')).toEqual({ 'data-governance': false, sap: false });
+  });
+
+  it('asks for a qualification the candidate may gain after hire as a nice-to-have, and the rest of its line as asked', () => {
+    const nice = (requirements: string) => preferredById(extractJobSkills({ title: '', description: '', requirements }));
+    expect(nice('- BLS required; ACLS within 6 months of hire')).toEqual({ 'basic-life-support': false, acls: true });
+    expect(nice('- Within 90 days of hire must obtain a CDL')).toEqual({ cdl: true });
+    expect(nice('- ServSafe certification within 1year of hire')).toEqual({ servsafe: true });
+    expect(nice('- Ability to obtain and maintain a Top Secret security clearance')).toEqual({ 'security-clearance': true });
+    expect(nice('- Hazmat endorsement (or ability to obtain), a safe driving record')).toEqual({ cdl: true, 'clean-driving-record': false });
+    expect(nice('- CPR certified or the ability to become certified within 180 days of hire')).toEqual({ 'cpr-certification': true });
+    expect(nice('- PTCB certification, or ability to obtain within 12 months of hire')).toEqual({ 'pharmacy-technician-certification': true });
+    expect(nice('- Teaching certificate (K-6), or eligibility to obtain within one year of hire')).toEqual({
+      'teaching-certification': true,
+      'elementary-education': false,
+    });
+    // What the line asks besides stays asked: a passport to be obtained is no driving licence to be obtained.
+    expect(nice("- Valid driver's license and ability to obtain a passport")).toEqual({ 'driving-license': false });
+    expect(nice('- Class A CDL with the ability to obtain a Florida CDL in 6 months')).toEqual({ cdl: false });
+    expect(nice('- Within the first month you will learn Python')).toEqual({ python: false });
   });
 
   it('marks a later clause that says "preferred" or "a plus" nice-to-have, not the clauses before it', () => {

@@ -291,6 +291,8 @@ const PAGE_SCRIPT = /\$\(\s*['"][^]*?\}\s*\)\s*;|[\w#.:-]+\s*\{[^{}\n]*:[^{}\n]*
 /** The law a license is required by ("Licenses as required by federal, state or local government"): no public administration. */
 const REQUIRED_BY_LAW =
   /(?<![\p{L}])(?:as\s+)?(?:required|mandated)\s+by\s+(?:the\s+)?(?:applicable\s+)?(?:federal|state|local)(?:\s*(?:,|and\/or|and|or)\s*(?:federal|state|local))*\s+(?:government|laws?|regulations?|agenc(?:y|ies))(?![\p{L}])/giu;
+/** A rule given as the reason for another ask ("at least 21 years of age due to DOT regulations"): not asked itself. */
+const RULE_AS_REASON = /(?<![\p{L}])(?:due\s+to|because\s+of)\s+(?:the\s+)?(?:[\p{L}.]+\s+){0,3}?(?:regulations?|rules|laws?)(?![\p{L}])/giu;
 /** The right to work a candidate must hold ("US citizenship or equivalent (Green Card)", "Green Card Holders"): no immigration law. */
 const WORK_ELIGIBILITY =
   /(?<![\p{L}])(?:green\s+card\s+(?:holders?|work\s+permits?)|(?:citizens?(?:hip)?(?:\s+or\s+(?:equivalent\s+)?)?|persons?\s+with\s+an?\s+)\(?\s*green\s+cards?\s*\)?)(?![\p{L}])/giu;
@@ -423,6 +425,7 @@ const NOT_ASKED_ANYWHERE = [
   CANDIDATE_SCREENING,
   POSTING_ITSELF,
   REQUIRED_BY_LAW,
+  RULE_AS_REASON,
   WORK_ELIGIBILITY,
   IN_CONCERT,
   DOCUMENT_FOLLOWED,
@@ -548,6 +551,88 @@ function scopedPreferredEnd(tokens: readonly Token[], index: number): number {
   return close === -1 ? tokens.length : close;
 }
 
+/** "able to", "ability to", "willing(ness) to", "eligible to" before a verb of gaining a qualification. */
+const GAIN_ASKERS = new Set(['able', 'ability', 'willing', 'willingness', 'eligible', 'eligibility']);
+const GAIN_VERBS = new Set(['obtain', 'attain', 'become']);
+/** What "become" gains: "the ability to become certified". */
+const GAINED_STATES = new Set(['certified', 'licensed', 'registered']);
+/** A unit of time, also run into its number ("within 1year of hire"). */
+const TIME_UNIT = /^(?:\d+)?(?:days?|weeks?|months?|years?)$/;
+/** What a time limit counts from: "within 6 months of hire", "within two years of employment". */
+const HIRE_WORDS = new Set(['hire', 'hiring', 'hired', 'employment', 'start', 'starting', 'joining', 'onboarding', 'appointment', 'selection']);
+const CLAUSE_ENDS = new Set([',', ';', ':', '(', ')', '•', '·', '\n']);
+
+/** The token after a time limit from hire that opens at the token ("within 90 days of hire"), or -1. */
+function afterHireLimitEnd(tokens: readonly Token[], index: number): number {
+  if (tokens[index]?.norm !== 'within') return -1;
+  const unit = tokens.findIndex((t, k) => k > index && k <= index + 4 && TIME_UNIT.test(t.norm));
+  if (unit === -1 || !['of', 'after', 'from'].includes(tokens[unit + 1]?.norm ?? '')) return -1;
+  let counted = unit + 2;
+  if (tokens[counted]?.norm === 'the') counted++;
+  if (tokens[counted]?.norm === 'date' && tokens[counted + 1]?.norm === 'of') counted += 2;
+  return HIRE_WORDS.has(tokens[counted]?.norm ?? '') ? counted + 1 : -1;
+}
+
+/** The token after a phrase that lets a qualification be gained later ("ability to obtain", "or obtainable") opening at the token, or -1. */
+function gainLaterEnd(tokens: readonly Token[], index: number): number {
+  if (tokens[index]!.norm === 'obtainable') return index + 1;
+  if (!GAIN_ASKERS.has(tokens[index]!.norm) || tokens[index + 1]?.norm !== 'to' || !GAIN_VERBS.has(tokens[index + 2]?.norm ?? '')) return -1;
+  if (tokens[index + 2]!.norm !== 'become') return index + 3;
+  return GAINED_STATES.has(tokens[index + 3]?.norm ?? '') ? index + 4 : -1;
+}
+
+const latestMention = (mentions: readonly SkillMention[]): SkillMention | null =>
+  mentions.reduce<SkillMention | null>((latest, mention) => (!latest || mention.first > latest.first ? mention : latest), null);
+
+/** The last mention in the phrase's clause before it; a clause that opens with "or" goes on the one before ("PTCB, or ability to obtain"). */
+function lastMentionBefore(tokens: readonly Token[], mentions: readonly SkillMention[], start: number): SkillMention | null {
+  const clauseStart = tokens.findLastIndex(
+    (t, k) => k < start && CLAUSE_ENDS.has(t.raw) && t.raw !== '(' && t.raw !== ')' && tokens[k + 1]?.norm !== 'or',
+  );
+  const before = mentions.filter((mention) => mention.first > clauseStart && mention.first + mention.length <= start);
+  // A parenthesis closed before the phrase qualifies the item, which is what may be gained ("teaching certificate (K-6), or eligibility to obtain").
+  const closedBefore = (at: number) => {
+    const bracket = tokens.findLastIndex((t, k) => k < at && (t.raw === '(' || t.raw === ')'));
+    const close = tokens.findIndex((t, k) => k > at && t.raw === ')');
+    return bracket !== -1 && tokens[bracket]!.raw === '(' && close !== -1 && close < start;
+  };
+  const items = before.filter((mention) => !closedBefore(mention.first));
+  return latestMention(items.length > 0 ? items : before);
+}
+
+/** The mentions all of whose occurrences lie between the phrase's end and its clause's end. */
+function mentionsAfter(tokens: readonly Token[], mentions: readonly SkillMention[], end: number): SkillMention[] {
+  const clauseEnd = tokens.findIndex((t, k) => k >= end && CLAUSE_ENDS.has(t.raw));
+  const scopeEnd = clauseEnd === -1 ? tokens.length : clauseEnd;
+  return mentions.filter((mention) => mention.at.every((at) => at >= end && at < scopeEnd));
+}
+
+/**
+ * The skills a posting lets the candidate gain after hire, which are a plus to have already. A
+ * time limit from hire marks the item it follows ("ACLS within 6 months of hire"), or else those
+ * after it ("Within 90 days of hire must obtain a CDL"); "ability to obtain" marks what it names
+ * ("ability to obtain and maintain a security clearance"), or the item before it when it ends the
+ * clause or a time limit follows ("Hazmat endorsement (or ability to obtain)", "EIT required or
+ * ability to obtain within 18 months").
+ */
+function gainedLater(tokens: readonly Token[], mentions: readonly SkillMention[]): Set<string> {
+  const marked = new Set<string>();
+  tokens.forEach((_, start) => {
+    const timeLimitEnd = afterHireLimitEnd(tokens, start);
+    if (timeLimitEnd !== -1) {
+      const before = lastMentionBefore(tokens, mentions, start);
+      for (const mention of before ? [before] : mentionsAfter(tokens, mentions, timeLimitEnd)) marked.add(mention.id);
+      return;
+    }
+    const end = gainLaterEnd(tokens, start);
+    if (end === -1) return;
+    const endsClause = end === tokens.length || CLAUSE_ENDS.has(tokens[end]!.raw) || tokens[end]!.norm === 'within';
+    const before = endsClause ? lastMentionBefore(tokens, mentions, start) : null;
+    for (const mention of endsClause ? (before ? [before] : []) : mentionsAfter(tokens, mentions, end)) marked.add(mention.id);
+  });
+  return marked;
+}
+
 /**
  * The skills a nice-to-have marker scopes: of the mentions before each ITEM_PREFERRED marker, the
  * last; the mentions after a clause-opening LEADING_PREFERRED_WORDS word.
@@ -566,8 +651,7 @@ function markedPreferred(tokens: readonly Token[], mentions: readonly SkillMenti
       return;
     }
     if (!isItemMarker(tokens, marker)) return;
-    const before = mentions.filter((mention) => mention.first + mention.length <= marker);
-    const last = before.reduce<SkillMention | null>((latest, mention) => (!latest || mention.first > latest.first ? mention : latest), null);
+    const last = latestMention(mentions.filter((mention) => mention.first + mention.length <= marker));
     if (last) marked.add(last.id);
   });
   return marked;
@@ -916,7 +1000,9 @@ export function extractJobSkills(
         : source === 'description'
           ? found.filter((mention) => !mention.at.every((at) => namesOwnProduct(tokens, at, mention, vocabulary)))
           : found;
-    const marked = preferred ? new Set<string>() : new Set([...markedPreferred(tokens, mentions), ...degreeFieldsOnly(asked, mentions, vocabulary)]);
+    const marked = preferred
+      ? new Set<string>()
+      : new Set([...markedPreferred(tokens, mentions), ...gainedLater(tokens, mentions), ...degreeFieldsOnly(asked, mentions, vocabulary)]);
     // A must-have section of the description is the posting's requirements, wherever it is written.
     const sourceWeight = required ? SOURCE_WEIGHTS.requirements : SOURCE_WEIGHTS[source];
     for (const mention of mentions) {

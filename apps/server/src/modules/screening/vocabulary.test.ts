@@ -462,7 +462,7 @@ describe('skill extraction', () => {
     expect(ids('Clean MVR, accident-free driving')).toEqual(['clean-driving-record']);
     // A legal secretary is no paralegal, a pharmacy technician no pharmacist, a line cook no head chef.
     expect(ids('Legal Secretary to three attorneys')).toEqual(['lawyer', 'legal-secretary']);
-    expect(ids('Pharmacy Technician, CPhT')).toEqual(['pharmacy']);
+    expect(ids('Pharmacy Technician, CPhT')).toEqual(['pharmacy', 'pharmacy-technician-certification']);
     expect([...withImplied(ids('Staff Pharmacist, PharmD'))].sort()).toEqual(['pharmacist', 'pharmacy']);
     expect(ids('Line Cook')).toEqual(['culinary-arts']);
     // A physician assistant is no physician, family medicine no physician's title; an FNP works in primary care.
@@ -734,6 +734,10 @@ describe('skill extraction', () => {
       ['boolean-search', 'greenhouse-ats', 'linkedin-recruiter'].sort(),
     );
     expect(ids('Greenhouse operations and plant propagation')).toEqual(['horticulture']);
+    expect(ids('Dispatch under FMCSA hours of service rules; ELD logs')).toEqual(['dot-compliance', 'transportation-management']);
+    expect(ids('Taught financial literacy and reading intervention')).toEqual(['business-acumen', 'literacy-instruction', 'teaching']);
+    expect(ids('Storytelling with data for executives; fiction writing')).toEqual(['creative-writing', 'data-visualization']);
+    expect(ids('Certified Pharmacy Technician; pharmacy technician trainee')).toEqual(['pharmacy', 'pharmacy-technician-certification']);
     expect(ids('Fluent in Spanish and Mandarin; litigation and legal research')).toEqual(
       ['legal-research', 'litigation', 'mandarin-chinese', 'spanish'].sort(),
     );
