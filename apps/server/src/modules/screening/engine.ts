@@ -256,9 +256,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * and staffing schedules are read as a teller's work and workforce management; 89: a qualification
  * the posting lets the candidate gain after hire is a nice-to-have ("ACLS within 6 months of hire",
  * "or ability to obtain"), years that limit time are not asked, a rule given as a reason is not
- * asked, and DOT compliance, CPhT, financial and data literacy and storytelling with data are read).
+ * asked, and DOT compliance, CPhT, financial and data literacy and storytelling with data are read;
+ * 90: an item that states its years is asked whatever the next item after a comma says of itself,
+ * "3-5 years of payroll experience, manufacturing preferred" asking for the years and payroll).
  */
-export const ENGINE_VERSION = `local-2.89.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.90.${MODEL.version}`;
 
 export { type PartName };
 

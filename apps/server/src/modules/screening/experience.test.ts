@@ -157,6 +157,11 @@ describe('required experience', () => {
     expect(asked('Mindestens 3 Jahre SAP-Projekterfahrung ABAP-Kenntnisse (optional) Englisch', true)).toEqual({ required: 3, preferred: null });
     expect(asked('Minimum 3 years of asset protection experience (upscale retail preferred)')).toEqual({ required: 3, preferred: null });
     expect(asked('3+ years of Python experience, ideally with Django')).toEqual({ required: 3, preferred: null });
+    expect(asked('- 3-5 years of HR generalist experience, manufacturing preferred', true)).toEqual({ required: 3, preferred: null });
+    expect(asked('- 3+ years of Java experience, Kotlin a plus', true)).toEqual({ required: 3, preferred: null });
+    // The marker right after the comma is the years' own, and a list of alternatives stays one item.
+    expect(asked('- 3+ years of experience, preferred', true)).toEqual({ required: null, preferred: 3 });
+    expect(asked('- 3+ years nursing in either OR, ED, ICU or Urology (preferred)', true)).toEqual({ required: null, preferred: 3 });
     expect(asked('Basic Qualifications: 2 years of experience developing Java applications Preferred Qualifications: Spring')).toEqual({
       required: 2,
       preferred: null,

@@ -5,7 +5,7 @@
 import type { resumeRoleSchema } from '@kairox/contract';
 import type { z } from 'zod';
 import { postingTitle } from './role.js';
-import { isItemPreferredMarker, jobLines, MUST_WORDS, PREFERRED_LINE, SCOPED_PREFERRED_TAIL } from './skills.js';
+import { isItemPreferredMarker, jobLines, LATER_ITEM_AFTER_COMMA, MUST_WORDS, PREFERRED_LINE, SCOPED_PREFERRED_TAIL } from './skills.js';
 import { isWrappedTail, normalizeText } from './text.js';
 
 const MONTHS: Record<string, number> = {
@@ -764,6 +764,9 @@ function clauseAround(text: string, start: number, end: number): { before: strin
   return { before: `${before}${text.slice(start, end)}`.replace(/\s+/g, ' '), after: after.replace(/\s+/g, ' ') };
 }
 
+/** A later item with its own importance after the years' item: not the years' clause. */
+const LATER_ITEM = new RegExp(`${LATER_ITEM_AFTER_COMMA}.*$`, 'iu');
+
 /**
  * Whether years are only preferred: their clause says so ("One year of retail experience
  * preferred", "Ideally 5+ years") and asks for nothing, or they stand under a nice-to-have heading
@@ -771,7 +774,7 @@ function clauseAround(text: string, start: number, end: number): { before: strin
  */
 function isPreferredYears(text: string, start: number, end: number, lines: () => PostingLine[]): boolean {
   const { before, after } = clauseAround(text, start, end);
-  const clause = `${before}${withoutItemParentheses(after).replace(SCOPED_PREFERRED_TAIL, ' ')}`;
+  const clause = `${before}${withoutItemParentheses(after.replace(LATER_ITEM, '')).replace(SCOPED_PREFERRED_TAIL, ' ')}`;
   if (ASKS_IN_CLAUSE.test(clause)) return false;
   if (PREFERRED_LINE.test(clause)) return true;
   const holding = lines().filter((line) => line.text.includes(clause.trim()));

@@ -821,6 +821,10 @@ describe('job skills', () => {
     expect(preferred('Docker is a plus, as is Kubernetes')).toEqual({ docker: true, kubernetes: true });
     expect(preferred('Databases (Oracle preferred, MSSQL)')).toEqual({ 'oracle-database': true, 'microsoft-sql-server': true });
     expect(preferred('A diploma is required Preferred Qualifications: Java')).toEqual({ java: true });
+    // An item that states its years is asked, whatever the next item after a comma says of itself.
+    expect(preferred('3-5 years of payroll experience, manufacturing preferred')).toEqual({ payroll: false, manufacturing: true });
+    expect(preferred('3+ Jahre Erfahrung mit Java, Kotlin wünschenswert')).toEqual({ java: false, kotlin: true });
+    expect(preferred('3+ years of payroll experience, preferred')).toEqual({ payroll: true });
     const shown = extractJobSkills({ title: '', requirements: 'Python is required, Docker is a plus', description: '' });
     expect(shown.find((s) => s.id === 'docker')?.sentence).toBe('Docker is a plus');
   });

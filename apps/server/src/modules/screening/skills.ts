@@ -748,11 +748,22 @@ const AFTER_IMPORTANCE = String.raw`(?<=\S\s+(?:${IMPORTANCE_WORDS}))(?<!(?:wher
  */
 const NEXT_ITEM = String.raw`\s*,(?!\s*(?:but|though|although|as is|as are|as well|aber|jedoch|ebenso|sowie)(?![\p{L}]))\s*|(?<=(?:is|are|ist|sind)(?:\s+\p{L}+ly)?\s+(?:${IMPORTANCE_WORDS})|von vorteil|wünschenswert|erforderlich)(?<runOn>\s+)(?=\S)`;
 /**
- * Where a clause ends: at a semicolon, before a nice-to-have label inside a line, and after an
- * item's own word of importance where the next item follows ("Python is required, Docker is a
- * plus", "JAVA is a plus English is a must").
+ * After a comma that ends an item stating its years, where a later item follows with its own
+ * importance ("3-5 years of payroll experience, manufacturing preferred"): not where the word of
+ * importance follows the comma at once and so marks the years' item ("3+ years of Java,
+ * preferred"), nor before alternatives ("3+ years in either OR, ED or ICU (preferred)").
  */
-const CLAUSE_BREAK = new RegExp(String.raw`;\s*|${BEFORE_NICE_TO_HAVE_LABEL}|${AFTER_IMPORTANCE}(?<nextItem>${NEXT_ITEM})`, 'giu');
+export const LATER_ITEM_AFTER_COMMA = String.raw`,(?!\s*(?:preferred|desired|desirable|a plus|optional|nice to have|bevorzugt|wünschenswert|von vorteil|ein plus)(?![\p{L}]))(?![^;]*(?<![\p{L}])(?:or|oder)(?![\p{L}]))`;
+const AFTER_YEARS_ITEM = String.raw`(?<=\d\s*\+?\s*(?:(?:-|–|to|bis)\s*\d+\s*\+?\s*)?(?:years?|yrs?|jahren?)(?![\p{L}])[^,;]*)${LATER_ITEM_AFTER_COMMA}\s*`;
+/**
+ * Where a clause ends: at a semicolon, before a nice-to-have label inside a line, after an item's
+ * own word of importance where the next item follows ("Python is required, Docker is a plus",
+ * "JAVA is a plus English is a must"), and after an item that states its years (AFTER_YEARS_ITEM).
+ */
+const CLAUSE_BREAK = new RegExp(
+  String.raw`;\s*|${BEFORE_NICE_TO_HAVE_LABEL}|${AFTER_IMPORTANCE}(?<nextItem>${NEXT_ITEM})|${AFTER_YEARS_ITEM}`,
+  'giu',
+);
 /** A clause that says its item is needed ("not required" does not), so a nice-to-have clause before it does not make it one. */
 const MUST_CLAUSE = new RegExp(String.raw`(?<!(?:not|nicht)\s+)(?<![\p{L}])(?:${MUST_WORDS}|must[- ]have)(?![\p{L}])`, 'iu');
 
