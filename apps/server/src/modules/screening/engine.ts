@@ -258,9 +258,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * "or ability to obtain"), years that limit time are not asked, a rule given as a reason is not
  * asked, and DOT compliance, CPhT, financial and data literacy and storytelling with data are read;
  * 90: an item that states its years is asked whatever the next item after a comma says of itself,
- * "3-5 years of payroll experience, manufacturing preferred" asking for the years and payroll).
+ * "3-5 years of payroll experience, manufacturing preferred" asking for the years and payroll; 91:
+ * corrective action is any manager's, no longer quality engineering, whose supplier corrective
+ * actions and CAPA stay).
  */
-export const ENGINE_VERSION = `local-2.90.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.91.${MODEL.version}`;
 
 export { type PartName };
 
