@@ -568,7 +568,7 @@ describe('skills the job does not ask for', () => {
     expect(askedIds('You will be responsible for Sales in the EMEA region.')).toContain('sales');
   });
 
-  it('reads a manager the job reports to as a person, and triaged defects as defect tracking, not triage in an ER', () => {
+  it('reads a manager the job reports to or works with as a person, and triaged defects as defect tracking, not triage in an ER', () => {
     const asked = (description: string) => extractJobSkills({ title: 'QA Engineer', requirements: '- Jira', description }).map((s) => s.id);
     const duties = asked('Triage defects in Jira and report release readiness to the engineering manager.');
     expect(duties).toContain('defect-tracking');
@@ -576,6 +576,11 @@ describe('skills the job does not ask for', () => {
     expect(duties).not.toContain('emergency-medicine');
     expect(asked('Escalate inventory problems to the Store Manager.')).not.toContain('retail-store-operations');
     expect(asked('You will grow into the engineering manager role within a year.')).toContain('engineering-management');
+    // Also one the job works with, and in the requirements as well.
+    expect(asked('Partner with the Store Manager on the weekly schedule.')).not.toContain('retail-store-operations');
+    const requirement = extractJobSkills({ title: '', description: '', requirements: '- Support OSHA recordkeeping with the safety manager' });
+    expect(requirement.map((s) => s.id)).toEqual(expect.arrayContaining(['osha']));
+    expect(requirement.map((s) => s.id)).not.toContain('health-and-safety-management');
   });
 
   it("reads the roles a recruiter fills and the chef a cook works for as no ask, and a kitchen's inventory and menus as skills", () => {

@@ -241,13 +241,14 @@ const LEADERSHIP_AUDIENCE =
   /(?<![\p{L}])(?:to|for|with)\s+(?:(?:the|our|your)\s+)?(?:(?!(?:and|or|strong|proven|effective|servant|thought|good|great|excellent|demonstrated|technical|team)\s|[\p{L}-]+ing\s)[\p{L}-]+\s+)?leadership(?![\p{L}])(?!\s+(?:skills?|experience|abilit\w*|qualities|roles?|positions?|of)(?![\p{L}]))/giu;
 
 /**
- * A manager the job reports, presents or hands its work to ("report release readiness to the
- * engineering manager", "escalate issues to the store manager", "step in for the Executive Chef"): a
- * person, not the management skill their title names. A role of that title stays asked ("for the
- * engineering manager role").
+ * A manager the job reports, presents or hands its work to, or works with ("report release
+ * readiness to the engineering manager", "escalate issues to the store manager", "step in for the
+ * Executive Chef", "partner with the Store Manager"): a person, not the management skill their title
+ * names, also in the requirements. A role of that title stays asked ("for the engineering manager
+ * role").
  */
 const MANAGER_REPORTED_TO =
-  /(?<![\p{L}])(?:to|for)\s+(?:the|our|your)\s+(?:[\p{L}&/]+[\s-]+){0,3}(?:manager|director|supervisor|head|chef)(?![\p{L}])(?!\s+(?:role|position|job|opening|vacancy)(?![\p{L}]))/giu;
+  /(?<![\p{L}])(?:to|for|with)\s+(?:the|our|your)\s+(?:[\p{L}&/]+[\s-]+){0,3}(?:manager|director|supervisor|head|chef)(?![\p{L}])(?!\s+(?:role|position|job|opening|vacancy)(?![\p{L}]))/giu;
 
 /**
  * The departments and contacts a German job works between or with ("Schnittstelle zwischen
@@ -426,6 +427,7 @@ const NOT_ASKED_ANYWHERE = [
   POSTING_ITSELF,
   REQUIRED_BY_LAW,
   RULE_AS_REASON,
+  MANAGER_REPORTED_TO,
   WORK_ELIGIBILITY,
   IN_CONCERT,
   DOCUMENT_FOLLOWED,
@@ -451,7 +453,6 @@ const NOT_ASKED_IN_DESCRIPTION = [
   DEPARTMENTS_PARTNERED_WITH,
   DEPARTMENTS_WORKED_FOR,
   LEADERSHIP_AUDIENCE,
-  MANAGER_REPORTED_TO,
   LEADERSHIP_AUDIENCE_DE,
   GO_BETWEEN_DE,
   GERMAN_BOSS,
