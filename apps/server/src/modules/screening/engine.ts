@@ -260,9 +260,11 @@ import { type ScreeningInput, type ScreeningJob, type ScreeningOptions, type Scr
  * 90: an item that states its years is asked whatever the next item after a comma says of itself,
  * "3-5 years of payroll experience, manufacturing preferred" asking for the years and payroll; 91:
  * corrective action is any manager's, no longer quality engineering, whose supplier corrective
- * actions and CAPA stay; 92: a manager the job works with is a person, also in the requirements).
+ * actions and CAPA stay; 92: a manager the job works with is a person, also in the requirements;
+ * 93: months of experience are asked ("6+ months of warehouse experience") and shown as months, and
+ * inbound freight received is warehouse work).
  */
-export const ENGINE_VERSION = `local-2.92.${MODEL.version}`;
+export const ENGINE_VERSION = `local-2.93.${MODEL.version}`;
 
 export { type PartName };
 

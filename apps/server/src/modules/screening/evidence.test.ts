@@ -1302,6 +1302,17 @@ describe('quotes as plain text', () => {
     expect(veteran.markdown).toContain("20 years is well above the 0-2 years of the role's level.");
   });
 
+  it('says months asked in months, in the total and the concerns', () => {
+    const job = { title: 'Warehouse Associate', description: '', requirements: '- 6+ months of warehouse experience\n- RF scanners' };
+    const note = evidence('Sam Roe\nExperience\nBoxCo, Warehouse Associate, 2024 - 2025\n- Picked and packed orders with RF scanners.', job).markdown;
+    expect(note).toContain('1 year in total (6+ months asked).');
+    const newcomer = evidence(
+      'Sam Roe\nExperience\nBoxCo, Warehouse Associate, Mar 2025 - May 2025\n- Picked and packed customer orders with RF scanners on the day shift.',
+      job,
+    ).markdown;
+    expect(newcomer).toContain('short of the 6+ months asked.');
+  });
+
   it('says years only preferred are preferred, in the total, the fit line and the concerns', () => {
     const resumeText = 'Jamie Fox\nExperience\nFitLife Gym, Personal Trainer, 2022 - 2024\n- Designed workout programs for 40 clients.';
     const english = evidence(resumeText, {

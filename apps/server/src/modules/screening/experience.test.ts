@@ -137,6 +137,11 @@ describe('required experience', () => {
     expect(requiredYearsInText('- Must be 18 years of age', { requirements: true }).required).toBeNull();
     expect(requiredYearsInText('- A contract of 2 years during which you join our team', { requirements: true }).required).toBeNull();
     expect(requiredYearsInText('30 years in business').required).toBeNull();
+    // Months of experience are asked as part of a year; a contract's or project's months are not.
+    expect(requiredYearsInText('- 6+ months of warehouse experience', { requirements: true }).required).toBe(0.5);
+    expect(requiredYearsInText('Minimum of six months experience required.').required).toBe(0.5);
+    expect(requiredYearsInText('Full-time position (12 months). Accounting background required.').required).toBeNull();
+    expect(requiredYearsInText('The project will last three months; work is remote.').required).toBeNull();
     // Years that limit time are no years of experience.
     const certificateLater = '- Teaching certificate, or eligibility to obtain within one year of hire\n- Experience with classroom management';
     expect(requiredYearsInText(certificateLater, { requirements: true }).required).toBeNull();

@@ -698,8 +698,8 @@ function titleLevelBand(title: string): { min: number; max: number | null } | nu
 }
 
 const REQUIRED_YEARS_RE = new RegExp(
-  `(?:at least|minimum(?: of)?|min\\.?|a minimum of|over|more than|mindestens|über|mehr als)?\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:(?:-|–|to|bis)\\s*${NUM}\\s*)?(?:\\+\\s*)?(?:years?|yrs?|jahren?)`,
-  'gi',
+  `(?:at least|minimum(?: of)?|min\\.?|a minimum of|over|more than|mindestens|über|mehr als)?\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:(?:-|–|to|bis)\\s*${NUM}\\s*)?(?:\\+\\s*)?(?:years?|yrs?|jahren?|(?<months>months?|monate?n?)(?![\\p{L}]))`,
+  'giu',
 );
 
 /**
@@ -781,6 +781,9 @@ function isPreferredYears(text: string, start: number, end: number, lines: () =>
   return holding.length > 0 && holding.every((line) => line.preferredSection);
 }
 
+/** What must follow months for them to be experience asked ("6 months of related experience"), not a contract's or project's length. */
+const MONTHS_OF_EXPERIENCE = /^\s+(?:of\s+)?(?:[\p{L}-]+\s+){0,3}(?:experience|exp\b|erfahrung|berufserfahrung)/iu;
+
 /** The words that make years a time limit: "within", "within the first", "innerhalb von". */
 const WITHIN_TIME_LIMIT =
   /(?:\bwithin(?:\s+(?:the|its|your))?(?:\s+(?:first|last|past|next))?|\binnerhalb(?:\s+(?:von|der|des))?(?:\s+(?:ersten|letzten))?)\s*$/;
@@ -811,7 +814,9 @@ export function requiredYearsInText(text: string, { requirements = false }: { re
     if (/\b(?:old|of age|age|alt)\b/.test(context.slice(m[0].length, m[0].length + 12))) continue;
     // A time limit is no experience: "certified within one year of hire", "2 years within the last 5 years".
     if (WITHIN_TIME_LIMIT.test(before)) continue;
-    const v = numberValue(m[1]!);
+    // Months asked are years in the score: "6+ months of warehouse experience" asks for half a year.
+    if (m.groups?.months && !MONTHS_OF_EXPERIENCE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 60))) continue;
+    const v = numberValue(m[1]!) / (m.groups?.months ? 12 : 1);
     if (!Number.isFinite(v) || v <= 0 || v > 25) continue;
     const kind = isPreferredYears(text, m.index, m.index + m[0].length, postingLines) ? 'preferred' : 'required';
     asked[kind] = Math.max(asked[kind] ?? 0, v);

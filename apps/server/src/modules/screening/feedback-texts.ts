@@ -71,6 +71,10 @@ export interface FeedbackTexts {
   educationLevels: Record<EducationLevel, string>;
 }
 
+/** Years asked, below a year in months: "3+ years", "6+ months" (a posting's "6 months of experience"). */
+const atLeast = (years: number, yearWord: string, monthWord: string): string =>
+  years < 1 ? `${Math.round(years * 12)}+ ${monthWord}` : `${years}+ ${yearWord}`;
+
 const en: FeedbackTexts = {
   scoreBands: { strong: 'Strong match', good: 'Good match', partial: 'Partial match', weak: 'Weak match' },
   headings: {
@@ -107,7 +111,8 @@ const en: FeedbackTexts = {
     total: (years, asked) => `${years} in total${asked === null ? '; the job states no requirement' : ` (${asked})`}.`,
     statedOnly: (years) => ` As stated in the resume: ${years}; no dated roles found.`,
     unknown: 'No dated roles and no stated years found.',
-    askedYears: (min, max, preferred) => `${max === null ? `${min}+` : `${min}-${max}`} years ${preferred ? 'preferred' : 'asked'}`,
+    askedYears: (min, max, preferred) =>
+      `${max === null ? atLeast(min, 'years', 'months') : `${min}-${max} years`} ${preferred ? 'preferred' : 'asked'}`,
     rolesThatCount: (years) => `Roles that count (${years}):`,
     noRolesThatCount: 'No dated role shares the job title or a job skill.',
     present: 'present',
@@ -119,9 +124,9 @@ const en: FeedbackTexts = {
   },
   concerns: {
     missingMustHaves: (skills) => `Must-haves not shown: ${skills}.`,
-    shortOnYears: (short, asked, preferred) => `${short} short of the ${asked}+ years ${preferred ? 'preferred' : 'asked'}.`,
+    shortOnYears: (short, asked, preferred) => `${short} short of the ${atLeast(asked, 'years', 'months')} ${preferred ? 'preferred' : 'asked'}.`,
     fewYearsThatCount: (years, asked, preferred) =>
-      `The roles that count add up to ${years}, less than the ${asked}+ years ${preferred ? 'preferred' : 'asked'}.`,
+      `The roles that count add up to ${years}, less than the ${atLeast(asked, 'years', 'months')} ${preferred ? 'preferred' : 'asked'}.`,
     unknownYears: 'Total experience unknown: no dated roles and no stated years.',
     aboveBand: (years, min, max) => `${years} is well above the ${min}-${max} years of the role's level.`,
     gap: (months, from, to) => `A gap of ${months} months between ${from} and ${to}.`,
@@ -188,7 +193,8 @@ const de: FeedbackTexts = {
     total: (years, asked) => `${years} insgesamt${asked === null ? '; die Stelle nennt keine Anforderung' : ` (${asked})`}.`,
     statedOnly: (years) => ` Laut Lebenslauf: ${years}; keine datierten Stationen gefunden.`,
     unknown: 'Keine datierten Stationen und keine Angabe der Jahre gefunden.',
-    askedYears: (min, max, preferred) => `${max === null ? `${min}+` : `${min}-${max}`} Jahre ${preferred ? 'wünschenswert' : 'verlangt'}`,
+    askedYears: (min, max, preferred) =>
+      `${max === null ? atLeast(min, 'Jahre', 'Monate') : `${min}-${max} Jahre`} ${preferred ? 'wünschenswert' : 'verlangt'}`,
     rolesThatCount: (years) => `Einschlägige Stationen (${years}):`,
     noRolesThatCount: 'Keine datierte Station teilt den Stellentitel oder eine geforderte Kenntnis.',
     present: 'heute',
@@ -201,9 +207,10 @@ const de: FeedbackTexts = {
   },
   concerns: {
     missingMustHaves: (skills) => `Nicht belegte Muss-Kriterien: ${skills}.`,
-    shortOnYears: (short, asked, preferred) => `${short} weniger als die ${preferred ? 'gewünschten' : 'verlangten'} ${asked}+ Jahre.`,
+    shortOnYears: (short, asked, preferred) =>
+      `${short} weniger als die ${preferred ? 'gewünschten' : 'verlangten'} ${atLeast(asked, 'Jahre', 'Monate')}.`,
     fewYearsThatCount: (years, asked, preferred) =>
-      `Die einschlägigen Stationen ergeben ${years}, weniger als die ${preferred ? 'gewünschten' : 'verlangten'} ${asked}+ Jahre.`,
+      `Die einschlägigen Stationen ergeben ${years}, weniger als die ${preferred ? 'gewünschten' : 'verlangten'} ${atLeast(asked, 'Jahre', 'Monate')}.`,
     unknownYears: 'Gesamterfahrung unbekannt: keine datierten Stationen und keine Angabe der Jahre.',
     aboveBand: (years, min, max) => `${years} liegen deutlich über den ${min}-${max} Jahren der Stellenstufe.`,
     gap: (months, from, to) => `Eine Lücke von ${months} Monaten zwischen ${from} und ${to}.`,

@@ -738,6 +738,7 @@ describe('skill extraction', () => {
     expect(ids('Taught financial literacy and reading intervention')).toEqual(['business-acumen', 'literacy-instruction', 'teaching']);
     expect(ids('Storytelling with data for executives; fiction writing')).toEqual(['creative-writing', 'data-visualization']);
     expect(ids('Certified Pharmacy Technician; pharmacy technician trainee')).toEqual(['pharmacy', 'pharmacy-technician-certification']);
+    expect(ids('Received inbound freight; freight forwarding')).toEqual(['transportation-management', 'warehouse-operations']);
     // Corrective action is any manager's; a supplier's and CAPA are quality engineering.
     expect(ids('Took corrective action on budget variances and employee discipline')).not.toContain('quality-engineering');
     expect(ids('Issued supplier corrective actions and ran corrective and preventive action reviews')).toContain('quality-engineering');
